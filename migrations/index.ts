@@ -1,0 +1,4 @@
+import { InitialSchema1763850000000 } from './1763850000000-initial-schema.js';
+
+/** Every migration, in order. Listed explicitly so the same code runs compiled and under jest. */
+export const MIGRATIONS = [InitialSchema1763850000000];

@@ -1,0 +1,68 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ProblemFilter } from './common/problem.filter.js';
+import { toProblem } from './common/to-problem.js';
+import type { AppConfig } from './config.js';
+import { Database } from './database/database.js';
+import { GamesController } from './modules/games/games.controller.js';
+import { GamesRepository } from './modules/games/games.repository.js';
+import { GamesService } from './modules/games/games.service.js';
+import { TypeOrmGamesRepository } from './modules/games/persistence/typeorm-games.repository.js';
+import { queryLimits } from './modules/graphql/limits.js';
+import { createRulesResolver } from './modules/graphql/rules-resolver.factory.js';
+import { GamesResolver, SystemsResolver } from './modules/graphql/resolvers.js';
+import { HealthController } from './modules/health/health.controller.js';
+import { BINDINGS } from './modules/systems/bindings.js';
+import { RulesService } from './modules/systems/rules.service.js';
+import { createSystemController } from './modules/systems/system-controller.factory.js';
+import { CapabilityFallbackController, SystemsController } from './modules/systems/systems.controller.js';
+
+/** GraphQL errors carry the REST problem's code, status and field errors in `extensions`. */
+function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = (error as { originalError?: unknown })?.originalError;
+  // Parse and validation errors (and our query limits) come from graphql-js with their own codes.
+  if (!original || original instanceof GraphQLError) return formatted;
+  const { problem } = toProblem(original);
+  return {
+    message: problem.code === 'internal_error' ? problem.detail : formatted.message,
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: problem.code, status: problem.status, errors: problem.errors, ...(problem.details ? { details: problem.details } : {}) },
+  };
+}
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, db: Database): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          autoSchemaFile: true,
+          sortSchema: true,
+          path: '/graphql',
+          graphiql: config.development,
+          introspection: true,
+          validationRules: [queryLimits()],
+          formatError: formatGraphQLError,
+          includeStacktraceInErrorResponses: false,
+        }),
+      ],
+      controllers: [HealthController, SystemsController, GamesController, ...BINDINGS.map(createSystemController), CapabilityFallbackController],
+      providers: [
+        { provide: Database, useValue: db },
+        { provide: GamesRepository, useFactory: () => new TypeOrmGamesRepository(db.dataSource) },
+        { provide: APP_FILTER, useClass: ProblemFilter },
+        RulesService,
+        GamesService,
+        SystemsResolver,
+        GamesResolver,
+        ...BINDINGS.map(createRulesResolver),
+      ],
+    };
+  }
+}

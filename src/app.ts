@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import { ConsoleLogger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { AppModule } from './app.module.js';
+import { ProblemDto } from './common/problem.openapi.js';
+import { installRateLimit } from './common/rate-limit.js';
+import type { AppConfig } from './config.js';
+import { Database } from './database/database.js';
+
+const NEST_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+  fatal: ['fatal'],
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+  silent: [],
+};
+
+export interface App {
+  app: NestFastifyApplication;
+  db: Database;
+  openapi: OpenAPIObject;
+  /** Stop taking requests, let in-flight ones finish, then close the database. */
+  close(): Promise<void>;
+}
+
+export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Arbiter')
+    .setDescription('Rules-as-a-service for tabletop wargames: exact answers with the rule cited.')
+    .setVersion('1')
+    .build();
+  return SwaggerModule.createDocument(app, config, { extraModels: [ProblemDto], operationIdFactory: (_c, m) => m });
+}
+
+/** The whole application, configured but not listening. `db` defaults to opening one from config. */
+export async function createApp(config: AppConfig, db?: Database): Promise<App> {
+  const database = db ?? (await Database.open({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      log: (msg) => config.logLevel !== 'silent' && process.stdout.write(`${JSON.stringify({ level: 'info', context: 'Database', msg })}\n`),
+    }));
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimit,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database), adapter, {
+    logger: new ConsoleLogger({ json: true, logLevels: NEST_LEVELS[config.logLevel] }),
+    cors: config.corsOrigins ? { origin: config.corsOrigins === '*' ? true : config.corsOrigins.split(',').map((s) => s.trim()) } : false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  // JSON only: any other body type is a 415 problem rather than a string handed to a route.
+  fastify.removeContentTypeParser(['text/plain']);
+  fastify.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  installRateLimit(fastify, config.rateLimitPerMinute);
+  await app.register(helmet as never, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  const openapi = buildOpenApi(app);
+  SwaggerModule.setup('docs', app, openapi, { jsonDocumentUrl: 'openapi.json', raw: ['json'] });
+  await app.init();
+  return {
+    app,
+    db: database,
+    openapi,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ProblemResponses } from '../../common/problem.openapi.js';
+import { validateBody } from '../../common/validate.js';
+import { AppendEventDto, CreateGameDto, GameDto, GameEventDto, GameEventPageDto, GamePageDto, ListEventsQueryDto, ListGamesQueryDto, ReplaceGameDto } from './games.dto.js';
+import { etagOf, GamesService, gameView } from './games.service.js';
+import type { StoredResponse } from './games.repository.js';
+
+const IDEMPOTENCY = ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Same key + same body replays the first response; another body is a 422' });
+const IF_MATCH = ApiHeader({ name: 'If-Match', required: true, description: 'The ETag you read ("<version>"), or *' });
+
+function send(res: FastifyReply, r: StoredResponse & { replayed: boolean }): unknown {
+  res.status(r.status).headers(r.headers);
+  if (r.replayed) res.header('idempotent-replayed', 'true');
+  return r.body;
+}
+
+@ApiTags('games')
+@Controller('v1/games')
+export class GamesController {
+  constructor(private readonly games: GamesService) {}
+
+  @Post()
+  @ApiOperation({ operationId: 'createGame', summary: 'Save a new game' })
+  @IDEMPOTENCY @ApiBody({ type: CreateGameDto }) @ApiCreatedResponse({ type: GameDto }) @ProblemResponses(400, 413, 415, 422)
+  async create(@Body() body: unknown, @Headers('idempotency-key') key: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
+    return send(res, await this.games.create(body, key));
+  }
+
+  @Get()
+  @ApiOperation({ operationId: 'listGames', summary: 'Saved games, newest first' })
+  @ApiOkResponse({ type: GamePageDto }) @ProblemResponses(400)
+  list(@Query() query: ListGamesQueryDto): Promise<GamePageDto> {
+    const q = validateBody(ListGamesQueryDto, { ...query }, 'query string');
+    return this.games.list(q.system, q.limit, q.cursor);
+  }
+
+  @Get(':id')
+  @ApiOperation({ operationId: 'getGame', summary: 'One saved game; ETag is its version' })
+  @ApiOkResponse({ type: GameDto }) @ProblemResponses(404)
+  async get(@Param('id') id: string, @Res({ passthrough: true }) res: FastifyReply): Promise<GameDto> {
+    const g = await this.games.get(id);
+    res.header('etag', etagOf(g.version));
+    return gameView(g);
+  }
+
+  @Put(':id')
+  @ApiOperation({ operationId: 'replaceGame', summary: 'Replace the state; only if If-Match is the current version' })
+  @IF_MATCH @ApiBody({ type: ReplaceGameDto }) @ApiOkResponse({ type: GameDto }) @ProblemResponses(400, 404, 412, 428)
+  async replace(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @Body() body: unknown, @Res({ passthrough: true }) res: FastifyReply): Promise<GameDto> {
+    const g = await this.games.replace(id, ifMatch, body);
+    res.header('etag', etagOf(g.version));
+    return gameView(g);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'deleteGame', summary: 'Delete a game and its log; only if If-Match is the current version' })
+  @IF_MATCH @ApiNoContentResponse() @ProblemResponses(404, 412, 428)
+  async delete(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined): Promise<void> {
+    await this.games.delete(id, ifMatch);
+  }
+
+  @Post(':id/events')
+  @ApiOperation({ operationId: 'appendGameEvent', summary: "Append a resolved action or a note to the game's log" })
+  @IDEMPOTENCY @ApiBody({ type: AppendEventDto }) @ApiCreatedResponse({ type: GameEventDto }) @ProblemResponses(400, 404, 422)
+  async append(@Param('id') id: string, @Body() body: unknown, @Headers('idempotency-key') key: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
+    return send(res, await this.games.appendEvent(id, body, key));
+  }
+
+  @Get(':id/events')
+  @ApiOperation({ operationId: 'listGameEvents', summary: 'The log, in order' })
+  @ApiOkResponse({ type: GameEventPageDto }) @ProblemResponses(400, 404)
+  async events(@Param('id') id: string, @Query() query: ListEventsQueryDto): Promise<GameEventPageDto> {
+    const q = validateBody(ListEventsQueryDto, { ...query }, 'query string');
+    return { events: await this.games.events(id, q.after, q.limit) };
+  }
+}

@@ -1,0 +1,4 @@
+/** The HTTP bindings of the systems that serve capabilities; one line per system. */
+import type { SystemBinding } from './binding.js';
+
+export const BINDINGS: readonly SystemBinding[] = [];

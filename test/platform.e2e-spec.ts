@@ -1,0 +1,120 @@
+import { createTestApp, type TestApp } from './helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PROBLEM = /application\/problem\+json/;
+
+describe('systems registry (API.md §1)', () => {
+  it('lists the four systems with rules versions and truthful capability flags', async () => {
+    const res = await t.http.get('/v1/systems').expect(200);
+    const ids = res.body.systems.map((s: { id: string }) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(['t9a', 'asoiaf']));
+    const asoiaf = res.body.systems.find((s: { id: string }) => s.id === 'asoiaf');
+    expect(asoiaf.rulesVersions).toEqual(['asoiaf-2021', 'asoiaf-2018']);
+    expect(asoiaf.defaultRulesVersion).toBe('asoiaf-2021');
+    expect(asoiaf.capabilities.attacks).toEqual({ served: false, path: '/v1/asoiaf/attacks/resolve' });
+  });
+
+  it('GET /v1/{system} gives one with its catalogue', async () => {
+    const res = await t.http.get('/v1/t9a').expect(200);
+    expect(res.body).toMatchObject({ id: 't9a', rulesVersions: ['t9a-0.11.1'], catalogue: {} });
+  });
+
+  it('an unknown system is a 404 problem', async () => {
+    const res = await t.http.get('/v1/chess').expect(404);
+    expect(res.headers['content-type']).toMatch(PROBLEM);
+    expect(res.body).toMatchObject({ status: 404, code: 'not_found' });
+    await t.http.post('/v1/chess/attacks/resolve').send({}).expect(404);
+  });
+
+  it('a capability a system does not serve is a 501 problem naming it', async () => {
+    for (const path of ['attacks/resolve', 'charges/check', 'morale/test', 'armies/validate', 'terrain/setup', 'scenarios/score']) {
+      const res = await t.http.post(`/v1/asoiaf/${path}`).send({}).expect(501);
+      expect(res.body.code).toBe('capability_not_served');
+      expect(res.body.detail).toContain(path);
+    }
+  });
+});
+
+describe('bad input classes (API.md §5)', () => {
+  it('malformed JSON is a 400 malformed_json problem', async () => {
+    const res = await t.http.post('/v1/games').set('content-type', 'application/json').send('{"name": ').expect(400);
+    expect(res.headers['content-type']).toMatch(PROBLEM);
+    expect(res.body.code).toBe('malformed_json');
+  });
+
+  it('a wrong content type is a 415 problem', async () => {
+    const res = await t.http.post('/v1/games').set('content-type', 'text/plain').send('hello').expect(415);
+    expect(res.body.code).toBe('unsupported_media_type');
+  });
+
+  it('a body over the limit is a 413 problem', async () => {
+    const res = await t.http.post('/v1/games').set('content-type', 'application/json').send(JSON.stringify({ pad: 'x'.repeat(300 * 1024) })).expect(413);
+    expect(res.body.code).toBe('payload_too_large');
+  });
+
+  it('unknown fields, wrong types and missing fields are each listed with a JSON pointer', async () => {
+    const res = await t.http
+      .post('/v1/games')
+      .send({ system: 'nope', name: 5, players: [{ name: '' }], surplus: true })
+      .expect(400);
+    expect(res.body.code).toBe('validation_failed');
+    const paths = res.body.errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['/system', '/name', '/players/0/name', '/surplus', '/state']));
+    expect(res.body.errors.find((e: { path: string }) => e.path === '/surplus').code).toBe('unknown_field');
+  });
+
+  it('an unknown route is a 404 problem', async () => {
+    const res = await t.http.get('/v2/nothing').expect(404);
+    expect(res.headers['content-type']).toMatch(PROBLEM);
+    expect(res.body.code).toBe('route_not_found');
+  });
+
+  it('a non-object body is a 400 problem, not a crash', async () => {
+    const res = await t.http.post('/v1/games').set('content-type', 'application/json').send('[1,2]').expect(400);
+    expect(res.body.errors[0]).toMatchObject({ path: '', code: 'type' });
+  });
+
+  it('GraphQL reports the same codes and field pointers in extensions', async () => {
+    const r = await t.gql('mutation($i: JSON!) { createGame(input: $i) { id } }', { i: { system: 'nope', name: '', players: [], state: {} } });
+    expect(r.errors![0].extensions.code).toBe('validation_failed');
+    expect(r.errors![0].extensions.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['/system', '/name']));
+    const unknown = await t.gql('{ system(id: "chess") { id } }');
+    expect(unknown.errors![0].extensions.code).toBe('not_found');
+    const unserved = await t.gql('{ game(id: "00000000-0000-0000-0000-000000000000") { id } }');
+    expect(unserved.errors![0].extensions).toMatchObject({ code: 'not_found', status: 404 });
+  });
+
+  it('GraphQL refuses queries beyond the depth limit', async () => {
+    const ok = await t.gql('{ systems { capabilities { attacks { served } } } }');
+    expect(ok.errors).toBeUndefined();
+    const r = await t.http.post('/graphql').send({ query: '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }' });
+    expect(r.body.errors[0].message).toBe('Query depth 9 exceeds the limit of 8');
+  });
+});
+
+describe('production basics', () => {
+  it('GET /health pings the database', async () => {
+    const res = await t.http.get('/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'server' : 'embedded' });
+  });
+
+  it('every response carries a request id; a client-sent one is echoed', async () => {
+    const res = await t.http.get('/health').set('x-request-id', 'abc-123');
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const gen = await t.http.get('/health');
+    expect(gen.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const doc = await t.http.get('/openapi.json').expect(200);
+    expect(doc.body.paths['/v1/games']).toBeDefined();
+    await t.http.get('/docs').expect(200);
+  });
+});
