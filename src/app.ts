@@ -39,10 +39,10 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
 }
 
 /** The whole application, configured but not listening. `db` defaults to opening one from config. */
-export async function createApp(config: AppConfig, db?: Database): Promise<App> {
+export async function createApp(config: AppConfig, db?: Database, opts: { inMemory?: boolean } = {}): Promise<App> {
   const database = db ?? (await Database.open({
       url: config.databaseUrl,
-      dataDir: config.dataDir,
+      dataDir: opts.inMemory ? undefined : config.dataDir,
       log: (msg) => config.logLevel !== 'silent' && process.stdout.write(`${JSON.stringify({ level: 'info', context: 'Database', msg })}\n`),
     }));
   const adapter = new FastifyAdapter({

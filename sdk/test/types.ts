@@ -1,0 +1,27 @@
+/**
+ * Compile-time checks (run by `npm run typecheck`): each `@ts-expect-error` line must be a type
+ * error, so if the generated types ever stopped catching a wrong body, tsc would fail here.
+ */
+import { createArbiter } from '../src/index.js';
+
+const arbiter = createArbiter({ baseUrl: 'http://localhost:3000' });
+
+export async function wrongBodiesFailTheTypeCheck(): Promise<void> {
+  // @ts-expect-error name must be a string
+  await arbiter.createGame({ system: 'kow', name: 42, players: [], state: {} });
+  // @ts-expect-error state is required
+  await arbiter.createGame({ system: 'kow', name: 'x', players: [] });
+  // @ts-expect-error players are objects with a name
+  await arbiter.createGame({ system: 'kow', name: 'x', players: ['Ana'], state: {} });
+  // @ts-expect-error kind is 'rules' or 'note'
+  await arbiter.appendGameEvent('id', { kind: 'shout', data: {} });
+  // @ts-expect-error limit is a number
+  await arbiter.listGames({ limit: 'ten' });
+}
+
+export async function rightBodiesPass(): Promise<number> {
+  const game = await arbiter.createGame({ system: 'kow', name: 'x', players: [{ name: 'Ana' }], state: { turn: 1 } });
+  const replaced = await arbiter.replaceGame(game.id, game.version, { state: { turn: 2 } });
+  const { systems } = await arbiter.listSystems();
+  return replaced.version + systems.length;
+}

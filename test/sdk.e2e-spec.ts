@@ -1,0 +1,46 @@
+import { ArbiterError, createArbiter } from '../sdk/src/index.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+
+let t: TestApp;
+let arbiter: ReturnType<typeof createArbiter>;
+beforeAll(async () => {
+  t = await createTestApp();
+  arbiter = createArbiter({ baseUrl: await t.app.getUrl() });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('SDK against a live in-process server', () => {
+  it('lists systems and reads one', async () => {
+    const { systems } = await arbiter.listSystems();
+    expect(systems.map((s) => s.id)).toEqual(expect.arrayContaining(['t9a', 'asoiaf']));
+    const one = await arbiter.getSystem('asoiaf');
+    expect(one.rulesVersions).toEqual(['asoiaf-2021', 'asoiaf-2018']);
+  });
+
+  it('saves, replaces, logs and deletes a game with typed results', async () => {
+    const g = await arbiter.createGame({ system: 'asoiaf', name: 'SDK game', players: [{ name: 'Ana' }], state: { round: 1 } }, { idempotencyKey: 'sdk-1' });
+    expect(g.version).toBe(1);
+    const again = await arbiter.createGame({ system: 'asoiaf', name: 'SDK game', players: [{ name: 'Ana' }], state: { round: 1 } }, { idempotencyKey: 'sdk-1' });
+    expect(again.id).toBe(g.id);
+    const r = await arbiter.replaceGame(g.id, g.version, { state: { round: 2 } });
+    expect(r.version).toBe(2);
+    const e = await arbiter.appendGameEvent(g.id, { kind: 'note', data: { text: 'hello' } });
+    expect(e.seq).toBe(1);
+    const { events } = await arbiter.listGameEvents(g.id, { after: 0 });
+    expect(events.map((x) => x.seq)).toEqual([1]);
+    await arbiter.deleteGame(g.id, r.version);
+  });
+
+  it('throws ArbiterError with the problem on a 4xx', async () => {
+    const err = await arbiter.getGame('00000000-0000-4000-8000-000000000000').catch((x: unknown) => x);
+    expect(err).toBeInstanceOf(ArbiterError);
+    expect((err as ArbiterError).status).toBe(404);
+    expect((err as ArbiterError).problem.code).toBe('not_found');
+    const stale = await arbiter.createGame({ system: 'asoiaf', name: 's', players: [], state: {} });
+    await arbiter.replaceGame(stale.id, 1, { state: {} });
+    const e412 = await arbiter.replaceGame(stale.id, 1, { state: {} }).catch((x: unknown) => x);
+    expect((e412 as ArbiterError).status).toBe(412);
+  });
+});
