@@ -25,9 +25,11 @@ export interface SystemSummary {
 @Injectable()
 export class RulesService {
   private readonly bindings = new Map<string, SystemBinding>(BINDINGS.map((b) => [b.system.id, b]));
+  /** The registry is fixed at start-up, so the summaries are computed once. */
+  private readonly summaries = SYSTEMS.map((s) => this.summary(s));
 
   systems(): SystemSummary[] {
-    return SYSTEMS.map((s) => this.summary(s));
+    return this.summaries;
   }
 
   system(id: string): SystemSummary & { catalogue: Record<string, unknown>; options: Record<string, unknown> } {
