@@ -1,0 +1,51 @@
+import { createTestApp, type TestApp } from './helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3', CORS_ORIGINS: 'https://app.example', BODY_LIMIT: '2048' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it('rate limiting answers 429 problem+json with Retry-After past the configured rate', async () => {
+  for (let i = 0; i < 3; i++) await t.http.get('/health').expect(200);
+  const res = await t.http.get('/health').expect(429);
+  expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+  expect(res.body.code).toBe('rate_limited');
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+});
+
+it('the body limit is configurable', async () => {
+  const app = await createTestApp({ BODY_LIMIT: '2048' });
+  try {
+    await app.http.post('/v1/games').send({ system: 'asoiaf', name: 'x'.repeat(100), players: [], state: {} }).expect(201);
+    const res = await app.http.post('/v1/games').send({ system: 'asoiaf', name: 'x', players: [], state: { pad: 'y'.repeat(3000) } }).expect(413);
+    expect(res.body.code).toBe('payload_too_large');
+  } finally {
+    await app.close();
+  }
+});
+
+it('CORS allows only the configured origins', async () => {
+  const app = await createTestApp({ CORS_ORIGINS: 'https://app.example' });
+  try {
+    const ok = await app.http.get('/health').set('origin', 'https://app.example');
+    expect(ok.headers['access-control-allow-origin']).toBe('https://app.example');
+    const other = await app.http.get('/health').set('origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  } finally {
+    await app.close();
+  }
+});
+
+it('security headers are set (helmet)', async () => {
+  const app = await createTestApp();
+  try {
+    const res = await app.http.get('/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  } finally {
+    await app.close();
+  }
+});
