@@ -91,6 +91,20 @@ describe('bad input classes (API.md §5)', () => {
     expect(unserved.errors![0].extensions).toMatchObject({ code: 'not_found', status: 404 });
   });
 
+  it('GraphQL endpoint: malformed JSON, wrong content type, oversized body, unknown fields and operations', async () => {
+    const malformed = await t.http.post('/graphql').set('content-type', 'application/json').send('{"query": ').expect(400);
+    expect(malformed.body.code).toBe('malformed_json');
+    const media = await t.http.post('/graphql').set('content-type', 'text/plain').send('{ systems { id } }').expect(415);
+    expect(media.body.code).toBe('unsupported_media_type');
+    const big = await t.http.post('/graphql').set('content-type', 'application/json').send(JSON.stringify({ query: `{ systems { id } } # ${'x'.repeat(300 * 1024)}` })).expect(413);
+    expect(big.body.code).toBe('payload_too_large');
+    const unknownField = await t.gql('mutation($i: JSON!) { createGame(input: $i) { id } }', { i: { system: 't9a', name: 'n', players: [], state: {}, surplus: 1 } });
+    expect(unknownField.errors![0].extensions.errors).toEqual([{ path: '/surplus', code: 'unknown_field', message: 'property surplus should not exist' }]);
+    const unknownOp = await t.gql('{ chess { id } }');
+    expect(unknownOp.errors![0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(unknownOp.errors![0].message).toContain('chess');
+  });
+
   it('GraphQL refuses queries beyond the depth limit', async () => {
     const ok = await t.gql('{ systems { capabilities { attacks { served } } } }');
     expect(ok.errors).toBeUndefined();
