@@ -11,7 +11,7 @@ import {
   type StoredResponse,
 } from '../games.repository.js';
 import { GameEntity, GameEventEntity, IdempotencyKeyEntity } from './entities.js';
-import { toGame, toGameEvent } from './mappers.js';
+import { fromRawEvent, fromRawGame, toGame, toGameEvent, type RawEvent, type RawGame } from './mappers.js';
 
 /** Saved games in Postgres through TypeORM. Version guards are conditional UPDATEs, not save(). */
 export class TypeOrmGamesRepository extends GamesRepository {
@@ -51,7 +51,7 @@ export class TypeOrmGamesRepository extends GamesRepository {
       where += ` AND version = $${params.length}`;
     }
     const [rows] = (await this.ds.query(`UPDATE games SET ${sets.join(', ')} WHERE ${where} RETURNING *`, params)) as [RawGame[], number];
-    if (rows.length === 1) return { ok: true, value: fromRaw(rows[0]) };
+    if (rows.length === 1) return { ok: true, value: fromRawGame(rows[0]) };
     return this.whyNot(id);
   }
 
@@ -119,7 +119,7 @@ class UnitOfWork {
       `INSERT INTO games (id, system, rules_version, name, players, state) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
       [randomUUID(), g.system, g.rulesVersion, g.name, JSON.stringify(g.players), JSON.stringify(g.state)],
     )) as RawGame[];
-    return fromRaw(rows[0]);
+    return fromRawGame(rows[0]);
   }
 
   /** Gapless per game: the row lock on the game serialises concurrent appends. */
@@ -135,43 +135,6 @@ class UnitOfWork {
       kind,
       JSON.stringify(data),
     ])) as RawEvent[];
-    return { gameId: rows[0].game_id, seq: rows[0].seq, kind: rows[0].kind, data: rows[0].data, createdAt: new Date(rows[0].created_at) };
+    return fromRawEvent(rows[0]);
   }
-}
-
-interface RawGame {
-  id: string;
-  seq: string;
-  system: string;
-  rules_version: string;
-  name: string;
-  players: unknown[];
-  state: Record<string, unknown>;
-  version: number;
-  event_count: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-interface RawEvent {
-  game_id: string;
-  seq: number;
-  kind: string;
-  data: Record<string, unknown>;
-  created_at: Date | string;
-}
-
-function fromRaw(r: RawGame): Game {
-  return {
-    id: r.id,
-    system: r.system,
-    rulesVersion: r.rules_version,
-    name: r.name,
-    players: r.players,
-    state: r.state,
-    version: r.version,
-    eventCount: r.event_count,
-    createdAt: new Date(r.created_at),
-    updatedAt: new Date(r.updated_at),
-  };
 }
