@@ -15,7 +15,7 @@ import { queryLimits } from './modules/graphql/limits.js';
 import { createRulesResolver } from './modules/graphql/rules-resolver.factory.js';
 import { GamesResolver, SystemsResolver } from './modules/graphql/resolvers.js';
 import { HealthController } from './modules/health/health.controller.js';
-import { BINDINGS } from './modules/systems/bindings.js';
+import { SystemCatalog } from './modules/systems/catalog.js';
 import { RulesService } from './modules/systems/rules.service.js';
 import { createSystemController } from './modules/systems/system-controller.factory.js';
 import { CapabilityFallbackController, SystemsController } from './modules/systems/systems.controller.js';
@@ -36,7 +36,7 @@ function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): G
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, db: Database): DynamicModule {
+  static register(config: AppConfig, db: Database, catalog: SystemCatalog): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -52,16 +52,17 @@ export class AppModule {
           includeStacktraceInErrorResponses: false,
         }),
       ],
-      controllers: [HealthController, SystemsController, GamesController, ...BINDINGS.map(createSystemController), CapabilityFallbackController],
+      controllers: [HealthController, SystemsController, GamesController, ...catalog.bindings.map(createSystemController), CapabilityFallbackController],
       providers: [
         { provide: Database, useValue: db },
+        { provide: SystemCatalog, useValue: catalog },
         { provide: GamesRepository, useFactory: () => new TypeOrmGamesRepository(db.dataSource) },
         { provide: APP_FILTER, useClass: ProblemFilter },
         RulesService,
         GamesService,
         SystemsResolver,
         GamesResolver,
-        ...BINDINGS.map(createRulesResolver),
+        ...catalog.bindings.map(createRulesResolver),
       ],
     };
   }

@@ -10,6 +10,9 @@ import { ProblemDto } from './common/problem.openapi.js';
 import { installRateLimit } from './common/rate-limit.js';
 import type { AppConfig } from './config.js';
 import { Database } from './database/database.js';
+import { SYSTEMS } from './domain/registry.js';
+import { BINDINGS } from './modules/systems/bindings.js';
+import { SystemCatalog } from './modules/systems/catalog.js';
 
 const NEST_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   fatal: ['fatal'],
@@ -39,7 +42,19 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
 }
 
 /** The whole application, configured but not listening. `db` defaults to opening one from config. */
-export async function createApp(config: AppConfig, db?: Database, opts: { inMemory?: boolean } = {}): Promise<App> {
+/** The systems from the domain registry, served through their bindings. */
+export function defaultCatalog(): SystemCatalog {
+  return new SystemCatalog(SYSTEMS, BINDINGS);
+}
+
+export interface CreateAppOptions {
+  /** Keep the embedded database in memory whatever DATA_DIR says (code generation). */
+  inMemory?: boolean;
+  /** Serve these systems instead of the registry's (tests). */
+  catalog?: SystemCatalog;
+}
+
+export async function createApp(config: AppConfig, db?: Database, opts: CreateAppOptions = {}): Promise<App> {
   const database = db ?? (await Database.open({
       url: config.databaseUrl,
       dataDir: opts.inMemory ? undefined : config.dataDir,
@@ -51,7 +66,7 @@ export async function createApp(config: AppConfig, db?: Database, opts: { inMemo
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database, opts.catalog ?? defaultCatalog()), adapter, {
     logger: new ConsoleLogger({ json: true, logLevels: NEST_LEVELS[config.logLevel] }),
     cors: config.corsOrigins ? { origin: config.corsOrigins === '*' ? true : config.corsOrigins.split(',').map((s) => s.trim()) } : false,
   });

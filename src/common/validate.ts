@@ -3,8 +3,8 @@ import { validateSync, type ValidationError } from 'class-validator';
 import { pointerSegment, type FieldIssue } from '../domain/core/errors.js';
 import { raise } from './problem.js';
 
-/** The options every DTO is validated with, REST and GraphQL alike. */
-const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true } as const;
+/** The options every DTO is validated with, REST and GraphQL alike: one message per offending field. */
+const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, stopAtFirstError: true } as const;
 
 function flatten(errors: ValidationError[], base: string, out: FieldIssue[]): void {
   for (const e of errors) {

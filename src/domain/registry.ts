@@ -7,9 +7,3 @@ import { asoiafSystem } from './systems/asoiaf/index.js';
 import { t9aSystem } from './systems/t9a/index.js';
 
 export const SYSTEMS: readonly GameSystem[] = [t9aSystem, asoiafSystem];
-
-const byId = new Map(SYSTEMS.map((s) => [s.id, s]));
-
-export function findSystem(id: string): GameSystem | undefined {
-  return byId.get(id);
-}

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { createApp, type App } from '../../src/app.js';
+import { createApp, type App, type CreateAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { Database } from '../../src/database/database.js';
 
@@ -18,10 +18,10 @@ export interface TestApp {
  * The real application on a real database: `DATABASE_URL` when set (CI runs the suite a second
  * time against a PostgreSQL server), otherwise an in-memory PGlite. Rate limiting is off.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: CreateAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', DATABASE_URL: process.env.DATABASE_URL ?? '', ...env });
   const db = await Database.open({ url: config.databaseUrl, dataDir: undefined });
-  const built: App = await createApp(config, db);
+  const built: App = await createApp(config, db, opts);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const server = built.app.getHttpServer();
   const http = request(server);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { findSystem, SYSTEMS } from '../../domain/registry.js';
 import { raise } from '../../common/problem.js';
 import { validateBody } from '../../common/validate.js';
 import { AppendEventDto, CreateGameDto, ReplaceGameDto, type GameDto, type GameEventDto } from './games.dto.js';
+import { SystemCatalog } from '../systems/catalog.js';
 import { GamesRepository, type Game, type GameEvent, type Guarded, type StoredResponse } from './games.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,18 +50,21 @@ export function parseIfMatch(header: string | undefined): number | null {
 /** Saved games: validation, idempotency, version preconditions. Storage is behind GamesRepository. */
 @Injectable()
 export class GamesService {
-  constructor(private readonly repo: GamesRepository) {}
+  constructor(
+    private readonly repo: GamesRepository,
+    private readonly catalog: SystemCatalog,
+  ) {}
 
   async create(body: unknown, idempotencyKey: string | undefined): Promise<StoredResponse & { replayed: boolean }> {
     const dto = validateBody(CreateGameDto, body, 'request body', (d) => {
-      const s = typeof d.system === 'string' ? findSystem(d.system) : undefined;
-      if (typeof d.system === 'string' && !s) return [{ path: '/system', code: 'enum', message: `must be one of ${SYSTEMS.map((x) => x.id).join(', ')}` }];
+      const s = typeof d.system === 'string' ? this.catalog.find(d.system) : undefined;
+      if (typeof d.system === 'string' && !s) return [{ path: '/system', code: 'enum', message: `must be one of ${this.catalog.ids().join(', ')}` }];
       if (s && typeof d.rulesVersion === 'string' && !s.rulesVersions.includes(d.rulesVersion)) {
         return [{ path: '/rulesVersion', code: 'enum', message: `must be one of ${s.rulesVersions.join(', ')}` }];
       }
       return [];
     });
-    const system = findSystem(dto.system)!;
+    const system = this.catalog.find(dto.system)!;
     const rulesVersion = dto.rulesVersion ?? system.rulesVersions[0];
     const players = dto.players.map((p) => ({ ...p }));
     return this.idempotent('POST /v1/games', idempotencyKey, body, async (uow) => {

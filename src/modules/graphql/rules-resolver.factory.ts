@@ -26,6 +26,8 @@ export function createRulesResolver(binding: SystemBinding): Type<unknown> {
     };
     Object.defineProperty(SystemRulesResolver.prototype, name, { value: handler, writable: true, configurable: true });
     const descriptor = Object.getOwnPropertyDescriptor(SystemRulesResolver.prototype, name)!;
+    // Decorators read the parameter types TypeScript would have emitted for a written method.
+    Reflect.defineMetadata('design:paramtypes', [Object], SystemRulesResolver.prototype, name);
     Args('input', { type: () => JSONScalar, description: `The body of POST /v1/${id}/${CAPABILITY_ROUTES[capability].path}` })(SystemRulesResolver.prototype, name, 0);
     Mutation(() => RulesResponseType, { name, description: `${binding.system.name}: ${CAPABILITY_ROUTES[capability].summary}` })(
       SystemRulesResolver.prototype,

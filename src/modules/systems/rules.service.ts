@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { resolveOptions } from '../../domain/core/options.js';
 import { CAPABILITY_IDS, type CapabilityId, type DiceRequest, type GameSystem, type RulesOutcome } from '../../domain/core/system.js';
-import { findSystem, SYSTEMS } from '../../domain/registry.js';
 import { raise } from '../../common/problem.js';
 import { validateBody } from '../../common/validate.js';
-import { CAPABILITY_ROUTES, type SystemBinding } from './binding.js';
-import { BINDINGS } from './bindings.js';
+import { CAPABILITY_ROUTES } from './binding.js';
+import { SystemCatalog } from './catalog.js';
 import type { RulesRequestDto } from './rules-request.dto.js';
 
 export interface RulesResponse extends RulesOutcome {
@@ -24,9 +23,12 @@ export interface SystemSummary {
 /** Finds systems, checks what they serve, validates requests and runs the domain. No rules here. */
 @Injectable()
 export class RulesService {
-  private readonly bindings = new Map<string, SystemBinding>(BINDINGS.map((b) => [b.system.id, b]));
-  /** The registry is fixed at start-up, so the summaries are computed once. */
-  private readonly summaries = SYSTEMS.map((s) => this.summary(s));
+  /** The catalog is fixed at start-up, so the summaries are computed once. */
+  private readonly summaries: SystemSummary[];
+
+  constructor(private readonly catalog: SystemCatalog) {
+    this.summaries = catalog.systems.map((s) => this.summary(s));
+  }
 
   systems(): SystemSummary[] {
     return this.summaries;
@@ -43,7 +45,7 @@ export class RulesService {
   /** Validate `body` against the system's DTO for `capability` and run it. */
   run(systemId: string, capability: CapabilityId, body: unknown): RulesResponse {
     const system = this.find(systemId);
-    const binding = this.bindings.get(systemId);
+    const binding = this.catalog.binding(systemId);
     const dto = binding?.requests[capability];
     const cap = system.capabilities[capability];
     if (!dto || !cap) {
@@ -70,13 +72,13 @@ export class RulesService {
   }
 
   private find(id: string): GameSystem {
-    const s = findSystem(id);
-    if (!s) raise('not_found', `Unknown game system "${id}"; known: ${SYSTEMS.map((x) => x.id).join(', ')}`);
+    const s = this.catalog.find(id);
+    if (!s) raise('not_found', `Unknown game system "${id}"; known: ${this.catalog.ids().join(', ')}`);
     return s;
   }
 
   private served(s: GameSystem, c: CapabilityId): boolean {
-    return Boolean(s.capabilities[c] && this.bindings.get(s.id)?.requests[c]);
+    return Boolean(s.capabilities[c] && this.catalog.binding(s.id)?.requests[c]);
   }
 
   private summary(s: GameSystem): SystemSummary {

@@ -31,6 +31,8 @@ export function createSystemController(binding: SystemBinding): Type<unknown> {
     Object.defineProperty(handler, 'name', { value: name });
     Object.defineProperty(SystemRulesController.prototype, name, { value: handler, writable: true, configurable: true });
     const descriptor = Object.getOwnPropertyDescriptor(SystemRulesController.prototype, name)!;
+    // Decorators read the parameter types TypeScript would have emitted for a written method.
+    Reflect.defineMetadata('design:paramtypes', [Object], SystemRulesController.prototype, name);
     Body()(SystemRulesController.prototype, name, 0);
     const envelope = envelopeOf(`${pascal(name)}Response`, binding.results[capability]);
     const decorators: MethodDecorator[] = [
