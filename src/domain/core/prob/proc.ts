@@ -104,7 +104,7 @@ class Primitive extends Proc<number> {
   }
   exact(): Exact<number> {
     const out: Exact<number> = new Map();
-    for (const [v, p] of this.dist()) add(out, v, p);
+    for (const [v, p] of this.dist()) if (p > 0) out.set(v, { value: v, p });
     return out;
   }
   sample(s: Sampler): number {
