@@ -1,0 +1,140 @@
+/**
+ * Intersections and distances between segments and polygons (convex or not).
+ */
+import { closestOnSegment, distanceToBoundary, edgesOf, insideOrOn, pointSegmentDistance, type Polygon } from './shapes.js';
+import { cross, dist, EPS, sub, type Vec } from './vec.js';
+
+/** Do segments ab and cd touch or cross (within EPS)? */
+export function segmentsIntersect(a: Vec, b: Vec, c: Vec, d: Vec): boolean {
+  return segmentDistance(a, b, c, d) <= EPS;
+}
+
+/** Parameters t in [0,1] along ab where it crosses cd (proper or touching, collinear overlaps give their ends). */
+export function crossingParams(a: Vec, b: Vec, c: Vec, d: Vec): number[] {
+  const r = sub(b, a);
+  const s = sub(d, c);
+  const den = cross(r, s);
+  const qp = sub(c, a);
+  if (Math.abs(den) < 1e-15) {
+    if (Math.abs(cross(qp, r)) > EPS * Math.hypot(r.x, r.y)) return [];
+    const rr = r.x * r.x + r.y * r.y;
+    if (rr === 0) return [];
+    const t0 = (qp.x * r.x + qp.y * r.y) / rr;
+    const t1 = ((d.x - a.x) * r.x + (d.y - a.y) * r.y) / rr;
+    return [t0, t1].filter((t) => t >= -EPS && t <= 1 + EPS).map((t) => Math.min(1, Math.max(0, t)));
+  }
+  const t = cross(qp, s) / den;
+  const u = cross(qp, r) / den;
+  const tolT = EPS / Math.max(Math.hypot(r.x, r.y), EPS);
+  const tolU = EPS / Math.max(Math.hypot(s.x, s.y), EPS);
+  return t >= -tolT && t <= 1 + tolT && u >= -tolU && u <= 1 + tolU ? [Math.min(1, Math.max(0, t))] : [];
+}
+
+/** Shortest distance between two segments (0 when they touch or cross). */
+export function segmentDistance(a: Vec, b: Vec, c: Vec, d: Vec): number {
+  const r = sub(b, a);
+  const s = sub(d, c);
+  const den = cross(r, s);
+  if (Math.abs(den) > 1e-15) {
+    const qp = sub(c, a);
+    const t = cross(qp, s) / den;
+    const u = cross(qp, r) / den;
+    if (t >= 0 && t <= 1 && u >= 0 && u <= 1) return 0;
+  }
+  return Math.min(pointSegmentDistance(a, c, d), pointSegmentDistance(b, c, d), pointSegmentDistance(c, a, b), pointSegmentDistance(d, a, b));
+}
+
+/** Closest pair of points between two segments. */
+function closestSegmentPoints(a: Vec, b: Vec, c: Vec, d: Vec): [Vec, Vec] {
+  const cands: Array<[Vec, Vec]> = [
+    [a, closestOnSegment(a, c, d)],
+    [b, closestOnSegment(b, c, d)],
+    [closestOnSegment(c, a, b), c],
+    [closestOnSegment(d, a, b), d],
+  ];
+  const r = sub(b, a);
+  const s = sub(d, c);
+  const den = cross(r, s);
+  if (Math.abs(den) > 1e-15) {
+    const qp = sub(c, a);
+    const t = cross(qp, s) / den;
+    const u = cross(qp, r) / den;
+    if (t >= 0 && t <= 1 && u >= 0 && u <= 1) {
+      const p = { x: a.x + r.x * t, y: a.y + r.y * t };
+      return [p, p];
+    }
+  }
+  return cands.reduce((best, c2) => (dist(c2[0], c2[1]) < dist(best[0], best[1]) ? c2 : best));
+}
+
+/** Do two polygons touch or overlap (within EPS)? */
+export function polygonsIntersect(p: Polygon, q: Polygon): boolean {
+  return polygonDistance(p, q) <= EPS;
+}
+
+/** Do two polygons share interior area (more than touching)? */
+export function polygonsOverlap(p: Polygon, q: Polygon): boolean {
+  for (const [a, b] of edgesOf(p)) {
+    for (const t of [0.5, ...interiorSamples(a, b, q)]) {
+      const m = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+      if (insideOrOn(m, q) && distanceToBoundary(m, q) > EPS) return true;
+    }
+  }
+  for (const v of q) if (insideOrOn(v, p) && distanceToBoundary(v, p) > EPS) return true;
+  for (const v of p) if (insideOrOn(v, q) && distanceToBoundary(v, q) > EPS) return true;
+  // Crossing edges with no vertex inside (a plus sign of two rectangles): test midpoints of crossings.
+  return segmentThroughInterior(p, q) || segmentThroughInterior(q, p);
+}
+
+function interiorSamples(a: Vec, b: Vec, q: Polygon): number[] {
+  const ts = [0, 1, ...edgesOf(q).flatMap(([c, d]) => crossingParams(a, b, c, d))].sort((x, y) => x - y);
+  const mids: number[] = [];
+  for (let i = 0; i + 1 < ts.length; i++) if (ts[i + 1] - ts[i] > 1e-12) mids.push((ts[i] + ts[i + 1]) / 2);
+  return mids;
+}
+
+function segmentThroughInterior(p: Polygon, q: Polygon): boolean {
+  return edgesOf(p).some(([a, b]) => segmentCrossesInterior(a, b, q));
+}
+
+/** Does segment ab pass through the interior of polygon q (not just graze its boundary)? */
+export function segmentCrossesInterior(a: Vec, b: Vec, q: Polygon): boolean {
+  for (const t of interiorSamples(a, b, q)) {
+    const m = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+    if (insideOrOn(m, q) && distanceToBoundary(m, q) > EPS) return true;
+  }
+  return false;
+}
+
+/** Shortest distance between polygons: 0 exactly when they touch or overlap. */
+export function polygonDistance(p: Polygon, q: Polygon): number {
+  if (p.some((v) => insideOrOn(v, q)) || q.some((v) => insideOrOn(v, p))) return 0;
+  let d = Infinity;
+  for (const [a, b] of edgesOf(p)) for (const [c, e] of edgesOf(q)) d = Math.min(d, segmentDistance(a, b, c, e));
+  return d <= EPS ? 0 : d;
+}
+
+/** The closest points of two polygons: [on p, on q]. Equal when they touch or overlap. */
+export function closestPoints(p: Polygon, q: Polygon): [Vec, Vec] {
+  for (const v of p) if (insideOrOn(v, q)) return [v, v];
+  for (const v of q) if (insideOrOn(v, p)) return [v, v];
+  let best: [Vec, Vec] = [p[0], q[0]];
+  for (const [a, b] of edgesOf(p)) {
+    for (const [c, e] of edgesOf(q)) {
+      const pair = closestSegmentPoints(a, b, c, e);
+      if (dist(pair[0], pair[1]) < dist(best[0], best[1])) best = pair;
+    }
+  }
+  return best;
+}
+
+/** Closest point of a polygon's boundary or interior to `p`. */
+export function closestPointOnPolygon(p: Vec, poly: Polygon): Vec {
+  if (insideOrOn(p, poly)) return p;
+  let best = poly[0];
+  for (const [a, b] of edgesOf(poly)) {
+    const c = closestOnSegment(p, a, b);
+    if (dist(p, c) < dist(p, best)) best = c;
+  }
+  return best;
+}

@@ -1,0 +1,74 @@
+/**
+ * Areas swept by moving shapes, and whether an obstacle is hit on the way. Both tests are exact
+ * for polygons (no sampling).
+ */
+import { convexHull } from './hull.js';
+import { polygonsOverlap } from './intersect.js';
+import { edgesOf, type Polygon } from './shapes.js';
+import { add, dist, EPS, rotate, sub, type Vec } from './vec.js';
+
+/** The area a convex shape sweeps moving straight by `delta`: the hull of start and end. */
+export function sweptByTranslation(shape: Polygon, delta: Vec): Polygon {
+  return convexHull([...shape, ...shape.map((p) => add(p, delta))]);
+}
+
+/** Does moving a convex shape by `delta` pass through (overlap, not just touch) the obstacle? */
+export function translationHits(shape: Polygon, delta: Vec, obstacle: Polygon): boolean {
+  return polygonsOverlap(sweptByTranslation(shape, delta), obstacle);
+}
+
+/** Angle (degrees clockwise, in [0, 360)) of `p` around `c`, measured like a facing. */
+function bearing(c: Vec, p: Vec): number {
+  const d = sub(p, c);
+  const deg = (Math.atan2(d.x, d.y) * 180) / Math.PI;
+  return ((deg % 360) + 360) % 360;
+}
+
+/** Turn angles in [0, |deg|] at which a point turning about c (clockwise if deg > 0) meets segment ab. */
+function contactTurns(c: Vec, p: Vec, deg: number, a: Vec, b: Vec): number[] {
+  const r = dist(c, p);
+  if (r < EPS) return [];
+  const d = sub(b, a);
+  const f = sub(a, c);
+  const A = d.x * d.x + d.y * d.y;
+  const B = 2 * (f.x * d.x + f.y * d.y);
+  const C = f.x * f.x + f.y * f.y - r * r;
+  const disc = B * B - 4 * A * C;
+  if (A === 0 || disc < -EPS) return [];
+  const sq = Math.sqrt(Math.max(0, disc));
+  const start = bearing(c, p);
+  const out: number[] = [];
+  for (const t of [(-B - sq) / (2 * A), (-B + sq) / (2 * A)]) {
+    if (t < -EPS || t > 1 + EPS) continue;
+    const q = { x: a.x + d.x * t, y: a.y + d.y * t };
+    let turn = (((bearing(c, q) - start) % 360) + 360) % 360;
+    if (deg < 0) turn = (360 - turn) % 360;
+    if (turn <= Math.abs(deg) + 1e-9) out.push(Math.min(turn, Math.abs(deg)));
+  }
+  return out;
+}
+
+/**
+ * Does pivoting `shape` about `centre` by `deg` degrees (clockwise positive) make it overlap
+ * `obstacle` at any moment (touching is not a hit)? Exact: the overlap can only begin or end when
+ * a vertex of one polygon meets an edge of the other, so the turn is cut at every such contact
+ * angle and each piece is tested once at its middle, as are both ends.
+ */
+export function pivotHits(shape: Polygon, centre: Vec, deg: number, obstacle: Polygon): boolean {
+  const sign = Math.sign(deg) || 1;
+  const turns = [0, Math.abs(deg)];
+  for (const v of shape) for (const [a, b] of edgesOf(obstacle)) turns.push(...contactTurns(centre, v, deg, a, b));
+  for (const w of obstacle) for (const [a, b] of edgesOf(shape)) turns.push(...contactTurns(centre, w, -deg, a, b));
+  const sorted = [...new Set(turns)].sort((x, y) => x - y);
+  const overlapsAt = (t: number) => polygonsOverlap(shape.map((p) => rotate(p, centre, sign * t)), obstacle);
+  for (let i = 0; i < sorted.length; i++) {
+    if (overlapsAt(sorted[i])) return true;
+    if (i + 1 < sorted.length && overlapsAt((sorted[i] + sorted[i + 1]) / 2)) return true;
+  }
+  return false;
+}
+
+/** The footprint positions at the start and end of a pivot, for reporting a path. */
+export function pivoted(shape: Polygon, centre: Vec, deg: number): Polygon {
+  return shape.map((p) => rotate(p, centre, deg));
+}
