@@ -85,7 +85,10 @@ class Bound<T, U> extends Proc<U> {
   exact(): Exact<U> {
     const out: Exact<U> = new Map();
     for (const { value, p } of this.inner.exact().values()) {
-      for (const o of this.f(value).exact().values()) add(out, o.value, p * o.p);
+      const next = this.f(value);
+      // Fast path: a numeric primitive's distribution is used as is, without an intermediate map.
+      if (next instanceof Primitive) for (const [v, q] of next.dist()) add(out, v as U, p * q);
+      else for (const o of next.exact().values()) add(out, o.value, p * o.p);
     }
     return out;
   }
@@ -97,7 +100,7 @@ class Bound<T, U> extends Proc<U> {
 /** A primitive whose exact form is a numeric distribution. */
 class Primitive extends Proc<number> {
   constructor(
-    private readonly dist: () => NumDist,
+    readonly dist: () => NumDist,
     private readonly draw: (s: Sampler) => number,
   ) {
     super();
