@@ -49,3 +49,13 @@ it('security headers are set (helmet)', async () => {
     await app.close();
   }
 });
+
+it('production turns GraphiQL off', async () => {
+  const app = await createTestApp({ NODE_ENV: 'production' });
+  try {
+    const res = await app.http.get('/graphql').set('accept', 'text/html');
+    expect(res.text).not.toContain('GraphiQL');
+  } finally {
+    await app.close();
+  }
+});

@@ -126,6 +126,11 @@ describe('production basics', () => {
     expect(gen.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('serves GraphiQL in development', async () => {
+    const res = await t.http.get('/graphql').set('accept', 'text/html').expect(200);
+    expect(res.text).toContain('<title>GraphiQL</title>');
+  });
+
   it('serves the OpenAPI document and Swagger UI', async () => {
     const doc = await t.http.get('/openapi.json').expect(200);
     expect(doc.body.paths['/v1/games']).toBeDefined();
