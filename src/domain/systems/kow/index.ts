@@ -1,0 +1,38 @@
+/**
+ * Kings of War 2nd edition (seed 003_80333abf01c9832d.txt). Serves attacks, morale, armies and
+ * scoring; charges and terrain are not served yet (the platform answers 501).
+ */
+import type { GameSystem } from '../../core/system.js';
+import { armiesCapability } from './armies.js';
+import { attacksCapability } from './attacks.js';
+import { DEFAULT_BASE_MM, HERO_SUBTYPES, PROFILES, SCENARIO, SIZE_CLASSES, SPECIAL_RULES, SPELLS, TERRAIN_TYPES, TYPE_HEIGHT, UNIT_SIZES, UNIT_TYPES, WEAPONS } from './catalogue.js';
+import { moraleCapability } from './morale.js';
+import { KOW_OPTIONS } from './options.js';
+import { scoringCapability } from './scoring.js';
+
+export const kowSystem: GameSystem = {
+  id: 'kow',
+  name: 'Kings of War',
+  rulesVersions: ['kow-2e'],
+  catalogue: () => ({
+    unitTypes: UNIT_TYPES,
+    heroSubtypes: HERO_SUBTYPES,
+    sizeClasses: SIZE_CLASSES,
+    heights: TYPE_HEIGHT,
+    unitSizes: UNIT_SIZES,
+    defaultBasesMm: DEFAULT_BASE_MM,
+    specialRules: SPECIAL_RULES,
+    spells: SPELLS,
+    weapons: WEAPONS,
+    terrainTypes: TERRAIN_TYPES,
+    scenario: SCENARIO,
+    profiles: PROFILES,
+    options: KOW_OPTIONS,
+  }),
+  capabilities: {
+    attacks: attacksCapability,
+    morale: moraleCapability,
+    armies: armiesCapability,
+    scoring: scoringCapability,
+  },
+};

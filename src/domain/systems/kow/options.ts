@@ -1,0 +1,26 @@
+/**
+ * Every ENGINE DECISION of the Kings of War digest (§12 and inline) as an option with its default.
+ * Capabilities list the ones they honour; the catalogue lists them all.
+ */
+import type { OptionSpec } from '../../core/system.js';
+
+const S = '003_80333abf01c9832d.txt';
+
+export const KOW_OPTIONS: readonly OptionSpec[] = [
+  { name: 'halveBase', type: 'enum', values: ['final', 'profile'], default: 'final', description: 'Needing 7+ to hit in melee: halve the multiplied attacks (final) or halve the profile attacks then multiply (profile).', cite: `${S} L559-561, L613-618, L635-637` },
+  { name: 'fearlessDoubleSix', type: 'enum', values: ['steady'], default: 'steady', description: 'A Fearless unit rolling a non-routing double 6 stays Steady (it cannot waver).', cite: `${S} L756-776` },
+  { name: 'allyAlignmentAgreed', type: 'boolean', default: false, description: 'The opponent agrees to Good and Evil contingents in one army.', cite: `${S} L1104-1106` },
+  { name: 'smallGameUnlimitedTroops', type: 'boolean', default: false, description: 'Under 750 points, any number of Troops may be taken.', cite: `${S} L1109-1115` },
+  { name: 'scoreIncludesOptions', type: 'boolean', default: true, description: 'Routed units score their cost including options (artefacts, spells).', cite: `${S} L1026-1027, L1286` },
+  { name: 'friendlyGap', type: 'enum', values: ['untouch', '1inch'], default: 'untouch', description: 'Gap between friendly units: not touching, or 1".', cite: `${S} L160-166, L280-297` },
+  { name: 'arcTieBreak', type: 'enum', values: ['frontRear', 'flank'], default: 'frontRear', description: 'A point exactly on a 45° arc line belongs to the front/rear arc.', cite: `${S} L89-93` },
+  { name: 'strictSinglePivot', type: 'boolean', default: true, description: 'A charge may change direction only once (one pivot); wider detours are illegal.', cite: `${S} L316-320` },
+  { name: 'pathLengthCap', type: 'boolean', default: false, description: 'Also cap the length of the charge path at 2×Sp (the seed caps only the straight range).', cite: `${S} L308-309` },
+  { name: 'yellowBelliedExemptions', type: 'enum', values: ['flankRearIndividualWE', 'flankRearOnly'], default: 'flankRearIndividualWE', description: 'Which charges skip the Yellow-Bellied roll.', cite: `${S} L1006-1012` },
+  { name: 'deploymentFrom', type: 'enum', values: ['centreLine', 'centrePoint'], default: 'centreLine', description: 'Deploy more than 12" from the centre line (or the centre point) of the table.', cite: `${S} L1263` },
+  { name: 'meleeNerveTiming', type: 'enum', values: ['perCombat', 'endOfPhase'], default: 'perCombat', description: 'Melee nerve tests right after each combat.', cite: `${S} L654-657, L713-715` },
+  { name: 'lifeleechScope', type: 'enum', values: ['perCombat'], default: 'perCombat', description: 'The Lifeleech cap n applies per combat.', cite: `${S} L937-940` },
+  { name: 'blastPerHit', type: 'enum', values: ['perHit'], default: 'perHit', description: 'Blast(n) dice are rolled separately for each hit.', cite: `${S} L869-874` },
+];
+
+export const optionsNamed = (...names: string[]): OptionSpec[] => KOW_OPTIONS.filter((o) => names.includes(o.name));
