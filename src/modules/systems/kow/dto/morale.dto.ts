@@ -1,0 +1,58 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, Min, ValidateNested } from 'class-validator';
+import { RulesRequestDto } from '../../rules-request.dto.js';
+import { KowUnitDto } from './unit.dto.js';
+
+export class KowInspiringSourceDto {
+  @ApiProperty({ enum: ['inspiring', 'veryInspiring'] })
+  @IsIn(['inspiring', 'veryInspiring'])
+  rule!: 'inspiring' | 'veryInspiring';
+
+  @ApiProperty({ minimum: 0, description: 'Closest-base distance to the tested unit, inches', example: 5.5 })
+  @IsNumber()
+  @Min(0)
+  distance!: number;
+
+  @ApiPropertyOptional({ description: 'An allied-contingent unit (cannot inspire)' })
+  @IsOptional()
+  @IsBoolean()
+  allied?: boolean;
+}
+
+export class KowMoraleRequestDto extends RulesRequestDto {
+  @ApiProperty({ type: () => KowUnitDto })
+  @ValidateNested()
+  @Type(() => KowUnitDto)
+  unit!: KowUnitDto;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'All damage markers on the unit', example: 3 })
+  @IsInt()
+  @Min(0)
+  damage!: number;
+
+  @ApiPropertyOptional({ description: 'A Brutal unit caused the test (+1)' })
+  @IsOptional()
+  @IsBoolean()
+  brutal?: boolean;
+
+  @ApiPropertyOptional({ type: () => [KowInspiringSourceDto] })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => KowInspiringSourceDto)
+  inspiringSources?: KowInspiringSourceDto[];
+
+  @ApiPropertyOptional({ enum: ['nerve', 'headstrong'], default: 'nerve' })
+  @IsOptional()
+  @IsIn(['nerve', 'headstrong'])
+  test?: 'nerve' | 'headstrong';
+}
+
+export class KowMoraleResultDto {
+  @ApiPropertyOptional() inspired?: boolean;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Sampled modes: {result, total, rerolled, damageAfter} or {ignoresWavering}' }) outcome?: Record<string, unknown>;
+  @ApiPropertyOptional() pSteady?: number;
+  @ApiPropertyOptional() pWavering?: number;
+  @ApiPropertyOptional() pRouted?: number;
+}
