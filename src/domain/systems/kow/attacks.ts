@@ -54,35 +54,54 @@ export interface AttackResult {
   expectedDamage?: number;
 }
 
-// KoW rolls to hit, Blast, to damage, Lifeleech: 003_80333abf01c9832d.txt L537-652, L869-874, L937-940
-export function attackProc(plan: AttackPlan, a: Unit, t: Unit, req: AttackRequest): Proc<AttackOutcome> {
-  const hitsProc = pool({ purpose: 'hit', count: plan.dice, target: plan.needToHit, reroll: plan.hitReroll ? 'ones' : 'none' });
+// KoW rolls to hit and Blast: 003_80333abf01c9832d.txt L537-561, L869-874
+function hitsProc(plan: AttackPlan): Proc<number> {
+  const hits = pool({ purpose: 'hit', count: plan.dice, target: plan.needToHit, reroll: plan.hitReroll ? 'ones' : 'none' });
   const blast = plan.blast;
-  const allHits: Proc<number> = blast
-    ? hitsProc.then((h) => (blast.count === 0 ? pure(h * blast.plus) : sumOf(h, sum({ purpose: 'blast', count: blast.count, sides: blast.sides, plus: blast.plus }))))
-    : hitsProc;
+  if (!blast) return hits;
+  return hits.then((h) => (blast.count === 0 ? pure(h * blast.plus) : sumOf(h, sum({ purpose: 'blast', count: blast.count, sides: blast.sides, plus: blast.plus }))));
+}
+
+// KoW rolls to damage: 003_80333abf01c9832d.txt L574-586
+const damageProc = (plan: AttackPlan, hits: number): Proc<number> =>
+  plan.needToDamage === null || hits === 0 ? pure(0) : pool({ purpose: 'damage', count: hits, target: plan.needToDamage, reroll: plan.damageReroll ? 'ones' : 'none' });
+
+/**
+ * What follows the dice of one attack: Heal, Lifeleech and the nerve test. `effect` is the
+ * damage dealt (the hits, for Heal).
+ */
+// KoW Lifeleech, Heal, nerve after damage: 003_80333abf01c9832d.txt L937-940, L1197-1204, L710-737
+function aftermath(plan: AttackPlan, a: Unit, t: Unit, req: AttackRequest, effect: number): Proc<Omit<AttackOutcome, 'hits'>> {
   const targetDamage = req.targetDamage ?? 0;
   const attackerDamage = req.attackerDamage ?? 0;
-  return allHits.then((hits) => {
-    const dmg = plan.needToDamage === null || hits === 0 ? pure(0) : pool({ purpose: 'damage', count: hits, target: plan.needToDamage, reroll: plan.damageReroll ? 'ones' : 'none' });
-    return dmg.then((damage) => {
-      const healed = plan.spell?.id === 'heal' ? Math.min(hits, targetDamage) : 0;
-      const base: AttackOutcome = {
-        hits,
-        damage,
-        targetDamageAfter: targetDamage + damage - healed,
-        attackerDamageAfter: attackerDamage - Math.min(plan.lifeleech, damage, attackerDamage),
-        nerve: 'noTest',
-      };
-      if (!req.nerveTest || damage === 0) return pure(base);
-      const brutal = req.kind === 'melee' && has(a, 'brutal');
-      return nerveProc({ ne: t.ne, damage: base.targetDamageAfter, brutal, inspired: req.targetInspired === true, ironResolve: has(t, 'ironResolve') }).map((n) => ({
-        ...base,
-        nerve: n.result,
-        targetDamageAfter: n.damageAfter,
-      }));
-    });
-  });
+  const heal = plan.spell?.id === 'heal';
+  const damage = heal ? 0 : effect;
+  const base = {
+    damage,
+    targetDamageAfter: heal ? targetDamage - Math.min(effect, targetDamage) : targetDamage + damage,
+    attackerDamageAfter: attackerDamage - Math.min(plan.lifeleech, damage, attackerDamage),
+    nerve: 'noTest' as AttackOutcome['nerve'],
+  };
+  if (!req.nerveTest || damage === 0) return pure(base);
+  const brutal = req.kind === 'melee' && has(a, 'brutal');
+  return nerveProc({ ne: t.ne, damage: base.targetDamageAfter, brutal, inspired: req.targetInspired === true, ironResolve: has(t, 'ironResolve') }).map((n) => ({
+    ...base,
+    nerve: n.result,
+    targetDamageAfter: n.damageAfter,
+  }));
+}
+
+/** The whole attack in table order (seeded and given modes). */
+export function attackProc(plan: AttackPlan, a: Unit, t: Unit, req: AttackRequest): Proc<AttackOutcome> {
+  const heal = plan.spell?.id === 'heal';
+  return hitsProc(plan).then((hits) => damageProc(plan, hits).then((d) => aftermath(plan, a, t, req, heal ? hits : d).map((rest) => ({ hits, ...rest }))));
+}
+
+/** Exact mode: the same steps, merged on the damage count so chains stay small. */
+function exactAttack(plan: AttackPlan, a: Unit, t: Unit, req: AttackRequest): { hits: Proc<number>; rest: Proc<Omit<AttackOutcome, 'hits'>> } {
+  const hits = hitsProc(plan);
+  const effect = plan.spell?.id === 'heal' ? hits : hits.then((h) => damageProc(plan, h));
+  return { hits, rest: effect.then((e) => aftermath(plan, a, t, req, e)) };
 }
 
 const nonNegInt = (v: unknown, path: string): void => {
@@ -120,14 +139,19 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
     explainNerve(ex, { ne: t.ne, damage: req.targetDamage ?? 0, brutal, inspired: req.targetInspired === true, ironResolve: has(t, 'ironResolve') });
   }
   ex.add(R.rerolls, 'A die already rerolled is never rerolled again');
-  const ev = evaluate(attackProc(plan, a, t, req), ctx.dice);
-  if (ev.kind === 'exact') {
-    const quantities: Record<string, (o: AttackOutcome) => number | string> = { damage: (o) => o.damage, hits: (o) => o.hits, targetDamageAfter: (o) => o.targetDamageAfter };
+  if (ctx.dice.mode === 'exact') {
+    const { hits, rest } = exactAttack(plan, a, t, req);
+    const quantities: Record<string, (o: Omit<AttackOutcome, 'hits'>) => number | string> = { damage: (o) => o.damage, targetDamageAfter: (o) => o.targetDamageAfter };
     if (plan.lifeleech > 0) quantities.attackerDamageAfter = (o) => o.attackerDamageAfter;
     if (req.nerveTest) quantities.nerve = (o) => o.nerve;
-    const distribution = report(ev.outcomes, quantities);
+    const distribution = report(rest.exact(), quantities);
+    const hitsReport = report(hits.exact(), { hits: (v) => v });
+    distribution.hits = hitsReport.hits!;
+    (distribution.means as Record<string, number>).hits = (hitsReport.means as Record<string, number>).hits!;
     return { result: { plan, expectedDamage: distribution.mean as number }, distribution, explanation: ex.steps };
   }
+  const ev = evaluate(attackProc(plan, a, t, req), ctx.dice);
+  if (ev.kind === 'exact') throw new Error('unreachable: exact mode handled above');
   return { result: { plan, outcome: ev.value }, rolls: ev.rolls, ...(ev.unusedRolls ? { unusedRolls: ev.unusedRolls } : {}), explanation: ex.steps };
 }
 
