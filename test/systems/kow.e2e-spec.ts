@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SystemCatalog } from '../../src/modules/systems/catalog.js';
+import { kowBinding } from '../../src/modules/systems/kow/kow.binding.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { catalog: new SystemCatalog([], [kowBinding]) });
+}, 120000);
+afterAll(async () => {
+  await t?.close();
+}, 60000);
+
+const unit = (over: Record<string, unknown> = {}) => ({ type: 'Inf', size: 'Regiment', sp: 5, me: 4, ra: 4, de: 4, att: 10, ne: { waver: 14, rout: 16 }, pts: 100, specialRules: [], ...over });
+const paths = (body: { errors: Array<{ path: string }> }) => body.errors.map((e) => e.path).sort();
+
+describe('Kings of War over REST', () => {
+  it('catalogue lists special rules, spells and every option', async () => {
+    const res = await t.http.get('/v1/kow').expect(200);
+    expect(JSON.stringify(res.body)).toContain('thunderousCharge');
+    expect(JSON.stringify(res.body)).toContain('halveBase');
+  });
+
+  it('attacks: exact rear charge with Elite, CS and TC; given mode with the transcript', async () => {
+    const attacker = unit({ specialRules: [{ id: 'elite' }, { id: 'crushingStrength', value: 1 }, { id: 'thunderousCharge', value: 1 }] });
+    const exact = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'melee', facing: 'rear', attacker, target: unit(), nerveTest: true }).expect(200);
+    expect(exact.body.result.plan).toMatchObject({ dice: 30, needToHit: 4, needToDamage: 2 });
+    expect(exact.body.distribution.nerve.length).toBeGreaterThan(1);
+    expect(exact.body.explanation[0].cite).toMatch(/003_80333abf01c9832d\.txt L/);
+    const g = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'melee', attacker: unit({ att: 1 }), target: unit(), dice: { mode: 'given', rolls: [5, 6] } }).expect(200);
+    expect(g.body.result.outcome).toMatchObject({ hits: 1, damage: 1 });
+  });
+
+  it('attacks: bad inputs are precise problems, never a 500', async () => {
+    const neg = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'melee', attacker: unit({ att: -1, de: 3.5 }), target: unit() }).expect(400);
+    expect(paths(neg.body)).toEqual(['/attacker/att', '/attacker/de']);
+    const rule = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'melee', attacker: unit({ specialRules: [{ id: 'laserEyes' }] }), target: unit() }).expect(400);
+    expect(rule.body).toMatchObject({ code: 'unknown_reference', errors: [{ path: '/attacker/specialRules/0/id' }] });
+    const cat = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'ranged', attacker: { catalogueId: 'nope' }, target: unit() }).expect(400);
+    expect(cat.body).toMatchObject({ code: 'unknown_reference', errors: [{ path: '/attacker/catalogueId' }] });
+    const few = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'melee', attacker: unit(), target: unit(), dice: { mode: 'given', rolls: [4] } }).expect(400);
+    expect(few.body.code).toBe('insufficient_dice');
+    const opt = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'melee', attacker: unit(), target: unit(), options: { halveBase: 'half' } }).expect(400);
+    expect(opt.body.code).toBe('invalid_option');
+  });
+
+  it('morale: EX-05 given and exact', async () => {
+    const body = { unit: unit({ ne: { waver: 11, rout: 13 } }), damage: 3 };
+    const g = await t.http.post('/v1/kow/morale/test').send({ ...body, dice: { mode: 'given', rolls: [3, 4] } }).expect(200);
+    expect(g.body.result.outcome).toMatchObject({ result: 'steady', total: 10 });
+    const e = await t.http.post('/v1/kow/morale/test').send(body).expect(200);
+    expect(e.body.result.pSteady + e.body.result.pWavering + e.body.result.pRouted).toBeCloseTo(1, 9);
+    await t.http.post('/v1/kow/morale/test').send({ ...body, damage: -2 }).expect(400);
+  });
+
+  it('armies: an invalid army is a 200 with violations', async () => {
+    const res = await t.http.post('/v1/kow/armies/validate').send({ pointsLimit: 2000, contingents: [{ armyList: 'Elves', alignment: 'Good', units: [{ unit: unit({ size: 'Troop' }) }] }] }).expect(200);
+    expect(res.body.result).toMatchObject({ valid: false, violations: [{ code: 'TROOP_ALLOWANCE_EXCEEDED', units: ['/contingents/0/units/0'] }] });
+  });
+
+  it('scoring: EX-14 and the game-end odds', async () => {
+    const res = await t.http.post('/v1/kow/scenarios/score').send({ pointsLimit: 2000, gameEndRoll: true, players: [{ name: 'A', routedEnemies: [{ pts: 700 }] }, { name: 'B', routedEnemies: [{ pts: 500 }] }] }).expect(200);
+    expect(res.body.result).toMatchObject({ winner: 'A', gameEnd: { pEndsAfterTurnSix: 0.5 } });
+    await t.http.post('/v1/kow/scenarios/score').send({ pointsLimit: 2000, players: [] }).expect(400);
+  });
+
+  it('charges and terrain are truthfully not served (501)', async () => {
+    await t.http.post('/v1/kow/charges/check').send({}).expect(501);
+    await t.http.post('/v1/kow/terrain/setup').send({}).expect(501);
+  });
+});
+
+describe('Kings of War over GraphQL', () => {
+  it('serves every operation with the same validation', async () => {
+    const ok = await t.gql('mutation($i: JSON!) { kowResolveAttack(input: $i) { system result } }', { i: { kind: 'melee', attacker: unit(), target: unit() } });
+    expect(ok.data.kowResolveAttack.result.plan.dice).toBe(10);
+    const m = await t.gql('mutation($i: JSON!) { kowTestMorale(input: $i) { result } }', { i: { unit: unit(), damage: 0 } });
+    expect(m.data.kowTestMorale.result.pWavering).toBeCloseTo(1 / 36, 12);
+    const a = await t.gql('mutation($i: JSON!) { kowValidateArmy(input: $i) { result } }', { i: { pointsLimit: 2000, contingents: [{ armyList: 'Elves', alignment: 'Good', units: [{ unit: unit({ size: 'Horde' }) }] }] } });
+    expect(a.data.kowValidateArmy.result.valid).toBe(true);
+    const s = await t.gql('mutation($i: JSON!) { kowScoreScenario(input: $i) { result } }', { i: { pointsLimit: 1000, players: [{ name: 'A', routedEnemies: [] }, { name: 'B', routedEnemies: [] }] } });
+    expect(s.data.kowScoreScenario.result.draw).toBe(true);
+    const bad = await t.gql('mutation($i: JSON!) { kowResolveAttack(input: $i) { system } }', { i: { kind: 'melee', attacker: unit({ att: -1 }), target: unit() } });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ status: 400 });
+  });
+});
