@@ -3,7 +3,7 @@
  * field is reported at once with a JSON pointer (KoW stat line: 003_80333abf01c9832d.txt L168-196).
  */
 import { DomainError, IssueCollector, pointer } from '../../core/errors.js';
-import { HERO_SUBTYPES, PARAM_RULES, PROFILES, SIZE_CLASSES, SPECIAL_RULE_IDS, UNIT_TYPES, type HeroSub, type SizeClass, type UnitType } from './catalogue.js';
+import { DEFAULT_BASE_MM, HERO_SUBTYPES, PARAM_RULES, TYPE_HEIGHT, UNIT_SIZES, PROFILES, SIZE_CLASSES, SPECIAL_RULE_IDS, UNIT_TYPES, type HeroSub, type SizeClass, type UnitType } from './catalogue.js';
 
 export interface SpecialRuleRef {
   id: string;
@@ -27,6 +27,10 @@ export interface UnitInput {
   specialRules?: SpecialRuleRef[];
   irregular?: boolean;
   livingLegend?: boolean;
+  /** Overrides the type's height (e.g. Orclings 0). */
+  height?: number;
+  /** Overrides the type's standard base, mm. */
+  baseMm?: { w: number; d: number };
 }
 
 export interface Unit {
@@ -43,7 +47,24 @@ export interface Unit {
   pts: number;
   irregular: boolean;
   livingLegend: boolean;
+  height: number;
+  /** Whole-unit footprint, mm (frontage × depth). */
+  footprintMm: { w: number; d: number };
   rules: ReadonlyMap<string, number | string | true>;
+}
+
+// KoW heights: 003_80333abf01c9832d.txt L123-134 (heroes by subtype L130-131, entry overrides L133-134)
+export function defaultHeight(type: UnitType, heroSub?: HeroSub): number {
+  return TYPE_HEIGHT[type === 'Hero' ? (heroSub ?? 'Inf') : type];
+}
+
+// KoW bases and footprints: 003_80333abf01c9832d.txt L57-87 (files × base width by ranks × base depth)
+export function footprintMm(type: UnitType, size: SizeClass, heroSub?: HeroSub, base?: { w: number; d: number }): { w: number; d: number } {
+  const kind = type === 'Hero' ? (heroSub ?? 'Inf') : type;
+  const b = base ?? DEFAULT_BASE_MM[kind];
+  if (kind === 'WE' || kind === 'Mon' || type === 'Hero') return { w: b.w, d: b.d };
+  const f = UNIT_SIZES[kind][size];
+  return f ? { w: f.files * b.w, d: f.ranks * b.d } : { w: b.w, d: b.d };
 }
 
 /** A dice expression: count dice of `sides` (3 or 6) plus a constant. */
@@ -101,6 +122,11 @@ export function collectUnit(input: UnitInput, at: string[], issues: IssueCollect
   checkStat(issues, at, 'de', src.de, 2, 7);
   checkStat(issues, at, 'att', src.att, 0, 200);
   checkStat(issues, at, 'pts', src.pts ?? 0, 0, 100000);
+  if (src.height !== undefined) checkStat(issues, at, 'height', src.height, 0, 10);
+  if (src.baseMm !== undefined) {
+    checkStat(issues, [...at, 'baseMm'], 'w', src.baseMm?.w, 1, 500);
+    checkStat(issues, [...at, 'baseMm'], 'd', src.baseMm?.d, 1, 500);
+  }
   if (!src.ne || typeof src.ne !== 'object') issues.add(pointer(...at, 'ne'), 'required', 'ne must be {waver, rout} (waver null for Fearless)');
   else {
     checkStat(issues, [...at, 'ne'], 'waver', src.ne.waver, 2, 60, true);
@@ -124,7 +150,8 @@ export function collectUnit(input: UnitInput, at: string[], issues: IssueCollect
   return {
     name: src.name ?? 'unit', type: src.type!, ...(src.heroSub ? { heroSub: src.heroSub } : {}), size: src.size!,
     sp: src.sp!, me: src.me ?? null, ra: src.ra ?? null, de: src.de!, att: src.att!, ne: src.ne!, pts: src.pts ?? 0,
-    irregular: src.irregular === true, livingLegend: src.livingLegend === true, rules,
+    irregular: src.irregular === true, livingLegend: src.livingLegend === true,
+    height: src.height ?? defaultHeight(src.type!, src.heroSub), footprintMm: footprintMm(src.type!, src.size!, src.heroSub, src.baseMm), rules,
   };
 }
 

@@ -26,6 +26,18 @@ export class KowNerveDto {
   rout!: number;
 }
 
+export class KowBaseDto {
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Base width, mm', example: 25 })
+  @IsInt()
+  @Min(1)
+  w!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Base depth, mm', example: 25 })
+  @IsInt()
+  @Min(1)
+  d!: number;
+}
+
 /** A unit: a catalogue id, or a full inline stat line. */
 export class KowUnitDto {
   @ApiPropertyOptional({ description: 'Catalogue profile id (see `profiles`); inline fields are then ignored except extra specialRules', example: 'elf-archers-regiment' })
@@ -117,4 +129,16 @@ export class KowUnitDto {
   @IsOptional()
   @IsBoolean()
   livingLegend?: boolean;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: "Overrides the type's height (e.g. Orclings 0)" })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  height?: number;
+
+  @ApiPropertyOptional({ type: () => KowBaseDto, description: "Overrides the type's standard base" })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowBaseDto)
+  baseMm?: KowBaseDto;
 }
