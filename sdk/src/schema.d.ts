@@ -89,6 +89,74 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/kow/armies/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kings of War: Validate an army list */
+        post: operations["kowValidateArmy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kow/attacks/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kings of War: Resolve one attack */
+        post: operations["kowResolveAttack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kow/morale/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kings of War: Take a morale test */
+        post: operations["kowTestMorale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kow/scenarios/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kings of War: Score a finished game */
+        post: operations["kowScoreScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/systems": {
         parameters: {
             query?: never;
@@ -154,6 +222,37 @@ export type components = {
              */
             system: string;
         };
+        DiceDto: {
+            /**
+             * @description exact: full distribution; seeded: the server rolls from `seed`; given: your physical rolls
+             * @default exact
+             * @enum {string}
+             */
+            mode: "exact" | "seeded" | "given";
+            /**
+             * @description Required in given mode: the die faces in the order the table rolls them (see the system catalogue for its steps)
+             * @example [
+             *       6,
+             *       4,
+             *       1,
+             *       3
+             *     ]
+             */
+            rolls?: number[];
+            /**
+             * @description Required in seeded mode: any string; the same seed and request give the same rolls
+             * @example game-42-turn-3
+             */
+            seed?: string;
+        };
+        ExplanationStepDto: {
+            /** @example 003_80333abf01c9832d.txt L615-618 */
+            cite: string;
+            /** @example kow.melee.flank */
+            rule: string;
+            /** @example flank charge doubles the attacks: 10 → 20 dice */
+            text: string;
+        };
         FieldIssueDto: {
             /** @example min */
             code: string;
@@ -210,6 +309,382 @@ export type components = {
             /** @example ok */
             status: string;
         };
+        KowArmyRequestDto: {
+            contingents: components["schemas"]["KowContingentDto"][];
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @example 2000 */
+            pointsLimit: number;
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+        };
+        KowArmyResultDto: {
+            alliedPoints: number;
+            contingents: {
+                [key: string]: unknown;
+            }[];
+            countsAs: number;
+            totalPoints: number;
+            valid: boolean;
+            violations: components["schemas"]["KowViolationDto"][];
+        };
+        KowArmyUnitDto: {
+            /** @description Points of options (artefacts, spells) */
+            optionsPts?: number;
+            unit: components["schemas"]["KowUnitDto"];
+        };
+        KowAttackOutcomeDto: {
+            attackerDamageAfter: number;
+            damage: number;
+            hits: number;
+            /** @enum {string} */
+            nerve: "steady" | "wavering" | "routed" | "noTest";
+            targetDamageAfter: number;
+        };
+        KowAttackPlanDto: {
+            damageReroll: boolean;
+            dice: number;
+            halved: boolean;
+            hindered: boolean;
+            hitReroll: boolean;
+            lifeleech: number;
+            multiplier: number;
+            /** @description null: no hit can damage */
+            needToDamage: number | null;
+            needToHit: number;
+            thunderous: number;
+        };
+        KowAttackRequestDto: {
+            attacker: components["schemas"]["KowUnitDto"];
+            /** @description Damage already on the attacker (Lifeleech) */
+            attackerDamage?: number;
+            /** @description The attacker is Disordered (no shooting; loses Thunderous Charge) */
+            attackerDisordered?: boolean;
+            /** @description The attacker is under a Bane-chant this turn */
+            baneChant?: boolean;
+            /** @description The charge is a counter-charge (never Hindered) */
+            counterCharge?: boolean;
+            /** @description Ranged: the target is in cover */
+            cover?: boolean;
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @description Ranged: distance to the target, inches (range checks) */
+            distance?: number;
+            /** @description Fly: the charger ended on or touching the hindering terrain */
+            endsOnTerrain?: boolean;
+            /**
+             * @description Melee: the target's facing charged; ranged: the target arc holding the shooter's leader point
+             * @default front
+             * @enum {string}
+             */
+            facing: "front" | "flank" | "rear";
+            /** @description Melee: terrain the charge crossed */
+            hinderedBy?: ("difficultTerrain" | "obstacle")[];
+            /** @enum {string} */
+            kind: "melee" | "ranged" | "breath" | "spell";
+            /** @description Ranged: the shooter had an order other than Halt */
+            moved?: boolean;
+            /** @description Also roll the nerve test the damage causes */
+            nerveTest?: boolean;
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            spell?: components["schemas"]["KowSpellRefDto"];
+            target: components["schemas"]["KowUnitDto"];
+            /** @description Damage already on the target */
+            targetDamage?: number;
+            /** @description The target's Routed result is rerolled (Inspiring in range) */
+            targetInspired?: boolean;
+            /**
+             * @description Ranged weapon id (see catalogue `weapons`)
+             * @example bow
+             */
+            weapon?: string;
+        };
+        KowAttackResultDto: {
+            /** @description Exact mode: mean damage */
+            expectedDamage?: number;
+            /** @description Seeded and given modes */
+            outcome?: components["schemas"]["KowAttackOutcomeDto"];
+            plan: components["schemas"]["KowAttackPlanDto"];
+        };
+        KowContingentDto: {
+            /** @enum {string} */
+            alignment: "Good" | "Evil" | "Neutral";
+            /** @description An allied contingent */
+            allied?: boolean;
+            /** @example Elves */
+            armyList: string;
+            units: components["schemas"]["KowArmyUnitDto"][];
+        };
+        KowInspiringSourceDto: {
+            /** @description An allied-contingent unit (cannot inspire) */
+            allied?: boolean;
+            /**
+             * @description Closest-base distance to the tested unit, inches
+             * @example 5.5
+             */
+            distance: number;
+            /** @enum {string} */
+            rule: "inspiring" | "veryInspiring";
+        };
+        KowMoraleRequestDto: {
+            /** @description A Brutal unit caused the test (+1) */
+            brutal?: boolean;
+            /**
+             * @description All damage markers on the unit
+             * @example 3
+             */
+            damage: number;
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            inspiringSources?: components["schemas"]["KowInspiringSourceDto"][];
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            /**
+             * @default nerve
+             * @enum {string}
+             */
+            test: "nerve" | "headstrong";
+            unit: components["schemas"]["KowUnitDto"];
+        };
+        KowMoraleResultDto: {
+            inspired?: boolean;
+            /** @description Sampled modes: {result, total, rerolled, damageAfter} or {ignoresWavering} */
+            outcome?: {
+                [key: string]: unknown;
+            };
+            pRouted?: number;
+            pSteady?: number;
+            pWavering?: number;
+        };
+        KowNerveDto: {
+            /**
+             * @description Rout value
+             * @example 16
+             */
+            rout: number;
+            /**
+             * @description Waver value; null ("–") for Fearless
+             * @example 14
+             */
+            waver: number | null;
+        };
+        KowPlayerScoreDto: {
+            /** @example Alice */
+            name: string;
+            /** @description Enemy units this player routed */
+            routedEnemies: components["schemas"]["KowRoutedUnitDto"][];
+        };
+        KowResolveAttackResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["KowAttackResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        KowRoutedUnitDto: {
+            name?: string;
+            /** @description Options bought for the unit */
+            optionsPts?: number;
+            pts: number;
+        };
+        KowScoreScenarioResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["KowScoringResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        KowScoringRequestDto: {
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @description Also roll (or give the odds of) the end-of-turn-6 D6 */
+            gameEndRoll?: boolean;
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            players: components["schemas"]["KowPlayerScoreDto"][];
+            /** @example 2000 */
+            pointsLimit: number;
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+        };
+        KowScoringResultDto: {
+            difference: number;
+            draw: boolean;
+            gameEnd?: {
+                [key: string]: unknown;
+            };
+            marginNeeded: number;
+            scores: {
+                name?: string;
+                score?: number;
+            }[];
+            winner: string | null;
+        };
+        KowSpecialRuleDto: {
+            /**
+             * @description Special rule id (see the catalogue `specialRules`)
+             * @example crushingStrength
+             * @enum {string}
+             */
+            id: "bigShields" | "blast" | "breathAttack" | "brutal" | "crushingStrength" | "elite" | "ensnare" | "fly" | "fury" | "headstrong" | "indirectFire" | "individual" | "inspiring" | "ironResolve" | "lifeleech" | "nimble" | "pathfinder" | "phalanx" | "piercing" | "regeneration" | "reload" | "shambling" | "stealthy" | "strider" | "thunderousCharge" | "vanguard" | "veryInspiring" | "vicious" | "yellowBellied";
+            /**
+             * @description (n): an integer, a dice expression such as "D6+3" (Blast), or a unit name (Inspiring)
+             * @example 1
+             */
+            value?: number | string;
+        };
+        KowSpellRefDto: {
+            /** @enum {string} */
+            id: "fireball" | "baneChant" | "windBlast" | "lightningBolt" | "heal" | "surge";
+            /**
+             * @description Spell dice (n)
+             * @example 6
+             */
+            n: number;
+        };
+        KowTestMoraleResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["KowMoraleResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        KowUnitDto: {
+            /**
+             * @description Attacks
+             * @example 10
+             */
+            att?: number;
+            /**
+             * @description Catalogue profile id (see `profiles`); inline fields are then ignored except extra specialRules
+             * @example elf-archers-regiment
+             */
+            catalogueId?: string;
+            /**
+             * @description Defence n+
+             * @example 4
+             */
+            de?: number;
+            /**
+             * @description Required for a Hero: the type of its mount
+             * @enum {string}
+             */
+            heroSub?: "Inf" | "Cav" | "LInf" | "LCav" | "Mon";
+            /** @description Irregular (name marked *) */
+            irregular?: boolean;
+            /** @description Living Legend (name marked [1]) */
+            livingLegend?: boolean;
+            /**
+             * @description Melee n+ (null = "–")
+             * @example 4
+             */
+            me?: number | null;
+            /** @example Elf Spearmen */
+            name?: string;
+            ne?: components["schemas"]["KowNerveDto"];
+            /** @example 150 */
+            pts?: number;
+            /**
+             * @description Ranged n+ (null = "–")
+             * @example 4
+             */
+            ra?: number | null;
+            /** @enum {string} */
+            size?: "Troop" | "Regiment" | "Horde" | "Legion" | "Single";
+            /**
+             * @description Speed, inches
+             * @example 6
+             */
+            sp?: number;
+            specialRules?: components["schemas"]["KowSpecialRuleDto"][];
+            /** @enum {string} */
+            type?: "Inf" | "Cav" | "LInf" | "LCav" | "WE" | "Mon" | "Hero";
+        };
+        KowValidateArmyResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["KowArmyResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        KowViolationDto: {
+            /** @example TROOP_ALLOWANCE_EXCEEDED */
+            code: string;
+            message: string;
+            /** @description JSON pointers of the units concerned */
+            units: string[];
+        };
         PlayerDto: {
             /**
              * @description Army, faction or house
@@ -238,6 +713,15 @@ export type components = {
             state: {
                 [key: string]: unknown;
             };
+        };
+        RollDto: {
+            /** @example d6 */
+            die: string;
+            /** @example hit */
+            purpose: string;
+            rerolled: boolean;
+            /** @example 5 */
+            value: number;
         };
         SystemDetailDto: {
             capabilities: components["schemas"]["CapabilitiesDto"];
@@ -674,6 +1158,314 @@ export interface operations {
             };
             /** @description Well-formed but impossible */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    kowValidateArmy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KowArmyRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KowValidateArmyResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    kowResolveAttack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KowAttackRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KowResolveAttackResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    kowTestMorale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KowMoraleRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KowTestMoraleResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    kowScoreScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KowScoringRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KowScoreScenarioResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

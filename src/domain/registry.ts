@@ -4,6 +4,7 @@
  */
 import type { GameSystem } from './core/system.js';
 import { asoiafSystem } from './systems/asoiaf/index.js';
+import { kowSystem } from './systems/kow/index.js';
 import { t9aSystem } from './systems/t9a/index.js';
 
-export const SYSTEMS: readonly GameSystem[] = [t9aSystem, asoiafSystem];
+export const SYSTEMS: readonly GameSystem[] = [kowSystem, t9aSystem, asoiafSystem];

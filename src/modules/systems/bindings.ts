@@ -1,4 +1,5 @@
 /** The HTTP bindings of the systems that serve capabilities; one line per system. */
 import type { SystemBinding } from './binding.js';
+import { kowBinding } from './kow/kow.binding.js';
 
-export const BINDINGS: readonly SystemBinding[] = [];
+export const BINDINGS: readonly SystemBinding[] = [kowBinding];
