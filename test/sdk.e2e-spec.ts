@@ -33,6 +33,16 @@ describe('SDK against a live in-process server', () => {
     await arbiter.deleteGame(g.id, r.version);
   });
 
+  it('resolves a Kings of War attack and a nerve test with typed bodies and results', async () => {
+    const unit = { type: 'Inf' as const, size: 'Regiment' as const, sp: 5, me: 4, ra: 4, de: 4, att: 10, ne: { waver: 14, rout: 16 }, pts: 100, specialRules: [] };
+    const attack = await arbiter.resolveAttack('kow', { kind: 'melee', facing: 'flank', attacker: unit, target: unit });
+    expect(attack.system).toBe('kow');
+    expect(attack.result.plan.dice).toBe(20);
+    expect(attack.explanation.length).toBeGreaterThan(0);
+    const nerve = await arbiter.testMorale('kow', { unit, damage: 3, dice: { mode: 'given', rolls: [3, 4] } });
+    expect(nerve.result.outcome).toMatchObject({ result: 'steady', total: 10 });
+  });
+
   it('throws ArbiterError with the problem on a 4xx', async () => {
     const err = await arbiter.getGame('00000000-0000-4000-8000-000000000000').catch((x: unknown) => x);
     expect(err).toBeInstanceOf(ArbiterError);

@@ -17,6 +17,10 @@ export async function wrongBodiesFailTheTypeCheck(): Promise<void> {
   await arbiter.appendGameEvent('id', { kind: 'shout', data: {} });
   // @ts-expect-error limit is a number
   await arbiter.listGames({ limit: 'ten' });
+  // @ts-expect-error kind is melee, ranged, breath or spell
+  await arbiter.resolveAttack('kow', { kind: 'stab', attacker: { catalogueId: 'x' }, target: { catalogueId: 'y' } });
+  // @ts-expect-error a system that does not serve attacks is not accepted
+  await arbiter.resolveAttack('t9a', {});
 }
 
 export async function rightBodiesPass(): Promise<number> {
