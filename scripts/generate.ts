@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     const openapi = `${JSON.stringify(sortKeys(built.openapi), null, 2)}\n`;
     const schema = `${printSchema(lexicographicSortSchema(built.app.get(GraphQLSchemaHost).schema))}\n`;
     const header = '/* Generated from openapi.json by `npm run generate`; do not edit. */\n';
-    const types = header + astToString(await openapiTS(JSON.parse(openapi), { exportType: true, alphabetize: true }));
+    const types = header + astToString(await openapiTS(JSON.parse(openapi), { exportType: true, alphabetize: true, defaultNonNullable: false }));
     const files: Array<[string, string]> = [
       ['openapi.json', openapi],
       ['schema.gql', schema],

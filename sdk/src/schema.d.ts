@@ -381,7 +381,7 @@ export type components = {
              * @default front
              * @enum {string}
              */
-            facing: "front" | "flank" | "rear";
+            facing?: "front" | "flank" | "rear";
             /** @description Melee: terrain the charge crossed */
             hinderedBy?: ("difficultTerrain" | "obstacle")[];
             /** @enum {string} */
@@ -414,6 +414,18 @@ export type components = {
             /** @description Seeded and given modes */
             outcome?: components["schemas"]["KowAttackOutcomeDto"];
             plan: components["schemas"]["KowAttackPlanDto"];
+        };
+        KowBaseDto: {
+            /**
+             * @description Base depth, mm
+             * @example 25
+             */
+            d: number;
+            /**
+             * @description Base width, mm
+             * @example 25
+             */
+            w: number;
         };
         KowContingentDto: {
             /** @enum {string} */
@@ -456,7 +468,7 @@ export type components = {
              * @default nerve
              * @enum {string}
              */
-            test: "nerve" | "headstrong";
+            test?: "nerve" | "headstrong";
             unit: components["schemas"]["KowUnitDto"];
         };
         KowMoraleResultDto: {
@@ -612,6 +624,8 @@ export type components = {
              * @example 10
              */
             att?: number;
+            /** @description Overrides the type's standard base */
+            baseMm?: components["schemas"]["KowBaseDto"];
             /**
              * @description Catalogue profile id (see `profiles`); inline fields are then ignored except extra specialRules
              * @example elf-archers-regiment
@@ -622,6 +636,8 @@ export type components = {
              * @example 4
              */
             de?: number;
+            /** @description Overrides the type's height (e.g. Orclings 0) */
+            height?: number;
             /**
              * @description Required for a Hero: the type of its mount
              * @enum {string}
