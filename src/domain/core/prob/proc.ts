@@ -115,6 +115,9 @@ class Primitive extends Proc<number> {
   }
 }
 
+/** Face enumerations are the same for every call: built once per dice count and sides. */
+const FACES = new Map<string, Exact<number[]>>();
+
 class Faces extends Proc<number[]> {
   constructor(
     private readonly n: number,
@@ -124,12 +127,17 @@ class Faces extends Proc<number[]> {
     super();
   }
   exact(): Exact<number[]> {
-    let seqs: number[][] = [[]];
-    for (let i = 0; i < this.n; i++) seqs = seqs.flatMap((s) => Array.from({ length: this.sides }, (_, f) => [...s, f + 1]));
-    const out: Exact<number[]> = new Map();
-    const p = 1 / seqs.length;
-    for (const s of seqs) add(out, s, p);
-    return out;
+    const id = `${this.n}d${this.sides}`;
+    let cached = FACES.get(id);
+    if (!cached) {
+      let seqs: number[][] = [[]];
+      for (let i = 0; i < this.n; i++) seqs = seqs.flatMap((s) => Array.from({ length: this.sides }, (_, f) => [...s, f + 1]));
+      cached = new Map();
+      const p = 1 / seqs.length;
+      for (const s of seqs) add(cached, s, p);
+      FACES.set(id, cached);
+    }
+    return cached;
   }
   sample(s: Sampler): number[] {
     return s.roll(this.purpose, this.sides, this.n);
