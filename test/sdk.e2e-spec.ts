@@ -39,6 +39,10 @@ describe('SDK against a live in-process server', () => {
     expect(attack.system).toBe('kow');
     expect(attack.result.plan.dice).toBe(20);
     expect(attack.explanation.length).toBeGreaterThan(0);
+    const elves = { catalogueId: 'elf-archers-regiment' };
+    const readme = await arbiter.resolveAttack('kow', { kind: 'melee', facing: 'rear', attacker: elves, target: elves });
+    expect(readme.result.plan.dice).toBe(30);
+    expect(readme.distribution?.mean).toBeCloseTo(5, 12);
     const nerve = await arbiter.testMorale('kow', { unit, damage: 3, dice: { mode: 'given', rolls: [3, 4] } });
     expect(nerve.result.outcome).toMatchObject({ result: 'steady', total: 10 });
   });

@@ -23,6 +23,13 @@ export async function wrongBodiesFailTheTypeCheck(): Promise<void> {
   await arbiter.resolveAttack('t9a', {});
 }
 
+/** The README's example, kept compiling. */
+export async function readmeExample(): Promise<unknown> {
+  const elves = { catalogueId: 'elf-archers-regiment' };
+  const attack = await arbiter.resolveAttack('kow', { kind: 'melee', facing: 'rear', attacker: elves, target: elves });
+  return [attack.result.plan.dice, attack.distribution?.mean];
+}
+
 export async function rightBodiesPass(): Promise<number> {
   const game = await arbiter.createGame({ system: 'kow', name: 'x', players: [{ name: 'Ana' }], state: { turn: 1 } });
   const replaced = await arbiter.replaceGame(game.id, game.version, { state: { turn: 2 } });
