@@ -30,17 +30,21 @@ export function crossingParams(a: Vec, b: Vec, c: Vec, d: Vec): number[] {
   return t >= -tolT && t <= 1 + tolT && u >= -tolU && u <= 1 + tolU ? [Math.min(1, Math.max(0, t))] : [];
 }
 
-/** Shortest distance between two segments (0 when they touch or cross). */
-export function segmentDistance(a: Vec, b: Vec, c: Vec, d: Vec): number {
+/** Where non-parallel segments ab and cd cross, if they do: the point. */
+function crossingPoint(a: Vec, b: Vec, c: Vec, d: Vec): Vec | undefined {
   const r = sub(b, a);
   const s = sub(d, c);
   const den = cross(r, s);
-  if (Math.abs(den) > 1e-15) {
-    const qp = sub(c, a);
-    const t = cross(qp, s) / den;
-    const u = cross(qp, r) / den;
-    if (t >= 0 && t <= 1 && u >= 0 && u <= 1) return 0;
-  }
+  if (Math.abs(den) <= 1e-15) return undefined;
+  const qp = sub(c, a);
+  const t = cross(qp, s) / den;
+  const u = cross(qp, r) / den;
+  return t >= 0 && t <= 1 && u >= 0 && u <= 1 ? { x: a.x + r.x * t, y: a.y + r.y * t } : undefined;
+}
+
+/** Shortest distance between two segments (0 when they touch or cross). */
+export function segmentDistance(a: Vec, b: Vec, c: Vec, d: Vec): number {
+  if (crossingPoint(a, b, c, d)) return 0;
   return Math.min(pointSegmentDistance(a, c, d), pointSegmentDistance(b, c, d), pointSegmentDistance(c, a, b), pointSegmentDistance(d, a, b));
 }
 
@@ -52,18 +56,8 @@ function closestSegmentPoints(a: Vec, b: Vec, c: Vec, d: Vec): [Vec, Vec] {
     [closestOnSegment(c, a, b), c],
     [closestOnSegment(d, a, b), d],
   ];
-  const r = sub(b, a);
-  const s = sub(d, c);
-  const den = cross(r, s);
-  if (Math.abs(den) > 1e-15) {
-    const qp = sub(c, a);
-    const t = cross(qp, s) / den;
-    const u = cross(qp, r) / den;
-    if (t >= 0 && t <= 1 && u >= 0 && u <= 1) {
-      const p = { x: a.x + r.x * t, y: a.y + r.y * t };
-      return [p, p];
-    }
-  }
+  const p = crossingPoint(a, b, c, d);
+  if (p) return [p, p];
   return cands.reduce((best, c2) => (dist(c2[0], c2[1]) < dist(best[0], best[1]) ? c2 : best));
 }
 
