@@ -82,3 +82,38 @@ export function lineOfSight(
   return best ? { visible: true, nearestVisiblePoint: best, distance: dist(from, best) } : { visible: false };
 }
 
+
+/**
+ * Can any point of a viewing edge (e.g. an ASOIAF tray's front edge) see any point of `target`?
+ * Exact: if a clear sight line exists, it can be slid and turned, staying clear, until it passes
+ * through two vertices among the blockers, the edge's ends and the target's corners; so only
+ * those lines are tested (plus every end-to-corner line).
+ */
+export function lineOfSightFromEdge(
+  edge: readonly [Vec, Vec],
+  target: Polygon,
+  blockers: readonly Blocker[],
+  hViewer: number,
+  hTarget: number,
+  blocks: BlocksRule = tallerOrEqualBlocks,
+): { visible: boolean; from?: Vec; to?: Vec } {
+  const active = blockers.filter((b) => blocks(b.height, hViewer, hTarget));
+  const clear = (p: Vec, q: Vec) => !active.some((b) => segmentCrossesInterior(p, q, b.polygon));
+  for (const p of edge) for (const q of target) if (clear(p, q)) return { visible: true, from: p, to: q };
+  const points = [...edge, ...target, ...active.flatMap((b) => b.polygon)];
+  for (let i = 0; i < points.length; i++) {
+    for (let j = i + 1; j < points.length; j++) {
+      const u = points[i];
+      const v = points[j];
+      if (dist(u, v) < EPS) continue;
+      // The whole line through u and v, long enough to cross the table.
+      const far1 = lerp(u, v, -1e4 / dist(u, v));
+      const far2 = lerp(u, v, 1 + 1e4 / dist(u, v));
+      const onEdge = crossingParams(far1, far2, edge[0], edge[1]).map((t) => lerp(far1, far2, t));
+      if (onEdge.length === 0) continue;
+      const onTarget = edgesOf(target).flatMap(([c, d]) => crossingParams(far1, far2, c, d).map((t) => lerp(far1, far2, t)));
+      for (const p of onEdge) for (const q of onTarget) if (clear(p, q)) return { visible: true, from: p, to: q };
+    }
+  }
+  return { visible: false };
+}

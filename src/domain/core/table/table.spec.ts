@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { arcAreas, arcOfPoint, majorityArc, shapeTouchesArc } from './arcs.js';
 import { closestPoints, polygonDistance, polygonsIntersect, polygonsOverlap } from './intersect.js';
 import { corners, edge, footprintPolygon, leaderPoint, type Footprint, type Polygon } from './shapes.js';
-import { lineOfSight } from './sight.js';
+import { lineOfSight, lineOfSightFromEdge } from './sight.js';
 import { pivotHits, sweptByTranslation, translationHits } from './sweep.js';
 import { offTableBy, onTable } from './table.js';
 import { dist, rotate, vec } from './vec.js';
@@ -146,6 +146,30 @@ describe('line of sight with heights (KoW 003_80333abf01c9832d.txt L138-148)', (
     const v = lineOfSight(vec(0, 0), target, gap, 1, 1);
     expect(v.visible).toBe(true);
     close(v.nearestVisiblePoint!, vec(10, 0));
+  });
+});
+
+describe('line of sight between shapes: from any point of a viewing edge', () => {
+  const target = box(10, -1, 12, 1);
+  it('a wall hiding the target from the edge centre does not hide it from the edge end', () => {
+    const wall = { polygon: box(5, -3, 6, 3), height: 3 };
+    expect(lineOfSight(vec(0, 0), target, [wall], 1, 1).visible).toBe(false);
+    // From (0, 9) the line to the target's corner (10, 1) passes x 5..6 at y 5..5.8, over the wall's end at y 3.
+    const v = lineOfSightFromEdge([vec(0, -1), vec(0, 9)], target, [wall], 1, 1);
+    expect(v.visible).toBe(true);
+    expect(lineOfSightFromEdge([vec(0, -1), vec(0, 1)], target, [wall], 1, 1).visible).toBe(false);
+  });
+
+  it('sees through two slots that only lines through blocker corners and inner edge points thread', () => {
+    // Two walls leave a slanted slot: no end-to-corner line is clear, one through the slot's corners is.
+    // The line y = −2.2 + x/2 threads both slots; no line from an edge end to a target corner does,
+    // and the lower end (0, −3) sees nothing at all (it would need a slope ≥ 0.675 and ≤ 0.6125).
+    const walls = [{ polygon: box(4, -10, 5, -0.3), height: 3 }, { polygon: box(4, 0.4, 5, 10), height: 3 }, { polygon: box(7, -10, 8, 1.2), height: 3 }, { polygon: box(7, 1.9, 8, 10), height: 3 }];
+    const target = box(11, 3, 12, 4);
+    const v = lineOfSightFromEdge([vec(0, -3), vec(0, -2)], target, walls, 1, 1);
+    expect(v.visible).toBe(true);
+    expect(lineOfSight(vec(0, -3), target, walls, 1, 1).visible).toBe(false);
+    expect(lineOfSightFromEdge([vec(0, -3), vec(0, -2)], box(11, -8, 12, -7), walls, 1, 1).visible).toBe(false);
   });
 });
 
