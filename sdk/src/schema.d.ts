@@ -34,6 +34,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/agot/scenarios/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Game of Thrones: The Board Game: Score a finished game */
+        post: operations["agotScoreScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agot/terrain/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Game of Thrones: The Board Game: Generate or check a terrain layout */
+        post: operations["agotSetupTerrain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games": {
         parameters: {
             query?: never;
@@ -178,6 +212,168 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        AgotAreaSetupDto: {
+            /** @description Impassable token (3 players) */
+            blocked?: boolean;
+            garrison?: number;
+            /** @example winterfell */
+            id: string;
+            neutralForce?: number;
+            /** @enum {string} */
+            owner?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            units?: ("footman" | "knight" | "ship" | "siegeEngine")[];
+        };
+        AgotDecidedByDto: {
+            /** @enum {string} */
+            criterion: "castles" | "strongholds" | "supply" | "availablePower" | "ironThrone";
+            index: number;
+        };
+        AgotDecksDto: {
+            /** @description Westeros decks I, II, III, top card first */
+            westeros: string[][];
+            wildling: string[];
+        };
+        AgotDominanceDto: {
+            /** @enum {string} */
+            ironThrone: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @enum {string} */
+            messengerRaven: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @enum {string} */
+            valyrianBlade: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+        };
+        AgotHouseStandingDto: {
+            availablePower: number;
+            /**
+             * @description Areas the house controls (units or a Power token)
+             * @example [
+             *       "winterfell",
+             *       "white-harbor"
+             *     ]
+             */
+            controlledAreas: string[];
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @description Iron Throne position, 1 = holder */
+            ironThrone: number;
+            supply: number;
+        };
+        AgotRankedDto: {
+            availablePower: number;
+            castles: number;
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            ironThrone: number;
+            strongholds: number;
+            supply: number;
+        };
+        AgotScoreRequestDto: {
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            houses: components["schemas"]["AgotHouseStandingDto"][];
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            round: number;
+            /** @description True once the Action phase of this round is over */
+            roundComplete: boolean;
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+        };
+        AgotScoreResultDto: {
+            decidedBy: components["schemas"]["AgotDecidedByDto"] | null;
+            ended: boolean;
+            margin: Record<string, never> | null;
+            ranking: components["schemas"]["AgotRankedDto"][];
+            /** @enum {string|null} */
+            reason: "sevenCastles" | "round10" | null;
+            /** @enum {string|null} */
+            winner: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
+        };
+        AgotScoreScenarioResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["AgotScoreResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        AgotSetupRequestDto: {
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /**
+             * @description 3 to 6 players
+             * @example 6
+             */
+            playerCount: number;
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+        };
+        AgotSetupResultDto: {
+            areas: components["schemas"]["AgotAreaSetupDto"][];
+            availablePower: {
+                [key: string]: number;
+            };
+            /** @description Seeded mode only */
+            decks?: components["schemas"]["AgotDecksDto"];
+            dominance: components["schemas"]["AgotDominanceDto"];
+            houses: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            playerCount: number;
+            /** @example 1 */
+            round: number;
+            supply: {
+                [key: string]: number;
+            };
+            tracks: components["schemas"]["AgotTracksDto"];
+            victory: {
+                [key: string]: number;
+            };
+            /** @example 2 */
+            wildlingThreat: number;
+        };
+        AgotSetupTerrainResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["AgotSetupResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        AgotTracksDto: {
+            fiefdoms: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            ironThrone: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            kingsCourt: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+        };
         AppendEventDto: {
             /** @description rules: {request, response}; note: {text} */
             data: {
@@ -838,6 +1034,160 @@ export interface operations {
             };
             /** @description Unknown system or resource */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    agotScoreScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgotScoreRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgotScoreScenarioResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    agotSetupTerrain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgotSetupRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgotSetupTerrainResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 /** The HTTP bindings of the systems that serve capabilities; one line per system. */
 import type { SystemBinding } from './binding.js';
+import { agotBinding } from './agot/agot.binding.js';
 import { kowBinding } from './kow/kow.binding.js';
 
-export const BINDINGS: readonly SystemBinding[] = [kowBinding];
+export const BINDINGS: readonly SystemBinding[] = [kowBinding, agotBinding];

@@ -1,0 +1,30 @@
+/**
+ * A Game of Thrones: The Board Game, 2nd edition (seed 001_4bc5a92fd4dd1b7e.txt). An area map and
+ * house cards instead of a table and dice; served so far: board setup and game-end scoring.
+ */
+import type { GameSystem } from '../../core/system.js';
+import { WESTEROS_DECKS, WILDLING_CARDS } from './cards.js';
+import { ADJACENCY, AREAS } from './map.js';
+import { HOUSES } from './map-types.js';
+import { scoringCapability } from './scoring.js';
+import { PLAYER_COUNTS, STARTING_SUPPLY, STARTING_TRACKS, STARTING_UNITS } from './setup-data.js';
+import { setupCapability } from './setup.js';
+
+export const agotSystem: GameSystem = {
+  id: 'agot',
+  name: 'A Game of Thrones: The Board Game',
+  rulesVersions: ['agot-2e'],
+  catalogue: () => ({
+    houses: HOUSES,
+    map: { areas: AREAS, adjacency: ADJACENCY },
+    playerCounts: PLAYER_COUNTS,
+    startingUnits: STARTING_UNITS,
+    startingSupply: STARTING_SUPPLY,
+    startingTracks: STARTING_TRACKS,
+    decks: { westeros: WESTEROS_DECKS, wildling: WILDLING_CARDS },
+  }),
+  capabilities: {
+    terrain: setupCapability,
+    scoring: scoringCapability,
+  },
+};

@@ -1,0 +1,16 @@
+import { defineRule } from '../../core/explain.js';
+
+/** AGoT rule citations (seed 001_4bc5a92fd4dd1b7e.txt). */
+const S = '001_4bc5a92fd4dd1b7e.txt';
+export const R = {
+  setup: defineRule('agot.setup', `${S} L215-306`, 'Setting up the game'),
+  playerCount: defineRule('agot.player-count', `${S} L2858-2923`, 'Games with fewer than six players'),
+  neutralForces: defineRule('agot.neutral-forces', `${S} L232-250`, 'Neutral Force tokens'),
+  influence: defineRule('agot.influence-setup', `${S} L270-290`, 'Influence tracks at the start, compacted toward position 1'),
+  garrisons: defineRule('agot.garrisons', `${S} L296-298`, 'Garrisons on the home areas'),
+  power: defineRule('agot.starting-power', `${S} L300-304`, 'Each house starts with 5 Power'),
+  decks: defineRule('agot.decks', `${S} L220-230`, 'Wildling deck, threat on 2, Westeros decks I-III shuffled apart'),
+  startingUnits: defineRule('agot.starting-units', `${S} L292-294, L389-401`, 'Starting units as printed on the screens'),
+  sevenCastles: defineRule('agot.seven-castles', `${S} L15-20, L1605-1616`, 'Seven Castles or Strongholds win at once'),
+  roundTen: defineRule('agot.round-ten', `${S} L1618-1627`, 'After round 10 the ranking decides'),
+} as const;

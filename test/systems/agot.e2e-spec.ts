@@ -1,0 +1,62 @@
+import { createTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('A Game of Thrones over REST and GraphQL', () => {
+  it('the catalogue carries the map: 58 areas, 143 adjacencies', async () => {
+    const res = await t.http.get('/v1/agot').expect(200);
+    expect(res.body.catalogue.map.areas).toHaveLength(58);
+    expect(res.body.catalogue.map.adjacency).toHaveLength(143);
+    expect(res.body.capabilities.terrain.served).toBe(true);
+    expect(res.body.capabilities.scoring.served).toBe(true);
+  });
+
+  it('sets up a 4-player board, and shuffles decks in seeded mode, replayably', async () => {
+    const r = await t.http.post('/v1/agot/terrain/setup').send({ playerCount: 4 }).expect(200);
+    expect(r.body.result.houses).toEqual(['baratheon', 'lannister', 'stark', 'greyjoy']);
+    expect(r.body.explanation[0].cite).toMatch(/^001_4bc5a92fd4dd1b7e\.txt L/);
+    const a = await t.http.post('/v1/agot/terrain/setup').send({ playerCount: 6, dice: { mode: 'seeded', seed: 'x' } }).expect(200);
+    const b = await t.http.post('/v1/agot/terrain/setup').send({ playerCount: 6, dice: { mode: 'seeded', seed: 'x' } }).expect(200);
+    expect(a.text).toBe(b.text);
+    expect(a.body.result.decks.wildling).toHaveLength(9);
+  });
+
+  it('scores the end of round 10 and names the deciding criterion', async () => {
+    const houses = [
+      { house: 'stark', controlledAreas: ['winterfell', 'moat-cailin'], supply: 3, availablePower: 2, ironThrone: 2 },
+      { house: 'lannister', controlledAreas: ['lannisport', 'harrenhal'], supply: 2, availablePower: 2, ironThrone: 1 },
+      { house: 'baratheon', controlledAreas: ['dragonstone'], supply: 2, availablePower: 7, ironThrone: 3 },
+    ];
+    const r = await t.http.post('/v1/agot/scenarios/score').send({ round: 10, roundComplete: true, houses }).expect(200);
+    expect(r.body.result).toMatchObject({ ended: true, winner: 'stark', decidedBy: { index: 3, criterion: 'supply' }, margin: 1 });
+    const g = await t.gql('mutation($i: JSON!) { agotScoreScenario(input: $i) { result } }', { i: { round: 10, roundComplete: true, houses } });
+    expect(g.data.agotScoreScenario.result.winner).toBe('stark');
+  });
+
+  it('bad inputs are precise problems: 7 players, unknown area, contested area, unserved capability', async () => {
+    const seven = await t.http.post('/v1/agot/terrain/setup').send({ playerCount: 7 }).expect(400);
+    expect(seven.body.errors[0].path).toBe('/playerCount');
+    const houses = [
+      { house: 'stark', controlledAreas: ['narnia'], supply: 1, availablePower: 0, ironThrone: 1 },
+      { house: 'lannister', controlledAreas: [], supply: 1, availablePower: 0, ironThrone: 2 },
+      { house: 'greyjoy', controlledAreas: [], supply: 1, availablePower: 0, ironThrone: 3 },
+    ];
+    const unknown = await t.http.post('/v1/agot/scenarios/score').send({ round: 10, roundComplete: true, houses }).expect(400);
+    expect(unknown.body).toMatchObject({ code: 'unknown_reference', errors: [{ path: '/houses/0/controlledAreas/0' }] });
+    houses[0].controlledAreas = ['pyke'];
+    houses[2].controlledAreas = ['pyke'];
+    const contested = await t.http.post('/v1/agot/scenarios/score').send({ round: 10, roundComplete: true, houses }).expect(422);
+    expect(contested.body.errors[0].path).toBe('/houses/2/controlledAreas/0');
+    const tooFew = await t.http.post('/v1/agot/scenarios/score').send({ round: 11, roundComplete: true, houses: [houses[0]] }).expect(400);
+    expect(tooFew.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/houses', '/round']);
+    const badHouse = await t.http.post('/v1/agot/scenarios/score').send({ round: 10, roundComplete: true, houses: [{ ...houses[0], house: 'targaryen' }, houses[1], houses[2]] }).expect(400);
+    expect(badHouse.body.errors.map((e: { path: string }) => e.path)).toEqual(['/houses/0/house']);
+    await t.http.post('/v1/agot/attacks/resolve').send({}).expect(501);
+  });
+});
