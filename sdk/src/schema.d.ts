@@ -34,6 +34,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/agot/charges/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Game of Thrones: The Board Game: Check whether a charge is legal */
+        post: operations["agotCheckCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agot/scenarios/score": {
         parameters: {
             query?: never;
@@ -223,6 +240,51 @@ export type components = {
             owner?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             units?: ("footman" | "knight" | "ship" | "siegeEngine")[];
         };
+        AgotAreaStateDto: {
+            garrison?: number;
+            /**
+             * @description An area id from the map in GET /v1/agot
+             * @example winterfell
+             */
+            id: string;
+            /** @description Neutral Force resistance, or impassable */
+            neutralForce?: number | "impassable";
+            order?: components["schemas"]["AgotOrderDto"];
+            /**
+             * @description Owner of the units in the area
+             * @enum {string}
+             */
+            owner?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @enum {string} */
+            powerToken?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            units?: components["schemas"]["AgotUnitDto"][];
+        };
+        AgotAttackDto: {
+            /** @enum {string} */
+            kind: "combat" | "neutralForce";
+            target: string;
+        };
+        AgotCheckChargeResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["AgotMarchResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
         AgotDecidedByDto: {
             /** @enum {string} */
             criterion: "castles" | "strongholds" | "supply" | "availablePower" | "ironThrone";
@@ -256,6 +318,69 @@ export type components = {
             /** @description Iron Throne position, 1 = holder */
             ironThrone: number;
             supply: number;
+        };
+        AgotMarchDto: {
+            /** @example winterfell */
+            from: string;
+            moves: components["schemas"]["AgotMoveDto"][];
+            /** @description Support granted against a Neutral Force */
+            neutralForceSupport?: number;
+            /** @description Leave a Power token in the vacated origin */
+            placePowerToken?: boolean;
+        };
+        AgotMarchReasonDto: {
+            /** @enum {string} */
+            code: "NO_MARCH_ORDER" | "UNIT_NOT_IN_ORIGIN" | "UNIT_ROUTED" | "NOT_ADJACENT" | "LAND_UNIT_TO_SEA" | "SHIP_TO_LAND" | "ENEMY_PORT" | "MULTIPLE_ATTACKS" | "IMPASSABLE_AREA" | "NEUTRAL_FORCE_TOO_STRONG" | "SUPPLY_EXCEEDED" | "PORT_FULL" | "CANNOT_ESTABLISH_CONTROL";
+            message: string;
+            /** @description JSON pointer to the part of the request concerned */
+            path: string;
+        };
+        AgotMarchRequestDto: {
+            availablePower: number;
+            /** @description The areas that matter: units, orders, tokens */
+            board: components["schemas"]["AgotAreaStateDto"][];
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            march: components["schemas"]["AgotMarchDto"];
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            supplyLevel: number;
+        };
+        AgotMarchResultDto: {
+            /** @description The move that starts a combat, if any */
+            attack: components["schemas"]["AgotAttackDto"] | null;
+            controlKept: boolean;
+            legal: boolean;
+            moves: components["schemas"]["AgotMoveResultDto"][];
+            reasons: components["schemas"]["AgotMarchReasonDto"][];
+        };
+        AgotMoveDto: {
+            /** @example castle-black */
+            to: string;
+            /** @description Indexes of the moving units in the origin area’s `units` */
+            units: number[];
+        };
+        AgotMoveResultDto: {
+            /** @enum {string} */
+            kind: "move" | "attack";
+            to: string;
+            units: ("footman" | "knight" | "ship" | "siegeEngine")[];
+            /** @description Sea areas of the ship-transport chain */
+            via?: string[];
+        };
+        AgotOrderDto: {
+            /** @description The order’s printed strength modifier (March −1, 0 or +1) */
+            modifier?: number;
+            /** @description A special (star) order */
+            star?: boolean;
+            /** @enum {string} */
+            type: "march" | "support" | "raid" | "defense" | "consolidate";
         };
         AgotRankedDto: {
             availablePower: number;
@@ -373,6 +498,11 @@ export type components = {
             fiefdoms: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             ironThrone: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             kingsCourt: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+        };
+        AgotUnitDto: {
+            routed?: boolean;
+            /** @enum {string} */
+            type: "footman" | "knight" | "ship" | "siegeEngine";
         };
         AppendEventDto: {
             /** @description rules: {request, response}; note: {text} */
@@ -1034,6 +1164,83 @@ export interface operations {
             };
             /** @description Unknown system or resource */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    agotCheckCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgotMarchRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgotCheckChargeResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -39,6 +39,27 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     expect(g.data.agotScoreScenario.result.winner).toBe('stark');
   });
 
+  it('checks a march: legal with ship transport, illegal with every reason coded', async () => {
+    const board = [
+      { id: 'winterfell', owner: 'stark', units: [{ type: 'footman' }, { type: 'knight' }], order: { type: 'march' } },
+      { id: 'the-shivering-sea', owner: 'stark', units: [{ type: 'ship' }] },
+      { id: 'the-narrow-sea', owner: 'stark', units: [{ type: 'ship' }] },
+      { id: 'karhold', owner: 'greyjoy', units: [{ type: 'footman' }] },
+    ];
+    const body = (moves: unknown[]) => ({ house: 'stark', board, supplyLevel: 2, availablePower: 5, march: { from: 'winterfell', moves } });
+    const ok = await t.http.post('/v1/agot/charges/check').send(body([{ to: 'the-fingers', units: [0] }, { to: 'karhold', units: [1] }])).expect(200);
+    expect(ok.body.result).toMatchObject({ legal: true, attack: { target: 'karhold', kind: 'combat' }, moves: [{ to: 'the-fingers', via: ['the-shivering-sea', 'the-narrow-sea'] }, { kind: 'attack' }] });
+    const bad = await t.http.post('/v1/agot/charges/check').send(body([{ to: 'bay-of-ice', units: [0] }, { to: 'the-eyrie', units: [1] }])).expect(200);
+    expect(bad.body.result.legal).toBe(false);
+    expect(bad.body.result.reasons.map((r: { code: string }) => r.code)).toEqual(['LAND_UNIT_TO_SEA']);
+    const g = await t.gql('mutation($i: JSON!) { agotCheckCharge(input: $i) { result } }', { i: body([{ to: 'castle-black', units: [0, 1] }]) });
+    expect(g.data.agotCheckCharge.result.legal).toBe(true);
+    const knightAtSea = await t.http.post('/v1/agot/charges/check').send({ ...body([]), board: [{ id: 'bay-of-ice', owner: 'stark', units: [{ type: 'knight' }] }] }).expect(400);
+    expect(knightAtSea.body.errors[0]).toMatchObject({ path: '/board/0/units/0/type', code: 'cannot_occupy' });
+    const unknown = await t.http.post('/v1/agot/charges/check').send(body([{ to: 'narnia', units: [0] }])).expect(400);
+    expect(unknown.body).toMatchObject({ code: 'unknown_reference', errors: [{ path: '/march/moves/0/to' }] });
+  });
+
   it('bad inputs are precise problems: 7 players, unknown area, contested area, unserved capability', async () => {
     const seven = await t.http.post('/v1/agot/terrain/setup').send({ playerCount: 7 }).expect(400);
     expect(seven.body.errors[0].path).toBe('/playerCount');

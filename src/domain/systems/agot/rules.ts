@@ -13,4 +13,9 @@ export const R = {
   startingUnits: defineRule('agot.starting-units', `${S} L292-294, L389-401`, 'Starting units as printed on the screens'),
   sevenCastles: defineRule('agot.seven-castles', `${S} L15-20, L1605-1616`, 'Seven Castles or Strongholds win at once'),
   roundTen: defineRule('agot.round-ten', `${S} L1618-1627`, 'After round 10 the ranking decides'),
+  march: defineRule('agot.march', `${S} L1467-1542`, 'Resolving a March order'),
+  transport: defineRule('agot.ship-transport', `${S} L2374-2417`, 'Ship transport'),
+  neutralForce: defineRule('agot.neutral-force', `${S} L2692-2766`, 'Attacking a Neutral Force'),
+  supply: defineRule('agot.supply-limits', `${S} L651-742`, 'Supply limits'),
+  control: defineRule('agot.establish-control', `${S} L1522-1526, L2468-2479`, 'Leaving a Power token to keep control'),
 } as const;
