@@ -34,6 +34,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/agot/armies/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Game of Thrones: The Board Game: Validate an army list */
+        post: operations["agotValidateArmy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agot/charges/check": {
         parameters: {
             query?: never;
@@ -259,6 +276,40 @@ export type components = {
             powerToken?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             units?: components["schemas"]["AgotUnitDto"][];
         };
+        AgotArmyRequestDto: {
+            availablePower: number;
+            bidPower?: number;
+            board: components["schemas"]["AgotAreaStateDto"][];
+            /** @description Planning phase: check orders (one per area with units, token inventory, stars) */
+            checkOrders?: boolean;
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @description King’s Court position (special-order limit); without it up to 3 */
+            kingsCourtPosition?: number;
+            muster?: components["schemas"]["AgotMusterDto"][];
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @default 6 */
+            playerCount?: number;
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            supplyLevel: number;
+            /** @enum {string} */
+            westerosBan?: "rainsOfAutumn" | "stormOfSwords" | "seaOfStorms" | "feastForCrows" | "webOfLies";
+        };
+        AgotArmyResultDto: {
+            /** @description Army sizes, largest first */
+            armies: number[];
+            /** @description What the supply level allows */
+            supplyAllows: number[];
+            units: components["schemas"]["AgotUnitTotalsDto"];
+            valid: boolean;
+            violations: components["schemas"]["AgotViolationDto"][];
+        };
         AgotAttackDto: {
             /** @enum {string} */
             kind: "combat" | "neutralForce";
@@ -373,6 +424,19 @@ export type components = {
             units: ("footman" | "knight" | "ship" | "siegeEngine")[];
             /** @description Sea areas of the ship-transport chain */
             via?: string[];
+        };
+        AgotMusterDto: {
+            /** @example winterfell */
+            area: string;
+            units: components["schemas"]["AgotMusterUnitDto"][];
+        };
+        AgotMusterUnitDto: {
+            /** @description Ships: the port or adjacent sea area to place it in */
+            to?: string;
+            /** @enum {string} */
+            type: "footman" | "knight" | "ship" | "siegeEngine";
+            /** @description Replace a Footman already in the area (1 point) */
+            upgrade?: boolean;
         };
         AgotOrderDto: {
             /** @description The order’s printed strength modifier (March −1, 0 or +1) */
@@ -503,6 +567,39 @@ export type components = {
             routed?: boolean;
             /** @enum {string} */
             type: "footman" | "knight" | "ship" | "siegeEngine";
+        };
+        AgotUnitTotalsDto: {
+            footman: number;
+            knight: number;
+            ship: number;
+            siegeEngine: number;
+        };
+        AgotValidateArmyResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["AgotArmyResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        AgotViolationDto: {
+            /** @example SUPPLY_ARMY_TOO_LARGE */
+            code: string;
+            message: string;
+            path: string;
         };
         AppendEventDto: {
             /** @description rules: {request, response}; note: {text} */
@@ -1164,6 +1261,83 @@ export interface operations {
             };
             /** @description Unknown system or resource */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    agotValidateArmy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgotArmyRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgotValidateArmyResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

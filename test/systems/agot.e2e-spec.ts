@@ -60,6 +60,18 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     expect(unknown.body).toMatchObject({ code: 'unknown_reference', errors: [{ path: '/march/moves/0/to' }] });
   });
 
+  it('validates a position: valid, and every violation listed', async () => {
+    const ok = await t.http.post('/v1/agot/armies/validate').send({ house: 'stark', supplyLevel: 1, availablePower: 5, board: [{ id: 'winterfell', owner: 'stark', units: [{ type: 'footman' }, { type: 'knight' }], garrison: 2 }] }).expect(200);
+    expect(ok.body.result).toMatchObject({ valid: true, armies: [2] });
+    const bad = await t.http
+      .post('/v1/agot/armies/validate')
+      .send({ house: 'martell', playerCount: 4, supplyLevel: 0, availablePower: 5, board: [{ id: 'karhold', owner: 'martell', units: [{ type: 'footman' }, { type: 'footman' }, { type: 'footman' }] }] })
+      .expect(200);
+    expect(bad.body.result.violations.map((v: { code: string }) => v.code)).toEqual(['HOUSE_NOT_IN_GAME', 'SUPPLY_ARMY_TOO_LARGE']);
+    const g = await t.gql('mutation($i: JSON!) { agotValidateArmy(input: $i) { result } }', { i: { house: 'stark', supplyLevel: 1, availablePower: 5, board: [] } });
+    expect(g.data.agotValidateArmy.result.valid).toBe(true);
+  });
+
   it('bad inputs are precise problems: 7 players, unknown area, contested area, unserved capability', async () => {
     const seven = await t.http.post('/v1/agot/terrain/setup').send({ playerCount: 7 }).expect(400);
     expect(seven.body.errors[0].path).toBe('/playerCount');

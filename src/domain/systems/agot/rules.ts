@@ -18,4 +18,6 @@ export const R = {
   neutralForce: defineRule('agot.neutral-force', `${S} L2692-2766`, 'Attacking a Neutral Force'),
   supply: defineRule('agot.supply-limits', `${S} L651-742`, 'Supply limits'),
   control: defineRule('agot.establish-control', `${S} L1522-1526, L2468-2479`, 'Leaving a Power token to keep control'),
+  muster: defineRule('agot.mustering', `${S} L773-881`, 'Mustering'),
+  orders: defineRule('agot.orders', `${S} L1140-1210`, 'Placing orders'),
 } as const;

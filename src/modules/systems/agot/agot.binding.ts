@@ -1,11 +1,12 @@
 import { agotSystem } from '../../../domain/systems/agot/index.js';
 import type { SystemBinding } from '../binding.js';
+import { AgotArmyRequestDto, AgotArmyResultDto } from './dto/armies.dto.js';
 import { AgotMarchRequestDto, AgotMarchResultDto } from './dto/march.dto.js';
 import { AgotScoreRequestDto, AgotScoreResultDto, AgotSetupRequestDto, AgotSetupResultDto } from './dto/agot.dto.js';
 
-/** A Game of Thrones over HTTP: march legality, board setup and scoring. */
+/** A Game of Thrones over HTTP: army validation, march legality, board setup and scoring. */
 export const agotBinding: SystemBinding = {
   system: agotSystem,
-  requests: { charges: AgotMarchRequestDto, terrain: AgotSetupRequestDto, scoring: AgotScoreRequestDto },
-  results: { charges: AgotMarchResultDto, terrain: AgotSetupResultDto, scoring: AgotScoreResultDto },
+  requests: { armies: AgotArmyRequestDto, charges: AgotMarchRequestDto, terrain: AgotSetupRequestDto, scoring: AgotScoreRequestDto },
+  results: { armies: AgotArmyResultDto, charges: AgotMarchResultDto, terrain: AgotSetupResultDto, scoring: AgotScoreResultDto },
 };

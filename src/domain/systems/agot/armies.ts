@@ -1,0 +1,170 @@
+/**
+ * A house's position checked as an "army list" (the `armies` capability): units, supply, tokens,
+ * orders and a mustering plan; every violation listed. AGoT: 001_4bc5a92fd4dd1b7e.txt L29-35,
+ * L651-881, L1140-1210, L2562-2629.
+ */
+import { pointer } from '../../core/errors.js';
+import { Explainer } from '../../core/explain.js';
+import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
+import { controller, readBoard, type AreaState, type OrderType, type UnitType } from './board.js';
+import { adjacent, area } from './map.js';
+import type { House } from './map-types.js';
+import { R } from './rules.js';
+import { PLAYER_COUNTS } from './setup-data.js';
+import { SUPPLY_TABLE } from './supply.js';
+
+export const UNIT_LIMITS: Record<UnitType, number> = { footman: 10, knight: 5, ship: 6, siegeEngine: 2 };
+/** Per house: March −1, 0, +1★; Defense +1, +1, +2★; Support, Support, +1★; Raid ×2 + ★; Consolidate ×2 + ★ (L1153-1174). */
+const ORDER_TOKENS: Record<OrderType, { normal: number; star: number }> = {
+  march: { normal: 2, star: 1 },
+  defense: { normal: 2, star: 1 },
+  support: { normal: 2, star: 1 },
+  raid: { normal: 2, star: 1 },
+  consolidate: { normal: 2, star: 1 },
+};
+const STARS = { large: [3, 3, 2, 1, 0, 0], small: [3, 2, 1, 0] };
+const BANS = { rainsOfAutumn: 'march', stormOfSwords: 'defense', seaOfStorms: 'raid', feastForCrows: 'consolidate', webOfLies: 'support' } as const;
+
+export interface MusterPlan {
+  area: string;
+  units: Array<{ type: UnitType; upgrade?: boolean; to?: string }>;
+}
+
+export interface ArmyRequest {
+  house: House;
+  playerCount?: number;
+  board: AreaState[];
+  supplyLevel: number;
+  availablePower: number;
+  bidPower?: number;
+  kingsCourtPosition?: number;
+  checkOrders?: boolean;
+  westerosBan?: keyof typeof BANS;
+  muster?: MusterPlan[];
+}
+
+export interface Violation {
+  code: string;
+  message: string;
+  path: string;
+}
+
+export interface ArmyResult {
+  valid: boolean;
+  violations: Violation[];
+  units: Record<UnitType, number>;
+  armies: number[];
+  supplyAllows: number[];
+}
+
+function validate(req: ArmyRequest, _ctx: RulesContext): RulesOutcome<ArmyResult> {
+  const board = readBoard(req.board);
+  const ex = new Explainer();
+  const out: Violation[] = [];
+  const v = (code: string, message: string, path: string) => out.push({ code, message, path });
+  const h = req.house;
+  const n = (req.playerCount ?? 6) as 3 | 4 | 5 | 6;
+  const idx = new Map(req.board.map((a, i) => [a.id, i]));
+  const at = (id: string, ...rest: Array<string | number>) => pointer('board', idx.get(id) ?? 0, ...rest);
+
+  // AGoT houses per player count: L2861-2894
+  if (PLAYER_COUNTS[n] && !PLAYER_COUNTS[n].houses.includes(h)) v('HOUSE_NOT_IN_GAME', `${h} does not play in a ${n}-player game`, '/house');
+
+  const counts = new Map<string, number>();
+  const units: Record<UnitType, number> = { footman: 0, knight: 0, ship: 0, siegeEngine: 0 };
+  for (const [id, s] of board) {
+    const a = area(id)!;
+    const mine = s.owner === h ? (s.units ?? []) : [];
+    for (const u of mine) units[u.type]++;
+    if (mine.length) counts.set(id, mine.length);
+    // AGoT ports and Neutral Forces: L2564-2567, L2699-2703
+    if (mine.length && a.type === 'port' && controller(board.get(a.portOf!)) !== h) v('PORT_NOT_OWNED', `${h} ships in ${a.name}, but ${h} does not control ${area(a.portOf!)!.name}`, at(id, 'units'));
+    if (mine.length && s.neutralForce !== undefined) v('UNITS_IN_NEUTRAL_AREA', `${a.name} still holds a Neutral Force`, at(id, 'units'));
+    // AGoT Power tokens and Garrisons: L2475-2476, L296-298
+    if (s.powerToken === h && a.type !== 'land') v('POWER_TOKEN_ON_SEA', `a Power token cannot stand in ${a.name}`, at(id, 'powerToken'));
+    if (s.garrison !== undefined && !a.homeOf) v('GARRISON_MISPLACED', `${a.name} is no house's home area`, at(id, 'garrison'));
+  }
+
+  // AGoT mustering: L773-881, L2576-2584
+  (req.muster ?? []).forEach((m, i) => {
+    const a = area(m.area);
+    const path = pointer('muster', i);
+    if (!a) return v('MUSTER_NO_FORTIFICATION', `no area "${m.area}"`, `${path}/area`);
+    const s = board.get(m.area);
+    if (a.castle === 'none' || controller(s) !== h) return v('MUSTER_NO_FORTIFICATION', `${h} can muster only in a Castle or Stronghold it controls, not ${a.name}`, `${path}/area`);
+    let points = 0;
+    let footmen = (s?.owner === h ? (s.units ?? []) : []).filter((u) => u.type === 'footman').length;
+    m.units.forEach((u, j) => {
+      const up = pointer('muster', i, 'units', j);
+      points += u.upgrade ? 1 : u.type === 'footman' || u.type === 'ship' ? 1 : 2;
+      if (u.upgrade) {
+        if (u.type === 'footman' || u.type === 'ship' || footmen === 0) return v('MUSTER_UPGRADE_NO_FOOTMAN', `an upgrade to a ${u.type} replaces a Footman already in ${a.name}`, up);
+        footmen--;
+        units.footman--;
+        units[u.type]++;
+        return;
+      }
+      units[u.type]++;
+      if (u.type === 'ship') {
+        const to = u.to ? area(u.to) : undefined;
+        const enemy = to && board.get(to.id)?.owner && board.get(to.id)!.owner !== h && (board.get(to.id)!.units ?? []).length > 0;
+        const ok = to && ((to.type === 'port' && to.portOf === a.id) || (to.type === 'sea' && adjacent(a.id, to.id) && !enemy));
+        if (!ok) return v('MUSTER_SHIP_PLACEMENT', `a ship from ${a.name} goes into its own port or an adjacent sea without enemy ships`, up);
+        counts.set(to!.id, (counts.get(to!.id) ?? 0) + 1);
+        return;
+      }
+      if (u.type === 'footman') footmen++;
+      counts.set(a.id, (counts.get(a.id) ?? 0) + 1);
+    });
+    if (points > (a.castle === 'stronghold' ? 2 : 1)) v('MUSTER_POINTS_EXCEEDED', `${a.name} gives ${a.castle === 'stronghold' ? 2 : 1} mustering point(s), the plan spends ${points}`, path);
+  });
+  if (req.muster?.length) ex.add(R.muster, 'Mustering: 1 point per Castle, 2 per Stronghold; Footman 1, Knight/Siege Engine 2 (1 as an upgrade), Ship 1');
+
+  // AGoT unit limits: L29-35, L308-316
+  for (const t of Object.keys(UNIT_LIMITS) as UnitType[]) {
+    if (units[t] > UNIT_LIMITS[t]) v('UNIT_LIMIT_EXCEEDED', `${h} has ${units[t]} ${t}s, more than its ${UNIT_LIMITS[t]}`, '/board');
+  }
+
+  // AGoT supply: L651-742
+  const armies = [...counts.values()].filter((c) => c >= 2).sort((a, b) => b - a);
+  const row = [...SUPPLY_TABLE[Math.max(0, Math.min(6, req.supplyLevel))]];
+  if (armies.length > row.length) v(req.muster?.length ? 'MUSTER_SUPPLY' : 'SUPPLY_TOO_MANY_ARMIES', `${armies.length} armies, supply level ${req.supplyLevel} allows ${row.length}`, '/supplyLevel');
+  armies.slice(0, row.length).forEach((a, i) => {
+    if (a > row[i]) v(req.muster?.length ? 'MUSTER_SUPPLY' : 'SUPPLY_ARMY_TOO_LARGE', `an army of ${a} where supply level ${req.supplyLevel} allows ${row[i]}`, '/supplyLevel');
+  });
+  ex.add(R.supply, `armies ${armies.join(', ') || 'none'} against supply level ${req.supplyLevel} (${row.join(', ')})`);
+
+  // AGoT Power tokens: L53, L311-314
+  const onBoard = [...board.values()].filter((s) => s.powerToken === h).length;
+  if (req.availablePower + onBoard + (req.bidPower ?? 0) > 20) v('POWER_TOKEN_LIMIT', `${req.availablePower + onBoard + (req.bidPower ?? 0)} Power tokens, a house has 20`, '/availablePower');
+
+  // AGoT orders: L1140-1210, L2683-2684, L3066-3113
+  if (req.checkOrders) {
+    const used: Record<OrderType, { normal: number; star: number }> = { march: { normal: 0, star: 0 }, defense: { normal: 0, star: 0 }, support: { normal: 0, star: 0 }, raid: { normal: 0, star: 0 }, consolidate: { normal: 0, star: 0 } };
+    for (const [id, s] of board) {
+      const mine = s.owner === h && (s.units?.length ?? 0) > 0;
+      const garrisonOnly = !mine && s.garrison !== undefined && area(id)!.homeOf === h;
+      if (mine && !s.order) v('MISSING_ORDER', `${area(id)!.name} holds ${h} units but no order`, at(id, 'order'));
+      if (!s.order) continue;
+      if (garrisonOnly) v('ORDER_ON_GARRISON_ONLY', `${area(id)!.name} holds only a Garrison`, at(id, 'order'));
+      else if (!mine) v('EXTRA_ORDER', `${h} has no units in ${area(id)!.name}`, at(id, 'order'));
+      used[s.order.type][s.order.star ? 'star' : 'normal']++;
+      if (req.westerosBan && BANS[req.westerosBan] === s.order.type && (req.westerosBan !== 'rainsOfAutumn' || s.order.star)) {
+        v('ORDER_FORBIDDEN_BY_WESTEROS', `${req.westerosBan} forbids this ${s.order.type} order`, at(id, 'order'));
+      }
+    }
+    for (const t of Object.keys(used) as OrderType[]) {
+      if (used[t].normal > ORDER_TOKENS[t].normal || used[t].star > ORDER_TOKENS[t].star) v('ORDER_TOKEN_UNAVAILABLE', `${h} has ${ORDER_TOKENS[t].normal} normal and ${ORDER_TOKENS[t].star} special ${t} order(s)`, '/board');
+    }
+    const stars = Object.values(used).reduce((s, u) => s + u.star, 0);
+    const table = n <= 4 ? STARS.small : STARS.large;
+    const allowed = req.kingsCourtPosition ? (table[req.kingsCourtPosition - 1] ?? 0) : 3;
+    if (stars > allowed) v('TOO_MANY_SPECIAL_ORDERS', `${stars} special orders; King's Court position ${req.kingsCourtPosition ?? '?'} allows ${allowed}`, '/kingsCourtPosition');
+    ex.add(R.orders, `orders checked: one per area with units, token inventory, ${allowed} special order(s) allowed`);
+  }
+
+  const valid = out.length === 0;
+  return { result: { valid, violations: out, units, armies, supplyAllows: row }, explanation: ex.steps };
+}
+
+export const armyCapability: Capability<ArmyRequest, ArmyResult> = { options: [], usesDice: false, run: validate };
