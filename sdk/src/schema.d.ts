@@ -68,6 +68,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/agot/morale/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Game of Thrones: The Board Game: Take a morale test */
+        post: operations["agotTestMorale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agot/scenarios/score": {
         parameters: {
             query?: never;
@@ -315,6 +332,12 @@ export type components = {
             kind: "combat" | "neutralForce";
             target: string;
         };
+        AgotBidDto: {
+            availablePower: number;
+            bid: number;
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+        };
         AgotCheckChargeResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
             distribution?: {
@@ -410,6 +433,59 @@ export type components = {
             legal: boolean;
             moves: components["schemas"]["AgotMoveResultDto"][];
             reasons: components["schemas"]["AgotMarchReasonDto"][];
+        };
+        AgotMoraleRequestDto: {
+            bids?: components["schemas"]["AgotBidDto"][];
+            /**
+             * @description The Wildling card drawn (see the catalogue)
+             * @example Rattleshirt's Raiders
+             */
+            card?: string;
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @enum {string} */
+            kind: "supplyReconcile" | "wildlingAttack";
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            supplyLevel?: number;
+            /** @description wildlingAttack: the threat (0, 2, … 12) */
+            threat?: number;
+            /** @description supplyReconcile: units of the house in each area it occupies */
+            unitsPerArea?: number[];
+        };
+        AgotMoraleResultDto: {
+            armies?: number[];
+            card?: Record<string, never> | null;
+            effects?: {
+                effect?: string;
+                house?: string | null;
+                role?: string;
+            }[];
+            fits?: boolean;
+            /** @enum {string|null} */
+            highestBidder?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
+            /** @enum {string} */
+            kind: "supplyReconcile" | "wildlingAttack";
+            /** @enum {string|null} */
+            lowestBidder?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
+            minimumDestroyed?: number;
+            newThreat?: number;
+            nightsWatch?: number;
+            /** @enum {string} */
+            outcome?: "nightsWatch" | "wildlings";
+            powerDiscarded?: {
+                [key: string]: number;
+            };
+            supplyAllows?: number[];
+            /** @description {by: ironThroneHolder, among: [houses]} when bidders tie */
+            tieDecisionRequired?: {
+                [key: string]: unknown;
+            } | null;
+            wildlingStrength?: number;
         };
         AgotMoveDto: {
             /** @example castle-black */
@@ -549,6 +625,27 @@ export type components = {
             };
             explanation: components["schemas"]["ExplanationStepDto"][];
             result: components["schemas"]["AgotSetupResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        AgotTestMoraleResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["AgotMoraleResultDto"];
             /** @description Seeded and given modes: every die in the order rolled */
             rolls?: components["schemas"]["RollDto"][];
             /** @example kow-2e */
@@ -1366,6 +1463,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgotCheckChargeResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    agotTestMorale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgotMoraleRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgotTestMoraleResponse"];
                 };
             };
             /** @description Invalid input: every offending field is listed */

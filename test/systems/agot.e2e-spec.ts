@@ -72,6 +72,16 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     expect(g.data.agotValidateArmy.result.valid).toBe(true);
   });
 
+  it('morale: supply reconciliation and a Wildling attack', async () => {
+    const s = await t.http.post('/v1/agot/morale/test').send({ kind: 'supplyReconcile', unitsPerArea: [4, 3, 2, 2], supplyLevel: 3 }).expect(200);
+    expect(s.body.result).toMatchObject({ fits: false, minimumDestroyed: 2 });
+    const bids = [{ house: 'stark', bid: 3, availablePower: 5 }, { house: 'lannister', bid: 1, availablePower: 1 }, { house: 'baratheon', bid: 0, availablePower: 0 }];
+    const w = await t.http.post('/v1/agot/morale/test').send({ kind: 'wildlingAttack', threat: 6, bids, card: 'Mammoth Riders' }).expect(200);
+    expect(w.body.result).toMatchObject({ outcome: 'wildlings', lowestBidder: 'baratheon', newThreat: 2 });
+    const over = await t.http.post('/v1/agot/morale/test').send({ kind: 'wildlingAttack', threat: 6, bids: [{ house: 'stark', bid: 9, availablePower: 2 }] }).expect(400);
+    expect(over.body.errors[0]).toMatchObject({ path: '/bids/0/bid', code: 'BID_EXCEEDS_POWER' });
+  });
+
   it('bad inputs are precise problems: 7 players, unknown area, contested area, unserved capability', async () => {
     const seven = await t.http.post('/v1/agot/terrain/setup').send({ playerCount: 7 }).expect(400);
     expect(seven.body.errors[0].path).toBe('/playerCount');
@@ -91,5 +101,7 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     const badHouse = await t.http.post('/v1/agot/scenarios/score').send({ round: 10, roundComplete: true, houses: [{ ...houses[0], house: 'targaryen' }, houses[1], houses[2]] }).expect(400);
     expect(badHouse.body.errors.map((e: { path: string }) => e.path)).toEqual(['/houses/0/house']);
     await t.http.post('/v1/agot/attacks/resolve').send({}).expect(501);
+    const card = await t.http.post('/v1/agot/morale/test').send({ kind: 'wildlingAttack', threat: 2, bids: [{ house: 'stark', bid: 0, availablePower: 0 }], card: 'Valar Morghulis' }).expect(400);
+    expect(card.body).toMatchObject({ code: 'unknown_reference', errors: [{ path: '/card' }] });
   });
 });

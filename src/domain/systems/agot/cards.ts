@@ -21,3 +21,36 @@ export const WILDLING_CARDS: readonly string[] = [
   'The Horde Descends',
   'Skinchanger Scout',
 ];
+
+/** What each Wildling card does (got-board-game.md Appendix A.7; the seed prints only Rattleshirt's Raiders). */
+export const WILDLING_EFFECTS: Readonly<Record<string, { lowest: string; others: string; highest: string }>> = {
+  'Silence at the Wall': { lowest: 'nothing', others: 'nothing', highest: 'nothing' },
+  'Preemptive Raid': {
+    lowest: 'choose: destroy 2 of your units anywhere, or drop 2 positions on your highest Influence track',
+    others: 'nothing',
+    highest: 'the Wildlings attack again at strength 6; you take no part in that bid',
+  },
+  'Crow Killers': {
+    lowest: 'replace all your Knights with available Footmen (Knights that cannot be replaced are destroyed)',
+    others: 'replace 2 of your Knights with available Footmen',
+    highest: 'may replace up to 2 of your Footmen anywhere with available Knights',
+  },
+  "Rattleshirt's Raiders": { lowest: '−2 Supply (min 0)', others: '−1 Supply (min 0)', highest: '+1 Supply (max 6)' },
+  'Massing on the Milkwater': {
+    lowest: 'if you hold more than one House card, discard all those with the highest strength',
+    others: 'if you hold more than one House card, discard one of your choice',
+    highest: 'take your whole discard pile back into hand',
+  },
+  'A King Beyond the Wall': {
+    lowest: 'your tokens go to the bottom of every Influence track',
+    others: "in turn order, each picks Fiefdoms or King's Court and goes to its bottom",
+    highest: 'move to the top of one Influence track of your choice, taking its Dominance token',
+  },
+  'Mammoth Riders': { lowest: 'destroy 3 of your units anywhere', others: 'destroy 2 of your units anywhere', highest: 'may take 1 House card of your choice from your discard pile' },
+  'The Horde Descends': {
+    lowest: 'destroy 2 of your units in one of your Castle/Stronghold areas (else anywhere)',
+    others: 'destroy 1 unit anywhere',
+    highest: 'may muster in one Castle/Stronghold area you control',
+  },
+  'Skinchanger Scout': { lowest: 'discard all available Power', others: 'discard 2 available Power (or all you have)', highest: 'your bid Power returns to your available Power' },
+};

@@ -1,13 +1,14 @@
 /**
  * A Game of Thrones: The Board Game, 2nd edition (seed 001_4bc5a92fd4dd1b7e.txt). An area map and
- * house cards instead of a table and dice; served so far: army validation, march legality, board setup and game-end scoring.
+ * house cards instead of a table and dice; served so far: army validation, march legality, supply reconciliation and Wildling attacks, board setup and game-end scoring.
  */
 import type { GameSystem } from '../../core/system.js';
-import { WESTEROS_DECKS, WILDLING_CARDS } from './cards.js';
+import { WESTEROS_DECKS, WILDLING_CARDS, WILDLING_EFFECTS } from './cards.js';
 import { ADJACENCY, AREAS } from './map.js';
 import { HOUSES } from './map-types.js';
 import { armyCapability } from './armies.js';
 import { marchCapability } from './march.js';
+import { moraleCapability } from './morale.js';
 import { scoringCapability } from './scoring.js';
 import { PLAYER_COUNTS, STARTING_SUPPLY, STARTING_TRACKS, STARTING_UNITS } from './setup-data.js';
 import { setupCapability } from './setup.js';
@@ -24,10 +25,12 @@ export const agotSystem: GameSystem = {
     startingSupply: STARTING_SUPPLY,
     startingTracks: STARTING_TRACKS,
     decks: { westeros: WESTEROS_DECKS, wildling: WILDLING_CARDS },
+    wildlingEffects: WILDLING_EFFECTS,
   }),
   capabilities: {
     armies: armyCapability,
     charges: marchCapability,
+    morale: moraleCapability,
     terrain: setupCapability,
     scoring: scoringCapability,
   },

@@ -20,4 +20,6 @@ export const R = {
   control: defineRule('agot.establish-control', `${S} L1522-1526, L2468-2479`, 'Leaving a Power token to keep control'),
   muster: defineRule('agot.mustering', `${S} L773-881`, 'Mustering'),
   orders: defineRule('agot.orders', `${S} L1140-1210`, 'Placing orders'),
+  wildlings: defineRule('agot.wildling-attack', `${S} L2260-2326`, 'Wildling attack'),
+  wildlingTies: defineRule('agot.wildling-ties', `${S} L2358-2363`, 'Ties for highest or lowest bidder'),
 } as const;
