@@ -435,7 +435,11 @@ export type components = {
             reasons: components["schemas"]["AgotMarchReasonDto"][];
         };
         AgotMoraleRequestDto: {
+            /** @description retreat: where the attacker marched from */
+            attackerOrigin?: string;
             bids?: components["schemas"]["AgotBidDto"][];
+            /** @description retreat: the board after casualties */
+            board?: components["schemas"]["AgotAreaStateDto"][];
             /**
              * @description The Wildling card drawn (see the catalogue)
              * @example Rattleshirt's Raiders
@@ -443,8 +447,15 @@ export type components = {
             card?: string;
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
+            /** @description retreat: where the combat was */
+            embattledArea?: string;
+            /**
+             * @description retreat: the defeated house
+             * @enum {string}
+             */
+            house?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             /** @enum {string} */
-            kind: "supplyReconcile" | "wildlingAttack";
+            kind: "retreat" | "supplyReconcile" | "wildlingAttack";
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
             options?: {
                 [key: string]: boolean | number | string;
@@ -452,6 +463,8 @@ export type components = {
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
             supplyLevel?: number;
+            /** @description retreat: the defeated side’s surviving units */
+            survivors?: components["schemas"]["AgotUnitDto"][];
             /** @description wildlingAttack: the threat (0, 2, … 12) */
             threat?: number;
             /** @description supplyReconcile: units of the house in each area it occupies */
@@ -460,16 +473,26 @@ export type components = {
         AgotMoraleResultDto: {
             armies?: number[];
             card?: Record<string, never> | null;
+            /** @description retreat: legal areas and units lost to supply there */
+            destinations?: {
+                area?: string;
+                lose?: number;
+            }[];
+            destroyed?: string[];
             effects?: {
                 effect?: string;
                 house?: string | null;
                 role?: string;
             }[];
+            excluded?: {
+                area?: string;
+                reason?: string;
+            }[];
             fits?: boolean;
             /** @enum {string|null} */
             highestBidder?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
             /** @enum {string} */
-            kind: "supplyReconcile" | "wildlingAttack";
+            kind: "retreat" | "supplyReconcile" | "wildlingAttack";
             /** @enum {string|null} */
             lowestBidder?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
             minimumDestroyed?: number;
@@ -480,6 +503,7 @@ export type components = {
             powerDiscarded?: {
                 [key: string]: number;
             };
+            routed?: string[];
             supplyAllows?: number[];
             /** @description {by: ironThroneHolder, among: [houses]} when bidders tie */
             tieDecisionRequired?: {

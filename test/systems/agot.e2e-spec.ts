@@ -78,6 +78,13 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     const bids = [{ house: 'stark', bid: 3, availablePower: 5 }, { house: 'lannister', bid: 1, availablePower: 1 }, { house: 'baratheon', bid: 0, availablePower: 0 }];
     const w = await t.http.post('/v1/agot/morale/test').send({ kind: 'wildlingAttack', threat: 6, bids, card: 'Mammoth Riders' }).expect(200);
     expect(w.body.result).toMatchObject({ outcome: 'wildlings', lowestBidder: 'baratheon', newThreat: 2 });
+    const r = await t.http
+      .post('/v1/agot/morale/test')
+      .send({ kind: 'retreat', house: 'stark', embattledArea: 'castle-black', attackerOrigin: 'karhold', supplyLevel: 2, survivors: [{ type: 'knight' }], board: [{ id: 'castle-black', owner: 'greyjoy', units: [{ type: 'footman' }] }] })
+      .expect(200);
+    expect(r.body.result.destinations).toEqual([{ area: 'winterfell', lose: 0 }]);
+    const missing = await t.http.post('/v1/agot/morale/test').send({ kind: 'retreat' }).expect(400);
+    expect(missing.body.errors.map((e: { path: string }) => e.path)).toEqual(['/house', '/board', '/embattledArea', '/attackerOrigin', '/survivors', '/supplyLevel']);
     const over = await t.http.post('/v1/agot/morale/test').send({ kind: 'wildlingAttack', threat: 6, bids: [{ house: 'stark', bid: 9, availablePower: 2 }] }).expect(400);
     expect(over.body.errors[0]).toMatchObject({ path: '/bids/0/bid', code: 'BID_EXCEEDS_POWER' });
   });

@@ -1,5 +1,5 @@
 /**
- * The game's "morale" procedures (the `morale` capability): `supplyReconcile` and
+ * The game's "morale" procedures (the `morale` capability): `retreat`, `supplyReconcile` and
  * `wildlingAttack`. AGoT supply: 001_4bc5a92fd4dd1b7e.txt L684-742; Wildlings: L2260-2372.
  */
 import { DomainError, IssueCollector, pointer } from '../../core/errors.js';
@@ -8,10 +8,11 @@ import type { Capability, RulesContext, RulesOutcome } from '../../core/system.j
 import { WILDLING_EFFECTS } from './cards.js';
 import { HOUSES, type House } from './map-types.js';
 import { R } from './rules.js';
+import { retreat, type RetreatRequest } from './retreat.js';
 import { SUPPLY_TABLE } from './supply.js';
 
-export interface MoraleRequest {
-  kind: 'supplyReconcile' | 'wildlingAttack';
+export interface MoraleRequest extends Partial<Omit<RetreatRequest, 'supplyLevel'>> {
+  kind: 'supplyReconcile' | 'wildlingAttack' | 'retreat';
   /** supplyReconcile: the unit count of every area holding the house's units, and the new level. */
   unitsPerArea?: number[];
   supplyLevel?: number;
@@ -89,7 +90,11 @@ function wildlings(req: MoraleRequest, ex: Explainer) {
 
 function check(req: MoraleRequest): void {
   const v = new IssueCollector();
-  if (req.kind === 'supplyReconcile') {
+  if (req.kind === 'retreat') {
+    for (const f of ['house', 'board', 'embattledArea', 'attackerOrigin', 'survivors', 'supplyLevel'] as const) {
+      if (req[f] === undefined) v.add(`/${f}`, 'required', `retreat needs ${f}`);
+    }
+  } else if (req.kind === 'supplyReconcile') {
     if (!req.unitsPerArea) v.add('/unitsPerArea', 'required', 'supplyReconcile needs unitsPerArea');
     if (req.supplyLevel === undefined) v.add('/supplyLevel', 'required', 'supplyReconcile needs supplyLevel');
   } else {
@@ -106,11 +111,20 @@ function check(req: MoraleRequest): void {
   v.throwIfAny('invalid_input', 'Invalid morale request');
 }
 
-function run(req: MoraleRequest, _ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
+function run(req: MoraleRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
   check(req);
   const ex = new Explainer();
-  const result = req.kind === 'supplyReconcile' ? reconcile(req, ex) : wildlings(req, ex);
+  const result =
+    req.kind === 'retreat'
+      ? retreat(req as RetreatRequest, ex, ctx.options.shipsMayRetreatToPort !== false)
+      : req.kind === 'supplyReconcile'
+        ? reconcile(req, ex)
+        : wildlings(req, ex);
   return { result, explanation: ex.steps };
 }
 
-export const moraleCapability: Capability<MoraleRequest, Record<string, unknown>> = { options: [], usesDice: false, run };
+export const moraleCapability: Capability<MoraleRequest, Record<string, unknown>> = {
+  options: [{ name: 'shipsMayRetreatToPort', description: 'D6: a defeated fleet may retreat into a friendly port of the embattled sea (cap 3)', type: 'boolean', default: true, cite: 'got-board-game.md §3.8, §11.3 D6' }],
+  usesDice: false,
+  run,
+};

@@ -22,4 +22,5 @@ export const R = {
   orders: defineRule('agot.orders', `${S} L1140-1210`, 'Placing orders'),
   wildlings: defineRule('agot.wildling-attack', `${S} L2260-2326`, 'Wildling attack'),
   wildlingTies: defineRule('agot.wildling-ties', `${S} L2358-2363`, 'Ties for highest or lowest bidder'),
+  retreat: defineRule('agot.retreat', `${S} L2110-2162`, 'Retreat and routing'),
 } as const;

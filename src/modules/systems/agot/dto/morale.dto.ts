@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { HOUSES } from '../../../../domain/systems/agot/map-types.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
+import { AgotAreaStateDto, AgotUnitDto } from './march.dto.js';
 
 export class AgotBidDto {
   @ApiProperty({ enum: HOUSES }) @IsIn(HOUSES as unknown as string[]) house!: 'stark' | 'lannister' | 'greyjoy' | 'tyrell' | 'baratheon' | 'martell';
@@ -11,7 +12,12 @@ export class AgotBidDto {
 }
 
 export class AgotMoraleRequestDto extends RulesRequestDto {
-  @ApiProperty({ enum: ['supplyReconcile', 'wildlingAttack'] }) @IsIn(['supplyReconcile', 'wildlingAttack']) kind!: 'supplyReconcile' | 'wildlingAttack';
+  @ApiProperty({ enum: ['retreat', 'supplyReconcile', 'wildlingAttack'] }) @IsIn(['retreat', 'supplyReconcile', 'wildlingAttack']) kind!: 'retreat' | 'supplyReconcile' | 'wildlingAttack';
+  @ApiPropertyOptional({ enum: HOUSES, description: 'retreat: the defeated house' }) @IsOptional() @IsIn(HOUSES as unknown as string[]) house?: 'stark' | 'lannister' | 'greyjoy' | 'tyrell' | 'baratheon' | 'martell';
+  @ApiPropertyOptional({ type: [AgotAreaStateDto], description: 'retreat: the board after casualties' }) @IsOptional() @IsArray() @ArrayMaxSize(58) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board?: AgotAreaStateDto[];
+  @ApiPropertyOptional({ description: 'retreat: where the combat was' }) @IsOptional() @IsString() embattledArea?: string;
+  @ApiPropertyOptional({ description: 'retreat: where the attacker marched from' }) @IsOptional() @IsString() attackerOrigin?: string;
+  @ApiPropertyOptional({ type: [AgotUnitDto], description: 'retreat: the defeated side’s surviving units' }) @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => AgotUnitDto) survivors?: AgotUnitDto[];
   @ApiPropertyOptional({ type: [Number], description: 'supplyReconcile: units of the house in each area it occupies' })
   @IsOptional()
   @IsArray()
@@ -26,7 +32,12 @@ export class AgotMoraleRequestDto extends RulesRequestDto {
 }
 
 export class AgotMoraleResultDto {
-  @ApiProperty({ enum: ['supplyReconcile', 'wildlingAttack'] }) kind!: string;
+  @ApiProperty({ enum: ['retreat', 'supplyReconcile', 'wildlingAttack'] }) kind!: string;
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { area: { type: 'string' }, lose: { type: 'integer' } } }, description: 'retreat: legal areas and units lost to supply there' })
+  destinations?: Array<{ area: string; lose: number }>;
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { area: { type: 'string' }, reason: { type: 'string' } } } }) excluded?: Array<{ area: string; reason: string }>;
+  @ApiPropertyOptional({ type: [String] }) destroyed?: string[];
+  @ApiPropertyOptional({ type: [String] }) routed?: string[];
   @ApiPropertyOptional() fits?: boolean;
   @ApiPropertyOptional() minimumDestroyed?: number;
   @ApiPropertyOptional({ type: [Number] }) armies?: number[];

@@ -1,0 +1,46 @@
+import { moraleCapability, type MoraleRequest } from './morale.js';
+import { resolveOptions } from '../../core/options.js';
+
+const ctx = (o = {}) => ({ rulesVersion: 'agot-2e', options: resolveOptions(moraleCapability.options, o), dice: { mode: 'exact' as const } });
+const run = (req: Partial<MoraleRequest>, o = {}) => moraleCapability.run({ kind: 'retreat', house: 'stark', embattledArea: 'castle-black', attackerOrigin: 'karhold', supplyLevel: 2, ...req } as MoraleRequest, ctx(o)).result as Record<string, any>;
+const F = { type: 'footman' as const };
+const K = { type: 'knight' as const };
+
+describe('retreat (001_4bc5a92fd4dd1b7e.txt L2110-2162)', () => {
+  const board = [{ id: 'castle-black', owner: 'greyjoy' as const, units: [F, F] }, { id: 'winterfell', owner: 'stark' as const, units: [F] }];
+
+  it('to one adjacent friendly or empty land area; never the attacker’s origin, never to sea; survivors are routed', () => {
+    const r = run({ board, survivors: [F, K] });
+    expect(r.destinations).toEqual([{ area: 'winterfell', lose: 0 }]);
+    expect(r.excluded).toEqual([
+      { area: 'bay-of-ice', reason: 'WRONG_AREA_KIND' },
+      { area: 'karhold', reason: 'ATTACKER_ORIGIN' },
+      { area: 'the-shivering-sea', reason: 'WRONG_AREA_KIND' },
+    ]);
+    expect(r.routed).toEqual(['footman', 'knight']);
+  });
+
+  it('Siege Engines and already routed units are destroyed (L2150-2151, L2161-2162)', () => {
+    const r = run({ board, survivors: [F, { type: 'siegeEngine' }, { type: 'knight', routed: true }] });
+    expect(r.destroyed).toEqual(['siegeEngine', 'knight']);
+    expect(r.routed).toEqual(['footman']);
+  });
+
+  it('supply: when every area would break supply, retreat there losing the fewest units (L2132-2138)', () => {
+    const r = run({ board: [...board, { id: 'moat-cailin', owner: 'stark', units: [F, F] }], survivors: [F, K], supplyLevel: 0 });
+    expect(r.destinations).toEqual([{ area: 'winterfell', lose: 1 }]);
+  });
+
+  it('an enemy home area with no controller counts as holding a Power token; an enemy army blocks', () => {
+    const r = run({ board: [{ id: 'castle-black', owner: 'greyjoy', units: [F] }, { id: 'winterfell', owner: 'greyjoy', units: [F] }], survivors: [F] });
+    expect(r.destinations).toEqual([]);
+    expect(r.destroyed).toEqual(['footman']);
+    expect(r.excluded).toContainEqual({ area: 'winterfell', reason: 'ENEMY_UNITS' });
+  });
+
+  it('D6: a fleet may retreat into its friendly port by default, not with the option off', () => {
+    const sea = { embattledArea: 'bay-of-ice', attackerOrigin: 'the-shivering-sea', board: [{ id: 'bay-of-ice', owner: 'greyjoy' as const, units: [{ type: 'ship' as const }] }, { id: 'winterfell', owner: 'stark' as const, units: [F] }], survivors: [{ type: 'ship' as const }] };
+    expect(run(sea).destinations.map((d: { area: string }) => d.area)).toContain('port-of-winterfell');
+    expect(run(sea, { shipsMayRetreatToPort: false }).destinations.map((d: { area: string }) => d.area)).not.toContain('port-of-winterfell');
+  });
+});
