@@ -51,6 +51,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/agot/attacks/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Game of Thrones: The Board Game: Resolve one attack */
+        post: operations["agotResolveAttack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agot/charges/check": {
         parameters: {
             query?: never;
@@ -332,6 +349,28 @@ export type components = {
             kind: "combat" | "neutralForce";
             target: string;
         };
+        AgotAttackerDto: {
+            /** @description Use the Valyrian Steel Blade (+1) */
+            blade?: boolean;
+            /**
+             * @description House card id (see the catalogue), e.g. eddard-stark
+             * @example eddard-stark
+             */
+            card: string;
+            /** @description Card ids in the discard pile */
+            discard?: string[];
+            /**
+             * @description The area the attackers marched from
+             * @example winterfell
+             */
+            from: string;
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @description March order modifier */
+            marchModifier?: number;
+            /** @description Units fighting in the embattled area */
+            units: components["schemas"]["AgotUnitDto"][];
+        };
         AgotBidDto: {
             availablePower: number;
             bid: number;
@@ -359,6 +398,60 @@ export type components = {
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
         };
+        AgotCombatRequestDto: {
+            /**
+             * @description The embattled area
+             * @example karhold
+             */
+            area: string;
+            attacker: components["schemas"]["AgotAttackerDto"];
+            defender: components["schemas"]["AgotDefenderDto"];
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @description Fiefdoms track, position 1 first (breaks ties) */
+            fiefdoms: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            /** @description Iron Throne track, position 1 first */
+            ironThrone?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            supports?: components["schemas"]["AgotSupportDto"][];
+        };
+        AgotCombatResultDto: {
+            bladeUsed: {
+                [key: string]: boolean;
+            };
+            /** @description Abilities for the table to apply */
+            cardEffects: {
+                card?: string;
+                effect?: string;
+            }[];
+            cardsDiscarded: string[];
+            /** @description Units the defeated house loses in the embattled area */
+            casualties: number;
+            destroyedByCards: {
+                side?: string;
+                type?: string;
+            }[];
+            excludedSupports: {
+                area?: string;
+                reason?: string;
+            }[];
+            garrisonRemoved: boolean;
+            /** @description Attacker: back to its origin; defender: see morale/test kind retreat */
+            retreat: {
+                [key: string]: unknown;
+            };
+            strength: components["schemas"]["AgotStrengthDto"];
+            tieBrokenByFiefdoms: boolean;
+            /** @enum {string} */
+            victor: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @enum {string} */
+            victorSide: "attacker" | "defender";
+        };
         AgotDecidedByDto: {
             /** @enum {string} */
             criterion: "castles" | "strongholds" | "supply" | "availablePower" | "ironThrone";
@@ -368,6 +461,25 @@ export type components = {
             /** @description Westeros decks I, II, III, top card first */
             westeros: string[][];
             wildling: string[];
+        };
+        AgotDefenderDto: {
+            /** @description Use the Valyrian Steel Blade (+1) */
+            blade?: boolean;
+            /**
+             * @description House card id (see the catalogue), e.g. eddard-stark
+             * @example eddard-stark
+             */
+            card: string;
+            /** @description Defense order bonus in the area */
+            defenseOrder?: number;
+            /** @description Card ids in the discard pile */
+            discard?: string[];
+            /** @description The defender’s Garrison in the area */
+            garrison?: number;
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @description Units fighting in the embattled area */
+            units: components["schemas"]["AgotUnitDto"][];
         };
         AgotDominanceDto: {
             /** @enum {string} */
@@ -555,6 +667,27 @@ export type components = {
             strongholds: number;
             supply: number;
         };
+        AgotResolveAttackResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["AgotCombatResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
         AgotScoreRequestDto: {
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
@@ -657,6 +790,29 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        AgotSideStrengthDto: {
+            parts: components["schemas"]["AgotStrengthPartDto"][];
+            total: number;
+        };
+        AgotStrengthDto: {
+            attacker: components["schemas"]["AgotSideStrengthDto"];
+            defender: components["schemas"]["AgotSideStrengthDto"];
+        };
+        AgotStrengthPartDto: {
+            source: string;
+            value: number;
+        };
+        AgotSupportDto: {
+            /** @example castle-black */
+            area: string;
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @description Special Support order (+1) */
+            star?: boolean;
+            /** @enum {string} */
+            to: "attacker" | "defender" | "none";
+            units: components["schemas"]["AgotUnitDto"][];
         };
         AgotTestMoraleResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -1410,6 +1566,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgotValidateArmyResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    agotResolveAttack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgotCombatRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgotResolveAttackResponse"];
                 };
             };
             /** @description Invalid input: every offending field is listed */

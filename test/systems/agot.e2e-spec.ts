@@ -89,7 +89,21 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     expect(over.body.errors[0]).toMatchObject({ path: '/bids/0/bid', code: 'BID_EXCEEDS_POWER' });
   });
 
-  it('bad inputs are precise problems: 7 players, unknown area, contested area, unserved capability', async () => {
+  it('resolves a combat: strength by source, victor, casualties', async () => {
+    const body = {
+      area: 'karhold',
+      attacker: { house: 'stark', from: 'winterfell', units: [{ type: 'footman' }, { type: 'knight' }], card: 'eddard-stark', marchModifier: 1 },
+      defender: { house: 'greyjoy', units: [{ type: 'footman' }], card: 'dagmar-cleftjaw', defenseOrder: 1 },
+      fiefdoms: ['greyjoy', 'stark'],
+    };
+    const r = await t.http.post('/v1/agot/attacks/resolve').send(body).expect(200);
+    expect(r.body.result).toMatchObject({ victor: 'stark', casualties: 1, strength: { attacker: { total: 8 }, defender: { total: 3 } } });
+    expect(r.body.explanation.map((e: { rule: string }) => e.rule)).toContain('agot.casualties');
+    const g = await t.gql('mutation($i: JSON!) { agotResolveAttack(input: $i) { result } }', { i: body });
+    expect(g.data.agotResolveAttack.result.victor).toBe('stark');
+  });
+
+  it('bad inputs are precise problems: 7 players, unknown area, contested area, card the house does not own', async () => {
     const seven = await t.http.post('/v1/agot/terrain/setup').send({ playerCount: 7 }).expect(400);
     expect(seven.body.errors[0].path).toBe('/playerCount');
     const houses = [
@@ -107,7 +121,11 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     expect(tooFew.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/houses', '/round']);
     const badHouse = await t.http.post('/v1/agot/scenarios/score').send({ round: 10, roundComplete: true, houses: [{ ...houses[0], house: 'targaryen' }, houses[1], houses[2]] }).expect(400);
     expect(badHouse.body.errors.map((e: { path: string }) => e.path)).toEqual(['/houses/0/house']);
-    await t.http.post('/v1/agot/attacks/resolve').send({}).expect(501);
+    const notOwned = await t.http
+      .post('/v1/agot/attacks/resolve')
+      .send({ area: 'karhold', attacker: { house: 'stark', from: 'winterfell', units: [{ type: 'footman' }], card: 'tywin-lannister' }, defender: { house: 'greyjoy', units: [], card: 'balon-greyjoy' }, fiefdoms: ['stark', 'greyjoy'] })
+      .expect(400);
+    expect(notOwned.body.errors[0]).toMatchObject({ path: '/attacker/card', code: 'not_owned' });
     const card = await t.http.post('/v1/agot/morale/test').send({ kind: 'wildlingAttack', threat: 2, bids: [{ house: 'stark', bid: 0, availablePower: 0 }], card: 'Valar Morghulis' }).expect(400);
     expect(card.body).toMatchObject({ code: 'unknown_reference', errors: [{ path: '/card' }] });
   });

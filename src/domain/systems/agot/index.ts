@@ -1,12 +1,14 @@
 /**
  * A Game of Thrones: The Board Game, 2nd edition (seed 001_4bc5a92fd4dd1b7e.txt). An area map and
- * house cards instead of a table and dice; served so far: army validation, march legality, supply reconciliation and Wildling attacks, board setup and game-end scoring.
+ * house cards instead of a table and dice; served so far: combat (strength, cards, victor, casualties), army validation, march legality, supply reconciliation and Wildling attacks, board setup and game-end scoring.
  */
 import type { GameSystem } from '../../core/system.js';
 import { WESTEROS_DECKS, WILDLING_CARDS, WILDLING_EFFECTS } from './cards.js';
 import { ADJACENCY, AREAS } from './map.js';
 import { HOUSES } from './map-types.js';
 import { armyCapability } from './armies.js';
+import { combatCapability } from './combat.js';
+import { HOUSE_CARDS } from './house-cards.js';
 import { marchCapability } from './march.js';
 import { moraleCapability } from './morale.js';
 import { scoringCapability } from './scoring.js';
@@ -19,6 +21,7 @@ export const agotSystem: GameSystem = {
   rulesVersions: ['agot-2e'],
   catalogue: () => ({
     houses: HOUSES,
+    houseCards: HOUSE_CARDS,
     map: { areas: AREAS, adjacency: ADJACENCY },
     playerCounts: PLAYER_COUNTS,
     startingUnits: STARTING_UNITS,
@@ -28,6 +31,7 @@ export const agotSystem: GameSystem = {
     wildlingEffects: WILDLING_EFFECTS,
   }),
   capabilities: {
+    attacks: combatCapability,
     armies: armyCapability,
     charges: marchCapability,
     morale: moraleCapability,

@@ -23,4 +23,9 @@ export const R = {
   wildlings: defineRule('agot.wildling-attack', `${S} L2260-2326`, 'Wildling attack'),
   wildlingTies: defineRule('agot.wildling-ties', `${S} L2358-2363`, 'Ties for highest or lowest bidder'),
   retreat: defineRule('agot.retreat', `${S} L2110-2162`, 'Retreat and routing'),
+  combatStrength: defineRule('agot.combat-strength', `${S} L1788-1807`, 'Initial combat strength'),
+  houseCards: defineRule('agot.house-cards', `${S} L1850-1988`, 'House cards'),
+  victor: defineRule('agot.victor', `${S} L2032-2037`, 'The higher total wins'),
+  fiefdoms: defineRule('agot.fiefdoms-tie', `${S} L2032-2041`, 'A tie goes to the higher on the Fiefdoms track'),
+  casualties: defineRule('agot.casualties', `${S} L2039-2108`, 'Casualties: Swords minus Fortifications'),
 } as const;
