@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** ENGINEERING §1: the domain is plain TypeScript — no framework, database or I/O imports. */
+/** ENGINEERING §1: the domain is plain TypeScript — no framework, database or I/O imports. (Kept out of
+ * src/domain itself, whose files must not even mention those modules.) */
 const FORBIDDEN = /from\s+['"](@nestjs\/|typeorm|class-validator|class-transformer|pg['"]|@apollo\/|graphql|@electric-sql\/|node:|fs['"]|path['"]|http['"]|net['"]|child_process)/;
 
 function files(dir: string): string[] {
