@@ -1,0 +1,122 @@
+/** The seed's worked examples (got-board-game.md §10) as known-answer tests. */
+import { resolveOptions } from '../../core/options.js';
+import { armyCapability } from './armies.js';
+import type { AreaState } from './board.js';
+import { combatCapability } from './combat.js';
+import { marchCapability } from './march.js';
+import { minimumDestruction, moraleCapability } from './morale.js';
+import { SUPPLY_TABLE, fitsSupply } from './supply.js';
+
+const ctx = (cap: { options: readonly { name: string; type: 'boolean' | 'number' | 'enum'; default: boolean | number | string; description: string }[] }) => ({
+  rulesVersion: 'agot-2e',
+  options: resolveOptions(cap.options, {}),
+  dice: { mode: 'exact' as const },
+});
+const F = { type: 'footman' as const };
+const K = { type: 'knight' as const };
+const S = { type: 'ship' as const };
+
+describe('AGoT worked examples (001_4bc5a92fd4dd1b7e.txt)', () => {
+  it('E1/E2 — supply rows (L669-682): level 3 is 3,2,2,2; level 2 is 3,2,2', () => {
+    expect(SUPPLY_TABLE[3]).toEqual([3, 2, 2, 2]);
+    expect(SUPPLY_TABLE[2]).toEqual([3, 2, 2]);
+  });
+
+  it('E3 — supply reduction (L724-742): armies 4,3,2,2 fit level 5, not 3; two units must go', () => {
+    expect(fitsSupply(5, [4, 3, 2, 2])).toBe(true);
+    expect(fitsSupply(3, [4, 3, 2, 2])).toBe(false);
+    expect(minimumDestruction([4, 3, 2, 2], 3).destroy).toBe(2);
+  });
+
+  it('E4/E14 — mustering (L857-881, L2647-2658): Lannisport Footman + Ship; no Ship into a sea with enemy Ships', () => {
+    const lannister: AreaState[] = [{ id: 'lannisport', owner: 'lannister', units: [F] }];
+    const ok = armyCapability.run({ house: 'lannister', board: lannister, supplyLevel: 3, availablePower: 5, muster: [{ area: 'lannisport', units: [{ type: 'footman' }, { type: 'ship', to: 'the-golden-sound' }] }] }, ctx(armyCapability)).result;
+    expect(ok.valid).toBe(true);
+    const martell: AreaState[] = [{ id: 'sunspear', owner: 'martell', units: [F] }, { id: 'east-summer-sea', owner: 'tyrell', units: [S] }];
+    const run = (to: string) => armyCapability.run({ house: 'martell', board: martell, supplyLevel: 2, availablePower: 5, muster: [{ area: 'sunspear', units: [{ type: 'footman' }, { type: 'ship', to }] }] }, ctx(armyCapability)).result;
+    expect(run('port-of-sunspear').valid).toBe(true);
+    expect(run('sea-of-dorne').valid).toBe(true);
+    expect(run('east-summer-sea').violations.map((v) => v.code)).toEqual(['MUSTER_SHIP_PLACEMENT']);
+  });
+
+  it('E6 — King’s Court stars (L1176-1181): position 4 of 6 may place 1 special order, not 2', () => {
+    const board: AreaState[] = [
+      { id: 'karhold', owner: 'stark', units: [F], order: { type: 'raid', star: true } },
+      { id: 'white-harbor', owner: 'stark', units: [F], order: { type: 'march', star: true } },
+    ];
+    const r = armyCapability.run({ house: 'stark', board, supplyLevel: 2, availablePower: 5, checkOrders: true, kingsCourtPosition: 4 }, ctx(armyCapability)).result;
+    expect(r.violations.map((v) => v.code)).toEqual(['TOO_MANY_SPECIAL_ORDERS']);
+  });
+
+  it('E8 — a march without combat (L1547-1557): 1 to Stoney Sept, 1 to Searoad Marches making an army of 2, 1 stays', () => {
+    const board: AreaState[] = [{ id: 'lannisport', owner: 'lannister', units: [F, F, F], order: { type: 'march' } }, { id: 'searoad-marches', owner: 'lannister', units: [F] }];
+    const r = marchCapability.run({ house: 'lannister', board, supplyLevel: 2, availablePower: 5, march: { from: 'lannisport', moves: [{ to: 'stoney-sept', units: [0] }, { to: 'searoad-marches', units: [1] }] } }, ctx(marchCapability)).result;
+    expect(r).toMatchObject({ legal: true, attack: null });
+  });
+
+  it('E10 — support and initial strength (L1809-1833): Tyrell 7, Lannister 6; the March −1 in Blackwater adds nothing', () => {
+    const r = combatCapability.run(
+      {
+        area: 'blackwater',
+        attacker: { house: 'tyrell', from: 'the-reach', units: [K, K], marchModifier: 1, card: 'queen-of-thorns' },
+        defender: { house: 'lannister', units: [F], card: 'cersei-lannister' },
+        supports: [
+          { area: 'stoney-sept', house: 'lannister', units: [F, K], to: 'defender' },
+          { area: 'harrenhal', house: 'baratheon', units: [K], to: 'defender' },
+          { area: 'kings-landing', house: 'tyrell', units: [K], to: 'attacker' },
+        ],
+        fiefdoms: ['lannister', 'tyrell', 'baratheon'],
+      },
+      ctx(combatCapability),
+    ).result as { strength: { attacker: { total: number }; defender: { total: number } } };
+    // both cards print 0, so the totals are the initial strengths
+    expect(r.strength.attacker.total).toBe(7);
+    expect(r.strength.defender.total).toBe(6);
+  });
+
+  it('E11 — full combat with a tie (L2050-2086): 4–4, Lannister higher on Fiefdoms wins, no casualties, Tyrell retreats', () => {
+    const r = combatCapability.run(
+      {
+        area: 'kingswood',
+        attacker: { house: 'tyrell', from: 'kings-landing', units: [F, K], card: 'alester-florent' },
+        defender: { house: 'lannister', units: [F, F], card: 'ser-jaime-lannister' },
+        fiefdoms: ['lannister', 'tyrell'],
+      },
+      ctx(combatCapability),
+    ).result as Record<string, unknown>;
+    expect(r).toMatchObject({ victor: 'lannister', tieBrokenByFiefdoms: true, casualties: 0, retreat: { side: 'attacker', to: 'kings-landing' }, cardsDiscarded: ['alester-florent', 'ser-jaime-lannister'] });
+    expect(r.strength).toMatchObject({ attacker: { total: 4 }, defender: { total: 4 } });
+  });
+
+  it('E12 — routing (L2186-2202): a routed Knight adds 0 and is destroyed if forced to retreat again', () => {
+    const c = combatCapability.run(
+      { area: 'storms-end', attacker: { house: 'baratheon', from: 'the-boneway', units: [K, K], card: 'patchface' }, defender: { house: 'tyrell', units: [F, { type: 'knight', routed: true }], card: 'queen-of-thorns' }, fiefdoms: ['baratheon', 'tyrell'] },
+      ctx(combatCapability),
+    ).result as { strength: { defender: { total: number } } };
+    expect(c.strength.defender.total).toBe(1);
+    const r = moraleCapability.run(
+      { kind: 'retreat', house: 'tyrell', board: [{ id: 'storms-end', owner: 'baratheon', units: [K, K] }], embattledArea: 'storms-end', attackerOrigin: 'the-boneway', survivors: [F, { type: 'knight', routed: true }], supplyLevel: 2 },
+      ctx(moraleCapability),
+    ).result as { destroyed: string[] };
+    expect(r.destroyed).toEqual(['knight']);
+  });
+
+  it('E13 — ship transport (L2454-2459): Highgarden to Sunspear over three Tyrell Ships', () => {
+    const board: AreaState[] = [
+      { id: 'highgarden', owner: 'tyrell', units: [F], order: { type: 'march' } },
+      { id: 'redwyne-straights', owner: 'tyrell', units: [S] },
+      { id: 'west-summer-sea', owner: 'tyrell', units: [S] },
+      { id: 'east-summer-sea', owner: 'tyrell', units: [S] },
+    ];
+    const r = marchCapability.run({ house: 'tyrell', board, supplyLevel: 2, availablePower: 5, march: { from: 'highgarden', moves: [{ to: 'sunspear', units: [0] }] } }, ctx(marchCapability)).result;
+    expect(r.legal).toBe(true);
+    expect(r.moves[0].via?.at(-1)).toBe('east-summer-sea');
+  });
+
+  it('E15 — Neutral Force (L2750-2766): Knight + Footman + special March = 4, with one supporting Ship 5 ≥ 5', () => {
+    const board: AreaState[] = [{ id: 'yronwood', owner: 'tyrell', units: [K, F], order: { type: 'march', star: true, modifier: 1 } }, { id: 'sunspear', neutralForce: 5 }];
+    const go = (support: number) => marchCapability.run({ house: 'tyrell', board, supplyLevel: 2, availablePower: 5, march: { from: 'yronwood', moves: [{ to: 'sunspear', units: [0, 1] }], neutralForceSupport: support } }, ctx(marchCapability)).result;
+    expect(go(1)).toMatchObject({ legal: true, attack: { target: 'sunspear', kind: 'neutralForce' } });
+    expect(go(0).reasons.map((r) => r.code)).toEqual(['NEUTRAL_FORCE_TOO_STRONG']);
+  });
+});
