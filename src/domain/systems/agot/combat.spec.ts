@@ -69,6 +69,24 @@ describe('combat (001_4bc5a92fd4dd1b7e.txt L1644-2179)', () => {
     expect(fight({}, { house: 'lannister', card: 'tywin-lannister' }).cardEffects).toEqual([{ card: 'Tywin Lannister', effect: 'gain 2 Power' }]);
   });
 
+  it('D3 and D4 as options: the special Support +1 over 0-strength units; totals floored at 0', () => {
+    const run = (options: Record<string, boolean>) =>
+      combatCapability.run(
+        {
+          area: 'karhold',
+          attacker: { house: 'stark', from: 'winterfell', units: [], marchModifier: -1, card: 'catelyn-stark' },
+          defender: { house: 'greyjoy', units: [F], card: 'aeron-damphair' },
+          supports: [{ area: 'castle-black', house: 'greyjoy', units: [{ type: 'siegeEngine' }], star: true, to: 'defender' }],
+          fiefdoms: ['stark', 'greyjoy'],
+        },
+        { ...ctx, options: { supportStarNeedsStrength: false, floorStrengthAtZero: false, ...options } },
+      ).result as unknown as R;
+    expect(run({}).strength.defender.total).toBe(2); // 1 Footman + 0 (siege engine defending) + 1 (star)
+    expect(run({ supportStarNeedsStrength: true }).strength.defender.total).toBe(1);
+    expect(run({}).strength.attacker.total).toBe(-1);
+    expect(run({ floorStrengthAtZero: true }).strength.attacker.total).toBe(0);
+  });
+
   it('bad input: a card the house does not own, an unknown card, a knight at sea', () => {
     expect(() => fight({}, { card: 'tywin-lannister' })).toThrow(DomainError);
     try {

@@ -115,7 +115,12 @@ function run(req: CombatRequest, ctx: RulesContext): RulesOutcome<Record<string,
   // Initial strength (L1788-1807)
   for (const side of ['attacker', 'defender'] as const) {
     parts[side].push({ source: 'units', value: units[side].reduce((s, u) => s + worth(u, side, houseOf[side]), 0) });
-    for (const g of granted[side]) parts[side].push({ source: `support from ${g.area}`, value: g.units.reduce((s, u) => s + (u.type === 'siegeEngine' ? (side === 'attacker' && castle && !u.routed ? 4 : 0) : worth(u, side, g.house)), 0) + (g.star ? 1 : 0) });
+    for (const g of granted[side]) {
+      const strength = g.units.reduce((s, u) => s + (u.type === 'siegeEngine' ? (side === 'attacker' && castle && !u.routed ? 4 : 0) : worth(u, side, g.house)), 0);
+      // D3: the special Support's +1 counts even over 0-strength units unless the option says otherwise
+      const star = g.star && (strength > 0 || ctx.options.supportStarNeedsStrength !== true) ? 1 : 0;
+      parts[side].push({ source: `support from ${g.area}`, value: strength + star });
+    }
   }
   if (req.attacker.marchModifier) parts.attacker.push({ source: 'March order', value: req.attacker.marchModifier });
   if (req.defender.defenseOrder) parts.defender.push({ source: 'Defense order', value: req.defender.defenseOrder * (dCard.name === 'Catelyn Stark' ? 2 : 1) });
@@ -150,7 +155,9 @@ function run(req: CombatRequest, ctx: RulesContext): RulesOutcome<Record<string,
   ex.add(R.houseCards, `${aCard.name} (${aCard.strength}) against ${dCard.name} (${dCard.strength})`);
 
   // Victor (L2032-2037): ties go to the higher on the Fiefdoms track
-  const total = { attacker: sum(parts.attacker), defender: sum(parts.defender) };
+  // D4: totals are not floored at 0 unless the option says so
+  const floor = (n: number) => (ctx.options.floorStrengthAtZero === true ? Math.max(0, n) : n);
+  const total = { attacker: floor(sum(parts.attacker)), defender: floor(sum(parts.defender)) };
   let victor: Side;
   let tieBreak = false;
   if (total.attacker !== total.defender) victor = total.attacker > total.defender ? 'attacker' : 'defender';
@@ -192,4 +199,11 @@ function run(req: CombatRequest, ctx: RulesContext): RulesOutcome<Record<string,
 const sum = (ps: Part[]) => ps.reduce((s, p) => s + p.value, 0);
 const STRENGTH_CARDS = new Set(['Stannis Baratheon', 'Ser Davos Seaworth', 'Theon Greyjoy', 'Asha Greyjoy', 'Nymeria Sand', 'Ser Kevan Lannister', 'Victarion Greyjoy', 'Balon Greyjoy', 'Catelyn Stark', 'Salladhor Saan', 'The Blackfish', 'Mace Tyrell', 'Tywin Lannister']);
 
-export const combatCapability: Capability<CombatRequest, Record<string, unknown>> = { options: [], usesDice: false, run };
+export const combatCapability: Capability<CombatRequest, Record<string, unknown>> = {
+  options: [
+    { name: 'supportStarNeedsStrength', description: 'D3: the special Support +1 only when the supporting units have strength', type: 'boolean', default: false, cite: 'got-board-game.md §3.3, §11.3 D3' },
+    { name: 'floorStrengthAtZero', description: 'D4: floor each combat total at 0', type: 'boolean', default: false, cite: 'got-board-game.md §3.4, §11.3 D4' },
+  ],
+  usesDice: false,
+  run,
+};
