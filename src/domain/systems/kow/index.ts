@@ -5,6 +5,7 @@
 import type { GameSystem } from '../../core/system.js';
 import { armiesCapability } from './armies.js';
 import { attacksCapability } from './attacks.js';
+import { chargesCapability } from './charges.js';
 import { DEFAULT_BASE_MM, HERO_SUBTYPES, PROFILES, SCENARIO, SIZE_CLASSES, SPECIAL_RULES, SPELLS, TERRAIN_TYPES, TYPE_HEIGHT, UNIT_SIZES, UNIT_TYPES, WEAPONS } from './catalogue.js';
 import { moraleCapability } from './morale.js';
 import { KOW_OPTIONS } from './options.js';
@@ -31,6 +32,7 @@ export const kowSystem: GameSystem = {
   }),
   capabilities: {
     attacks: attacksCapability,
+    charges: chargesCapability,
     morale: moraleCapability,
     armies: armiesCapability,
     scoring: scoringCapability,

@@ -16,6 +16,7 @@ export const KOW_OPTIONS: readonly OptionSpec[] = [
   { name: 'arcTieBreak', type: 'enum', values: ['frontRear', 'flank'], default: 'frontRear', description: 'A point exactly on a 45° arc line belongs to the front/rear arc.', cite: `${S} L89-93` },
   { name: 'strictSinglePivot', type: 'boolean', default: true, description: 'A charge may change direction only once (one pivot); wider detours are illegal.', cite: `${S} L316-320` },
   { name: 'pathLengthCap', type: 'boolean', default: false, description: 'Also cap the length of the charge path at 2×Sp (the seed caps only the straight range).', cite: `${S} L308-309` },
+  { name: 'proximityNudge', type: 'enum', values: ['1inch', 'untouch'], default: '1inch', description: 'Enemies a charger ends touching by accident are moved apart 1" (seed) or just until they no longer touch (2015 errata).', cite: `${S} L346-356` },
   { name: 'yellowBelliedExemptions', type: 'enum', values: ['flankRearIndividualWE', 'flankRearOnly'], default: 'flankRearIndividualWE', description: 'Which charges skip the Yellow-Bellied roll.', cite: `${S} L1006-1012` },
   { name: 'deploymentFrom', type: 'enum', values: ['centreLine', 'centrePoint'], default: 'centreLine', description: 'Deploy more than 12" from the centre line (or the centre point) of the table.', cite: `${S} L1263` },
   { name: 'meleeNerveTiming', type: 'enum', values: ['perCombat', 'endOfPhase'], default: 'perCombat', description: 'Melee nerve tests right after each combat.', cite: `${S} L654-657, L713-715` },
