@@ -47,6 +47,21 @@ describe('SDK against a live in-process server', () => {
     expect(nerve.result.outcome).toMatchObject({ result: 'steady', total: 10 });
   });
 
+  it('checks a Kings of War charge with a typed body and result', async () => {
+    const unit = { type: 'Inf' as const, size: 'Regiment' as const, sp: 5, me: 4, ra: null, de: 4, att: 10, ne: { waver: 14, rout: 16 } };
+    const check = await arbiter.checkCharge('kow', {
+      units: [
+        { id: 'a', side: 'A', unit, centre: { x: 30, y: 10 }, facing: 0 },
+        { id: 'b', side: 'B', unit, centre: { x: 37, y: 19 }, facing: 180 },
+      ],
+      charger: 'a',
+      target: 'b',
+    });
+    expect(check.result.legal).toBe(true);
+    expect(check.result.path?.pivots).toBe(1);
+    expect(check.result.final?.centre.x).toBeCloseTo(37, 5);
+  });
+
   it('throws ArbiterError with the problem on a 4xx', async () => {
     const err = await arbiter.getGame('00000000-0000-4000-8000-000000000000').catch((x: unknown) => x);
     expect(err).toBeInstanceOf(ArbiterError);

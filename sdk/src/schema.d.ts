@@ -225,6 +225,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/kow/charges/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kings of War: Check whether a charge is legal */
+        post: operations["kowCheckCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/kow/morale/test": {
         parameters: {
             query?: never;
@@ -1127,6 +1144,127 @@ export type components = {
              */
             w: number;
         };
+        KowChargeDistanceDto: {
+            /** @description 2 × Sp */
+            allowed: number;
+            /** @description Leader point to the nearest visible point of the target (nearest point for counter-charges); null when it cannot be seen */
+            needed: number | null;
+        };
+        KowChargeFinalDto: {
+            centre: components["schemas"]["KowPointDto"];
+            /** @description Degrees clockwise from +y */
+            facing: number;
+            leaderPoint: components["schemas"]["KowPointDto"];
+        };
+        KowChargePathDto: {
+            /** @description Leader-point travel, inches */
+            length: number;
+            moves: components["schemas"]["KowPathMoveDto"][];
+            pivots: number;
+        };
+        KowChargeReasonDto: {
+            /** @example 003_80333abf01c9832d.txt L306-309 */
+            cite: string;
+            /** @enum {string} */
+            code: "WE_CANNOT_CHARGE" | "WAVERING_CANNOT_CHARGE" | "NOT_A_COUNTER_CHARGE_TARGET" | "NOT_IN_FRONT_ARC" | "NO_LINE_OF_SIGHT" | "OUT_OF_RANGE" | "CORNER_ONLY" | "NO_LEGAL_CONTACT" | "NO_PATH" | "PATH_TOO_LONG" | "NO_ROOM_FOR_ALL_CHARGERS";
+            message: string;
+        };
+        KowChargeRequestDto: {
+            /** @description Other units of the same side charging the same target in this order; fitted after the charger, in this order */
+            alsoCharging?: string[];
+            /** @description Counter-charges: ids of the enemy units that charged the charger in the previous turn */
+            chargedByLastTurn?: string[];
+            /**
+             * @description Id of the charging unit
+             * @example spears
+             */
+            charger: string;
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /**
+             * @description counter: a counter-charge against a unit that charged the charger last turn
+             * @default normal
+             * @enum {string}
+             */
+            mode?: "normal" | "counter";
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            /** @description Default 72 × 48 inches */
+            table?: components["schemas"]["KowTableDto"];
+            /**
+             * @description Id of the unit charged
+             * @example orcs
+             */
+            target: string;
+            terrain?: components["schemas"]["KowTerrainPieceDto"][];
+            /** @description Every unit on the table that matters: charger, target, and whatever may block sight or the path */
+            units: components["schemas"]["KowPlacedUnitDto"][];
+        };
+        KowChargeResultDto: {
+            /** @description One verdict per unit of alsoCharging, in order */
+            alsoCharging: components["schemas"]["KowChargeVerdictDto"][];
+            charger: string;
+            distance: components["schemas"]["KowChargeDistanceDto"];
+            /** @enum {string} */
+            facing: "front" | "left" | "right" | "rear";
+            final?: components["schemas"]["KowChargeFinalDto"];
+            hindered: boolean;
+            /** @description Difficult terrain and obstacles crossed or ended on */
+            hinderedBy: string[];
+            hinderedExemption?: string;
+            legal: boolean;
+            moveApart: components["schemas"]["KowMoveApartDto"][];
+            path?: components["schemas"]["KowChargePathDto"];
+            reasons: components["schemas"]["KowChargeReasonDto"][];
+            target: string;
+            /** @description An Individual target turns to face the charger */
+            targetFinal?: components["schemas"]["KowPoseDto"];
+            yellowBellied?: components["schemas"]["KowYellowBelliedDto"];
+        };
+        KowChargeVerdictDto: {
+            charger: string;
+            distance: components["schemas"]["KowChargeDistanceDto"];
+            /** @enum {string} */
+            facing: "front" | "left" | "right" | "rear";
+            final?: components["schemas"]["KowChargeFinalDto"];
+            hindered: boolean;
+            /** @description Difficult terrain and obstacles crossed or ended on */
+            hinderedBy: string[];
+            hinderedExemption?: string;
+            legal: boolean;
+            moveApart: components["schemas"]["KowMoveApartDto"][];
+            path?: components["schemas"]["KowChargePathDto"];
+            reasons: components["schemas"]["KowChargeReasonDto"][];
+            target: string;
+            /** @description An Individual target turns to face the charger */
+            targetFinal?: components["schemas"]["KowPoseDto"];
+            yellowBellied?: components["schemas"]["KowYellowBelliedDto"];
+        };
+        KowCheckChargeResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["KowChargeResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
         KowContingentDto: {
             /** @enum {string} */
             alignment: "Good" | "Evil" | "Neutral";
@@ -1181,6 +1319,11 @@ export type components = {
             pSteady?: number;
             pWavering?: number;
         };
+        KowMoveApartDto: {
+            /** @enum {string} */
+            by: "1inch" | "untouch";
+            unit: string;
+        };
         KowNerveDto: {
             /**
              * @description Rout value
@@ -1193,11 +1336,51 @@ export type components = {
              */
             waver: number | null;
         };
+        KowPathMoveDto: {
+            /** @description pivot / align: degrees, clockwise positive */
+            degrees?: number;
+            /** @description forward / slide / align: inches moved by the centre */
+            distance?: number;
+            /** @enum {string} */
+            move: "forward" | "pivot" | "slide" | "align";
+            /** @description Where the unit stands after this move */
+            to: components["schemas"]["KowPoseDto"];
+        };
+        KowPlacedUnitDto: {
+            /** @description Centre of the footprint */
+            centre: components["schemas"]["KowPointDto"];
+            /**
+             * @description Degrees clockwise from +y (0 faces up the table, 90 faces +x)
+             * @example 0
+             */
+            facing: number;
+            /** @example spears */
+            id: string;
+            /**
+             * @description The player the unit belongs to: units of one side are friends
+             * @example A
+             */
+            side: string;
+            unit: components["schemas"]["KowUnitDto"];
+            /** @description The unit is Wavering */
+            wavering?: boolean;
+        };
         KowPlayerScoreDto: {
             /** @example Alice */
             name: string;
             /** @description Enemy units this player routed */
             routedEnemies: components["schemas"]["KowRoutedUnitDto"][];
+        };
+        KowPointDto: {
+            /** @example 36 */
+            x: number;
+            /** @example 10 */
+            y: number;
+        };
+        KowPoseDto: {
+            centre: components["schemas"]["KowPointDto"];
+            /** @description Degrees clockwise from +y */
+            facing: number;
         };
         KowResolveAttackResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -1296,6 +1479,36 @@ export type components = {
              * @example 6
              */
             n: number;
+        };
+        KowTableDto: {
+            /**
+             * @description Inches from one long edge to the other (4 ft)
+             * @default 48
+             */
+            depth?: number;
+            /**
+             * @description Inches along the long edges (6 ft)
+             * @default 72
+             */
+            width?: number;
+        };
+        KowTerrainPieceDto: {
+            /** @description A flat feature (river, pond): never blocks line of sight */
+            flat?: boolean;
+            /** @description Inches (1 height level per inch); defaults: impassable 4, difficult 1, obstacle 1, hill 1, decorative 0 */
+            height?: number;
+            /**
+             * @description Defaults to terrain-<index>
+             * @example wood-1
+             */
+            id?: string;
+            /** @description Outline in order (not crossing itself), inches */
+            polygon: components["schemas"]["KowPointDto"][];
+            /**
+             * @description Obstacles taller than 1" are treated as impassable
+             * @enum {string}
+             */
+            type: "impassable" | "difficult" | "obstacle" | "decorative" | "hill";
         };
         KowTestMoraleResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -1400,6 +1613,13 @@ export type components = {
             message: string;
             /** @description JSON pointers of the units concerned */
             units: string[];
+        };
+        KowYellowBelliedDto: {
+            applies: boolean;
+            /** @description Exact mode: 5/6 */
+            pProceed?: number;
+            /** @description Seeded / given modes: the D6 did not show 1 */
+            proceeds?: boolean;
         };
         PlayerDto: {
             /**
@@ -2441,6 +2661,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KowResolveAttackResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    kowCheckCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KowChargeRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KowCheckChargeResponse"];
                 };
             };
             /** @description Invalid input: every offending field is listed */

@@ -64,8 +64,40 @@ describe('Kings of War over REST', () => {
     await t.http.post('/v1/kow/scenarios/score').send({ pointsLimit: 2000, players: [] }).expect(400);
   });
 
-  it('charges and terrain are truthfully not served (501)', async () => {
-    await t.http.post('/v1/kow/charges/check').send({}).expect(501);
+  const placed = (id: string, side: string, x: number, y: number, facing: number, over: Record<string, unknown> = {}) => ({ id, side, unit: unit(over), centre: { x, y }, facing });
+  const headOn = [placed('spears', 'A', 36, 10, 0), placed('orcs', 'B', 36, 20, 180)];
+
+  it('charges: a legal frontal charge with its final position and path; a Hindered one through a hedge', async () => {
+    const res = await t.http.post('/v1/kow/charges/check').send({ units: headOn, charger: 'spears', target: 'orcs' }).expect(200);
+    expect(res.body.result).toMatchObject({ legal: true, facing: 'front', reasons: [], hindered: false, distance: { allowed: 10 } });
+    expect(res.body.result.final.centre.y).toBeCloseTo(20 - 80 / 25.4, 5);
+    expect(res.body.result.path.moves[0]).toMatchObject({ move: 'forward' });
+    const opt = await t.http.post('/v1/kow/charges/check').send({ units: headOn, charger: 'spears', target: 'orcs', options: { strictSinglePivot: 'yes', halveBase: 'final' } }).expect(400);
+    expect(paths(opt.body)).toEqual(['/options/halveBase', '/options/strictSinglePivot']);
+    const hedge = { id: 'hedge', type: 'obstacle', height: 1, polygon: [{ x: 30, y: 13 }, { x: 42, y: 13 }, { x: 42, y: 13.3 }, { x: 30, y: 13.3 }] };
+    const h = await t.http.post('/v1/kow/charges/check').send({ units: headOn, terrain: [hedge], charger: 'spears', target: 'orcs' }).expect(200);
+    expect(h.body.result).toMatchObject({ legal: true, hindered: true, hinderedBy: ['hedge'] });
+  });
+
+  it('charges: a refusal is a 200 with coded reasons', async () => {
+    const far = [placed('spears', 'A', 36, 10, 0), placed('orcs', 'B', 36, 30, 180)];
+    const res = await t.http.post('/v1/kow/charges/check').send({ units: far, charger: 'spears', target: 'orcs' }).expect(200);
+    expect(res.body.result).toMatchObject({ legal: false, reasons: [{ code: 'OUT_OF_RANGE' }] });
+  });
+
+  it('charges: impossible geometry is a 422; bad fields are 400 with pointers', async () => {
+    const overlap = [placed('spears', 'A', 36, 10, 0), placed('orcs', 'B', 36, 11, 180)];
+    const imp = await t.http.post('/v1/kow/charges/check').send({ units: overlap, charger: 'spears', target: 'orcs' }).expect(422);
+    expect(imp.body).toMatchObject({ code: 'impossible_state', errors: [{ path: '/units/1/centre', code: 'overlap' }] });
+    const off = await t.http.post('/v1/kow/charges/check').send({ units: [placed('spears', 'A', 0.5, 10, 0), placed('orcs', 'B', 36, 20, 180)], charger: 'spears', target: 'orcs' }).expect(422);
+    expect(off.body.errors[0]).toMatchObject({ path: '/units/0/centre', code: 'off_table' });
+    const bad = await t.http.post('/v1/kow/charges/check').send({ units: [placed('spears', 'A', 36, 10, 0, { sp: -1 }), { ...placed('orcs', 'B', 36, 20, 180), facing: 'north' }], terrain: [{ type: 'lava', polygon: [] }], charger: 'spears', target: 'orcs' }).expect(400);
+    expect(paths(bad.body)).toEqual(['/terrain/0/polygon', '/terrain/0/type', '/units/0/unit/sp', '/units/1/facing']);
+    const who = await t.http.post('/v1/kow/charges/check').send({ units: headOn, charger: 'spears', target: 'ghosts' }).expect(400);
+    expect(who.body).toMatchObject({ code: 'unknown_reference', errors: [{ path: '/target' }] });
+  });
+
+  it('terrain is truthfully not served yet (501)', async () => {
     await t.http.post('/v1/kow/terrain/setup').send({}).expect(501);
   });
 });
@@ -80,6 +112,10 @@ describe('Kings of War over GraphQL', () => {
     expect(a.data.kowValidateArmy.result.valid).toBe(true);
     const s = await t.gql('mutation($i: JSON!) { kowScoreScenario(input: $i) { result } }', { i: { pointsLimit: 1000, players: [{ name: 'A', routedEnemies: [] }, { name: 'B', routedEnemies: [] }] } });
     expect(s.data.kowScoreScenario.result.draw).toBe(true);
+    const c = await t.gql('mutation($i: JSON!) { kowCheckCharge(input: $i) { result } }', { i: { units: [{ id: 'a', side: 'A', unit: unit(), centre: { x: 36, y: 10 }, facing: 0 }, { id: 'b', side: 'B', unit: unit(), centre: { x: 36, y: 20 }, facing: 180 }], charger: 'a', target: 'b' } });
+    expect(c.data.kowCheckCharge.result).toMatchObject({ legal: true, facing: 'front' });
+    const badCharge = await t.gql('mutation($i: JSON!) { kowCheckCharge(input: $i) { result } }', { i: { units: [{ id: 'a', side: 'A', unit: unit(), centre: { x: 36, y: 10 }, facing: 0 }, { id: 'b', side: 'B', unit: unit(), centre: { x: 36, y: 10.5 }, facing: 180 }], charger: 'a', target: 'b' } });
+    expect(badCharge.errors?.[0]?.extensions).toMatchObject({ status: 422 });
     const bad = await t.gql('mutation($i: JSON!) { kowResolveAttack(input: $i) { system } }', { i: { kind: 'melee', attacker: unit({ att: -1 }), target: unit() } });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ status: 400 });
   });

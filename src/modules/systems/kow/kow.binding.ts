@@ -2,12 +2,13 @@ import { kowSystem } from '../../../domain/systems/kow/index.js';
 import type { SystemBinding } from '../binding.js';
 import { KowArmyRequestDto, KowArmyResultDto } from './dto/armies.dto.js';
 import { KowAttackRequestDto, KowAttackResultDto } from './dto/attacks.dto.js';
+import { KowChargeRequestDto, KowChargeResultDto } from './dto/charges.dto.js';
 import { KowMoraleRequestDto, KowMoraleResultDto } from './dto/morale.dto.js';
 import { KowScoringRequestDto, KowScoringResultDto } from './dto/scoring.dto.js';
 
-/** Kings of War over HTTP: attacks, morale, armies, scoring. */
+/** Kings of War over HTTP: attacks, charges, morale, armies, scoring. */
 export const kowBinding: SystemBinding = {
   system: kowSystem,
-  requests: { attacks: KowAttackRequestDto, morale: KowMoraleRequestDto, armies: KowArmyRequestDto, scoring: KowScoringRequestDto },
-  results: { attacks: KowAttackResultDto, morale: KowMoraleResultDto, armies: KowArmyResultDto, scoring: KowScoringResultDto },
+  requests: { attacks: KowAttackRequestDto, charges: KowChargeRequestDto, morale: KowMoraleRequestDto, armies: KowArmyRequestDto, scoring: KowScoringRequestDto },
+  results: { attacks: KowAttackResultDto, charges: KowChargeResultDto, morale: KowMoraleResultDto, armies: KowArmyResultDto, scoring: KowScoringResultDto },
 };

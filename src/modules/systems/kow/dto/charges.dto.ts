@@ -1,0 +1,119 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { CHARGE_CODES } from '../../../../domain/systems/kow/charges.js';
+import { RulesRequestDto } from '../../rules-request.dto.js';
+import { KowPlacedUnitDto, KowPointDto, KowPoseDto, KowTableDto, KowTerrainPieceDto } from './table.dto.js';
+
+export class KowChargeRequestDto extends RulesRequestDto {
+  @ApiPropertyOptional({ type: () => KowTableDto, description: 'Default 72 × 48 inches' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowTableDto)
+  table?: KowTableDto;
+
+  @ApiPropertyOptional({ type: () => [KowTerrainPieceDto], maxItems: 100 })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => KowTerrainPieceDto)
+  terrain?: KowTerrainPieceDto[];
+
+  @ApiProperty({ type: () => [KowPlacedUnitDto], minItems: 2, maxItems: 100, description: 'Every unit on the table that matters: charger, target, and whatever may block sight or the path' })
+  @IsArray()
+  @ArrayMinSize(2)
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => KowPlacedUnitDto)
+  units!: KowPlacedUnitDto[];
+
+  @ApiProperty({ example: 'spears', description: 'Id of the charging unit' })
+  @IsString()
+  @MaxLength(100)
+  charger!: string;
+
+  @ApiProperty({ example: 'orcs', description: 'Id of the unit charged' })
+  @IsString()
+  @MaxLength(100)
+  target!: string;
+
+  @ApiPropertyOptional({ enum: ['normal', 'counter'], default: 'normal', description: 'counter: a counter-charge against a unit that charged the charger last turn' })
+  @IsOptional()
+  @IsIn(['normal', 'counter'])
+  mode?: 'normal' | 'counter';
+
+  @ApiPropertyOptional({ type: [String], description: 'Counter-charges: ids of the enemy units that charged the charger in the previous turn' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  chargedByLastTurn?: string[];
+
+  @ApiPropertyOptional({ type: [String], description: 'Other units of the same side charging the same target in this order; fitted after the charger, in this order' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  alsoCharging?: string[];
+}
+
+export class KowChargeReasonDto {
+  @ApiProperty({ enum: CHARGE_CODES }) code!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty({ example: '003_80333abf01c9832d.txt L306-309' }) cite!: string;
+}
+
+export class KowPathMoveDto {
+  @ApiProperty({ enum: ['forward', 'pivot', 'slide', 'align'] }) move!: 'forward' | 'pivot' | 'slide' | 'align';
+  @ApiPropertyOptional({ description: 'forward / slide / align: inches moved by the centre' }) distance?: number;
+  @ApiPropertyOptional({ description: 'pivot / align: degrees, clockwise positive' }) degrees?: number;
+  @ApiProperty({ type: () => KowPoseDto, description: 'Where the unit stands after this move' }) to!: KowPoseDto;
+}
+
+export class KowChargePathDto {
+  @ApiProperty({ type: () => [KowPathMoveDto] }) moves!: KowPathMoveDto[];
+  @ApiProperty({ description: 'Leader-point travel, inches' }) length!: number;
+  @ApiProperty({ type: 'integer' }) pivots!: number;
+}
+
+export class KowChargeFinalDto extends KowPoseDto {
+  @ApiProperty({ type: () => KowPointDto }) leaderPoint!: KowPointDto;
+}
+
+export class KowChargeDistanceDto {
+  @ApiProperty({ type: 'number', nullable: true, description: 'Leader point to the nearest visible point of the target (nearest point for counter-charges); null when it cannot be seen' }) needed!: number | null;
+  @ApiProperty({ description: '2 × Sp' }) allowed!: number;
+}
+
+export class KowMoveApartDto {
+  @ApiProperty() unit!: string;
+  @ApiProperty({ enum: ['1inch', 'untouch'] }) by!: '1inch' | 'untouch';
+}
+
+export class KowYellowBelliedDto {
+  @ApiProperty() applies!: boolean;
+  @ApiPropertyOptional({ description: 'Exact mode: 5/6' }) pProceed?: number;
+  @ApiPropertyOptional({ description: 'Seeded / given modes: the D6 did not show 1' }) proceeds?: boolean;
+}
+
+export class KowChargeVerdictDto {
+  @ApiProperty() charger!: string;
+  @ApiProperty() target!: string;
+  @ApiProperty() legal!: boolean;
+  @ApiProperty({ type: () => [KowChargeReasonDto] }) reasons!: KowChargeReasonDto[];
+  @ApiProperty({ enum: ['front', 'left', 'right', 'rear'] }) facing!: string;
+  @ApiProperty({ type: () => KowChargeDistanceDto }) distance!: KowChargeDistanceDto;
+  @ApiProperty() hindered!: boolean;
+  @ApiProperty({ type: [String], description: 'Difficult terrain and obstacles crossed or ended on' }) hinderedBy!: string[];
+  @ApiPropertyOptional() hinderedExemption?: string;
+  @ApiPropertyOptional({ type: () => KowChargeFinalDto }) final?: KowChargeFinalDto;
+  @ApiPropertyOptional({ type: () => KowChargePathDto }) path?: KowChargePathDto;
+  @ApiPropertyOptional({ type: () => KowPoseDto, description: 'An Individual target turns to face the charger' }) targetFinal?: KowPoseDto;
+  @ApiProperty({ type: () => [KowMoveApartDto] }) moveApart!: KowMoveApartDto[];
+  @ApiPropertyOptional({ type: () => KowYellowBelliedDto }) yellowBellied?: KowYellowBelliedDto;
+}
+
+export class KowChargeResultDto extends KowChargeVerdictDto {
+  @ApiProperty({ type: () => [KowChargeVerdictDto], description: 'One verdict per unit of alsoCharging, in order' }) alsoCharging!: KowChargeVerdictDto[];
+}
