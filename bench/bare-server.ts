@@ -6,11 +6,24 @@ import http from 'node:http';
 
 const systems = process.env.SYSTEMS_BODY ?? '{}';
 const game = process.env.GAME_BODY ?? '{}';
+/** Extra canned answers: {"POST /v1/kow/attacks/resolve": "<body>"}; the request body is parsed, as the API would. */
+const routes: Record<string, string> = JSON.parse(process.env.ROUTES ?? '{}');
 
 const server = http.createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/v1/systems') {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(systems);
+    return;
+  }
+  const canned = routes[`${req.method} ${req.url}`];
+  if (canned !== undefined) {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      JSON.parse(Buffer.concat(chunks).toString());
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(canned);
+    });
     return;
   }
   if (req.method === 'POST' && req.url === '/v1/games') {

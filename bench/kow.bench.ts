@@ -1,35 +1,66 @@
 /**
- * Kings of War attack resolution at the domain level: exact distribution of a Legion rear charge
- * with Elite, Vicious, Crushing Strength and Thunderous Charge (90 dice), with and without the
- * nerve test that follows. The charge check of the brief is not benched: charges are not served yet.
- * Run: `npx tsc -p tsconfig.build.json && node dist/bench/kow.bench.js`.
+ * Kings of War at the domain level and over HTTP:
+ *  - exact attack resolution of a Legion rear charge with Elite, Vicious, Crushing Strength and
+ *    Thunderous Charge (90 dice), with and without the nerve test that follows (aim: < 1 ms);
+ *  - a charge check on a 72 × 48" table with 20 units and 15 terrain pieces (aim: < 5 ms), plus a
+ *    blocked one that searches every path before answering NO_PATH;
+ *  - the same requests over HTTP, as a ratio to a bare node:http server answering the same bodies.
+ * Run: `npx tsc -p tsconfig.build.json && node dist/bench/kow.bench.js` (BENCH_MS per HTTP case, default 3000).
  */
 import { resolveAttack, type AttackRequest } from '../src/domain/systems/kow/attacks.js';
+import { runCharge, type ChargeRequest } from '../src/domain/systems/kow/charges.js';
+import type { PlacedUnitInput, TerrainInput } from '../src/domain/systems/kow/world.js';
+import { benchHttp, medianMs } from './http-rules.js';
 
 const legion = { type: 'Inf' as const, size: 'Legion' as const, sp: 5, me: 4, ra: null, de: 4, att: 30, ne: { waver: 25, rout: 27 }, pts: 300 };
-const req: AttackRequest = {
+const attack: AttackRequest = {
   kind: 'melee',
   facing: 'rear',
   attacker: { ...legion, specialRules: [{ id: 'elite' }, { id: 'vicious' }, { id: 'crushingStrength', value: 1 }, { id: 'thunderousCharge', value: 1 }] },
   target: { ...legion, specialRules: [] },
 };
-const ctx = { rulesVersion: 'kow-2e', options: { halveBase: 'final' }, dice: { mode: 'exact' as const } };
+const ctx = (options: Record<string, string | boolean> = {}) => ({ rulesVersion: 'kow-2e', options, dice: { mode: 'exact' as const } });
 
-function medianMs(runs: number, f: () => void): number {
-  for (let i = 0; i < 20; i++) f();
-  const xs: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = process.hrtime.bigint();
-    f();
-    xs.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  xs.sort((a, b) => a - b);
-  return xs[Math.floor(xs.length / 2)]!;
+// A table: 10 units a side in two lines, 15 pieces of terrain between and around them
+const regiment = { type: 'Inf' as const, size: 'Regiment' as const, sp: 5, me: 4, ra: null, de: 4, att: 10, ne: { waver: 14, rout: 16 }, pts: 100 };
+const cavalry = { type: 'Cav' as const, size: 'Troop' as const, sp: 8, me: 3, ra: null, de: 5, att: 8, ne: { waver: 11, rout: 13 }, pts: 120 };
+const units: PlacedUnitInput[] = [];
+for (let i = 0; i < 10; i++) {
+  units.push({ id: `a${i}`, side: 'A', unit: i % 3 === 0 ? cavalry : regiment, centre: { x: 6 + i * 6.6, y: 12 }, facing: 0 });
+  units.push({ id: `b${i}`, side: 'B', unit: regiment, centre: { x: 6 + i * 6.6, y: 23 }, facing: 180 });
 }
+const square = (x: number, y: number, s: number) => [{ x, y }, { x: x + s, y }, { x: x + s, y: y + s }, { x, y: y + s }];
+const terrain: TerrainInput[] = [
+  ...[4, 18, 32, 46, 60].map((x, i): TerrainInput => ({ id: `wood${i}`, type: 'difficult', height: 2, polygon: square(x, 40, 5) })),
+  ...[10, 24, 38, 52, 66].map((x, i): TerrainInput => ({ id: `hill${i}`, type: 'hill', height: 1, polygon: square(x - 2, 1, 4) })),
+  { id: 'hedge0', type: 'obstacle', height: 1, polygon: [{ x: 20, y: 18 }, { x: 26, y: 18 }, { x: 26, y: 18.4 }, { x: 20, y: 18.4 }] },
+  { id: 'hedge1', type: 'obstacle', height: 1, polygon: [{ x: 44, y: 18 }, { x: 50, y: 18 }, { x: 50, y: 18.4 }, { x: 44, y: 18.4 }] },
+  { id: 'house0', type: 'impassable', height: 3, polygon: square(36, 17, 1.5) },
+  { id: 'pond', type: 'difficult', height: 0, flat: true, polygon: [{ x: 60, y: 17 }, { x: 64, y: 17 }, { x: 65, y: 19 }, { x: 61, y: 20 }] },
+  { id: 'rocks', type: 'impassable', height: 0.5, polygon: square(8, 18, 1) },
+];
+const charge: ChargeRequest = { units, terrain, charger: 'a4', target: 'b4' };
+const blocked: ChargeRequest = { units, terrain: [...terrain.slice(0, 14), { id: 'wall', type: 'impassable', height: 0.5, polygon: [{ x: 20, y: 16 }, { x: 52, y: 16 }, { x: 52, y: 17 }, { x: 20, y: 17 }] }], charger: 'a4', target: 'b4' };
 
-const plain = medianMs(300, () => resolveAttack(req, ctx));
-const withNerve = medianMs(100, () => resolveAttack({ ...req, nerveTest: true }, ctx));
-const out = resolveAttack(req, ctx);
-process.stdout.write(
-  `${JSON.stringify({ bench: 'kow attack: Legion rear charge, Elite+Vicious+CS1+TC1, exact', dice: out.result.plan.dice, meanDamage: out.result.expectedDamage, medianMs: plain, withNerveMedianMs: withNerve })}\n`,
-);
+const verdict = runCharge(charge, ctx()).result;
+const blockedVerdict = runCharge(blocked, ctx()).result;
+const domain = {
+  attackMs: medianMs(300, () => resolveAttack(attack, ctx({ halveBase: 'final' }))),
+  attackWithNerveMs: medianMs(100, () => resolveAttack({ ...attack, nerveTest: true }, ctx({ halveBase: 'final' }))),
+  chargeMs: medianMs(300, () => runCharge(charge, ctx())),
+  chargeBlockedMs: medianMs(50, () => runCharge(blocked, ctx())),
+};
+console.log(JSON.stringify({ bench: 'kow domain (median per call, ms)', ...domain, charge: { legal: verdict.legal, reasons: verdict.reasons.map((r) => r.code), facing: verdict.facing, pivots: verdict.path?.pivots, hindered: verdict.hindered }, blocked: blockedVerdict.reasons.map((r) => r.code) }));
+
+if (process.env.BENCH_HTTP !== '0') {
+  const figures = await benchHttp([
+    { name: 'POST /v1/kow/attacks/resolve (Legion rear charge, exact)', path: '/v1/kow/attacks/resolve', body: attack },
+    { name: 'POST /v1/kow/charges/check (20 units, 15 terrain)', path: '/v1/kow/charges/check', body: charge },
+  ]);
+  for (const f of figures) {
+    console.log(
+      `${f.name}: HTTP p50 ${f.apiP50Ms.toFixed(2)} ms vs bare ${f.bareP50Ms.toFixed(2)} ms (×${f.latencyRatio.toFixed(1)}); ` +
+        `16 connections ${f.apiRps.toFixed(0)} req/s vs bare ${f.bareRps.toFixed(0)} (${f.throughputPct.toFixed(1)} % of bare)`,
+    );
+  }
+}

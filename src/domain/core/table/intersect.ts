@@ -61,13 +61,37 @@ function closestSegmentPoints(a: Vec, b: Vec, c: Vec, d: Vec): [Vec, Vec] {
   return cands.reduce((best, c2) => (dist(c2[0], c2[1]) < dist(best[0], best[1]) ? c2 : best));
 }
 
+/** Axis-aligned bounds [minX, minY, maxX, maxY] of points. */
+export function bounds(p: readonly Vec[]): [number, number, number, number] {
+  let a = Infinity;
+  let b = Infinity;
+  let c = -Infinity;
+  let d = -Infinity;
+  for (const v of p) {
+    if (v.x < a) a = v.x;
+    if (v.y < b) b = v.y;
+    if (v.x > c) c = v.x;
+    if (v.y > d) d = v.y;
+  }
+  return [a, b, c, d];
+}
+
+/** Are the bounds of p and q more than `margin` apart (then the shapes are too)? */
+export function boundsApart(p: readonly Vec[], q: readonly Vec[], margin = EPS): boolean {
+  const [a0, b0, c0, d0] = bounds(p);
+  const [a1, b1, c1, d1] = bounds(q);
+  return a0 > c1 + margin || a1 > c0 + margin || b0 > d1 + margin || b1 > d0 + margin;
+}
+
 /** Do two polygons touch or overlap (within EPS)? */
 export function polygonsIntersect(p: Polygon, q: Polygon): boolean {
+  if (boundsApart(p, q)) return false;
   return polygonDistance(p, q) <= EPS;
 }
 
 /** Do two polygons share interior area (more than touching)? */
 export function polygonsOverlap(p: Polygon, q: Polygon): boolean {
+  if (boundsApart(p, q)) return false;
   for (const [a, b] of edgesOf(p)) {
     for (const t of [0.5, ...interiorSamples(a, b, q)]) {
       const m = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
@@ -93,6 +117,7 @@ function segmentThroughInterior(p: Polygon, q: Polygon): boolean {
 
 /** Does segment ab pass through the interior of polygon q (not just graze its boundary)? */
 export function segmentCrossesInterior(a: Vec, b: Vec, q: Polygon): boolean {
+  if (boundsApart([a, b], q)) return false;
   for (const t of interiorSamples(a, b, q)) {
     const m = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
     if (insideOrOn(m, q) && distanceToBoundary(m, q) > EPS) return true;

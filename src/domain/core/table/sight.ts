@@ -4,7 +4,7 @@
  * the viewer through a blocker vertex meets the edge, so testing those points and the midpoints
  * between them decides every stretch of the edge.
  */
-import { crossingParams, segmentCrossesInterior } from './intersect.js';
+import { boundsApart, crossingParams, segmentCrossesInterior } from './intersect.js';
 import { closestOnSegment, edgesOf, type Polygon } from './shapes.js';
 import { dist, EPS, lerp, type Vec } from './vec.js';
 
@@ -56,7 +56,9 @@ export function lineOfSight(
   hTarget: number,
   blocks: BlocksRule = tallerOrEqualBlocks,
 ): Visibility {
-  const active = blockers.filter((b) => blocks(b.height, hViewer, hTarget));
+  // Only a blocker within the bounds of the viewer and the target can cross a sight line
+  const region = [from, ...target];
+  const active = blockers.filter((b) => blocks(b.height, hViewer, hTarget) && !boundsApart(region, b.polygon));
   const sees = (p: Vec) => !active.some((b) => segmentCrossesInterior(from, p, b.polygon));
   let best: Vec | undefined;
   for (const [c, d] of edgesOf(target)) {
