@@ -276,6 +276,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/kow/terrain/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kings of War: Generate or check a terrain layout */
+        post: operations["kowSetupTerrain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/systems": {
         parameters: {
             query?: never;
@@ -1458,6 +1475,27 @@ export type components = {
             }[];
             winner: string | null;
         };
+        KowSetupTerrainResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["KowTerrainResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
         KowSpecialRuleDto: {
             /**
              * @description Special rule id (see the catalogue `specialRules`)
@@ -1492,6 +1530,23 @@ export type components = {
              */
             width?: number;
         };
+        KowTerrainMixDto: {
+            /** @default 0 */
+            decorative?: number;
+            /** @default 2 */
+            difficult?: number;
+            /** @default 2 */
+            hill?: number;
+            /** @default 2 */
+            impassable?: number;
+            /** @default 2 */
+            obstacle?: number;
+        };
+        KowTerrainNoticeDto: {
+            cite: string;
+            message: string;
+            piece: string;
+        };
         KowTerrainPieceDto: {
             /** @description A flat feature (river, pond): never blocks line of sight */
             flat?: boolean;
@@ -1509,6 +1564,63 @@ export type components = {
              * @enum {string}
              */
             type: "impassable" | "difficult" | "obstacle" | "decorative" | "hill";
+        };
+        KowTerrainPieceOutDto: {
+            flat: boolean;
+            /** @description Inches */
+            height: number;
+            id: string;
+            polygon: components["schemas"]["KowPointDto"][];
+            /**
+             * @description An obstacle over 1" tall, treated as impassable
+             * @enum {string}
+             */
+            reclassifiedFrom?: "obstacle";
+            /** @enum {string} */
+            type: "impassable" | "difficult" | "obstacle" | "decorative" | "hill";
+        };
+        KowTerrainRequestDto: {
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @description generate: pieces per type (at most 40 in all) */
+            mix?: components["schemas"]["KowTerrainMixDto"];
+            /**
+             * @description check a given layout, or generate one (needs dice {mode: "seeded", seed})
+             * @enum {string}
+             */
+            mode: "check" | "generate";
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            /** @description Default 72 × 48 inches */
+            table?: components["schemas"]["KowTableDto"];
+            /** @description check: the layout */
+            terrain?: components["schemas"]["KowTerrainPieceDto"][];
+        };
+        KowTerrainResultDto: {
+            fair: boolean;
+            /** @enum {string} */
+            mode: "check" | "generate";
+            notices: components["schemas"]["KowTerrainNoticeDto"][];
+            pieces: components["schemas"]["KowTerrainPieceOutDto"][];
+            /** @description generate: the seed used */
+            seed?: string;
+            table: components["schemas"]["KowTableDto"];
+            /** @description No violations */
+            valid: boolean;
+            violations: components["schemas"]["KowTerrainViolationDto"][];
+            /** @description Terrain area per type in each set-up zone */
+            zones: components["schemas"]["KowZonesDto"];
+        };
+        KowTerrainViolationDto: {
+            cite: string;
+            /** @enum {string} */
+            code: "PIECE_OFF_TABLE" | "PIECES_OVERLAP" | "OBSTACLE_NOT_NARROW" | "ZONES_UNFAIR";
+            message: string;
+            pieces: string[];
         };
         KowTestMoraleResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -1620,6 +1732,20 @@ export type components = {
             pProceed?: number;
             /** @description Seeded / given modes: the D6 did not show 1 */
             proceeds?: boolean;
+        };
+        KowZoneAreasDto: {
+            decorative: number;
+            difficult: number;
+            hill: number;
+            /** @description Square inches */
+            impassable: number;
+            obstacle: number;
+        };
+        KowZonesDto: {
+            /** @description The set-up zone along y = 0 */
+            A: components["schemas"]["KowZoneAreasDto"];
+            /** @description The set-up zone along y = depth */
+            B: components["schemas"]["KowZoneAreasDto"];
         };
         PlayerDto: {
             /**
@@ -2892,6 +3018,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KowScoreScenarioResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    kowSetupTerrain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KowTerrainRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KowSetupTerrainResponse"];
                 };
             };
             /** @description Invalid input: every offending field is listed */

@@ -97,8 +97,26 @@ describe('Kings of War over REST', () => {
     expect(who.body).toMatchObject({ code: 'unknown_reference', errors: [{ path: '/target' }] });
   });
 
-  it('terrain is truthfully not served yet (501)', async () => {
-    await t.http.post('/v1/kow/terrain/setup').send({}).expect(501);
+  it('terrain: generate from a seed, then check the layout; an unfair one is a 200 with violations', async () => {
+    const gen = await t.http.post('/v1/kow/terrain/setup').send({ mode: 'generate', mix: { impassable: 2, difficult: 2 }, dice: { mode: 'seeded', seed: 'table-1' } }).expect(200);
+    expect(gen.body.result).toMatchObject({ valid: true, fair: true, seed: 'table-1' });
+    expect(gen.body.result.pieces).toHaveLength(8);
+    const check = await t.http.post('/v1/kow/terrain/setup').send({ mode: 'check', terrain: gen.body.result.pieces }).expect(200);
+    expect(check.body.result).toMatchObject({ valid: true, violations: [] });
+    const lone = [{ id: 'wood', type: 'difficult', polygon: [{ x: 2, y: 2 }, { x: 8, y: 2 }, { x: 8, y: 8 }, { x: 2, y: 8 }] }];
+    const unfair = await t.http.post('/v1/kow/terrain/setup').send({ mode: 'check', terrain: lone }).expect(200);
+    expect(unfair.body.result).toMatchObject({ valid: false, violations: [{ code: 'ZONES_UNFAIR' }] });
+  });
+
+  it('terrain: bad requests are precise problems', async () => {
+    const noSeed = await t.http.post('/v1/kow/terrain/setup').send({ mode: 'generate' }).expect(400);
+    expect(paths(noSeed.body)).toEqual(['/dice']);
+    const bad = await t.http.post('/v1/kow/terrain/setup').send({ mode: 'check', terrain: [{ type: 'swamp', polygon: [{ x: 0, y: 0 }] }] }).expect(400);
+    expect(paths(bad.body)).toEqual(['/terrain/0/polygon', '/terrain/0/type']);
+    const opt = await t.http.post('/v1/kow/terrain/setup').send({ mode: 'check', terrain: [], options: { fairnessTolerance: 3 } }).expect(400);
+    expect(paths(opt.body)).toEqual(['/options/fairnessTolerance']);
+    const crowded = await t.http.post('/v1/kow/terrain/setup').send({ mode: 'generate', table: { width: 24, depth: 24 }, mix: { impassable: 20 }, dice: { mode: 'seeded', seed: 'x' } }).expect(422);
+    expect(crowded.body.errors[0]).toMatchObject({ path: '/mix/impassable', code: 'does_not_fit' });
   });
 });
 
@@ -114,6 +132,8 @@ describe('Kings of War over GraphQL', () => {
     expect(s.data.kowScoreScenario.result.draw).toBe(true);
     const c = await t.gql('mutation($i: JSON!) { kowCheckCharge(input: $i) { result } }', { i: { units: [{ id: 'a', side: 'A', unit: unit(), centre: { x: 36, y: 10 }, facing: 0 }, { id: 'b', side: 'B', unit: unit(), centre: { x: 36, y: 20 }, facing: 180 }], charger: 'a', target: 'b' } });
     expect(c.data.kowCheckCharge.result).toMatchObject({ legal: true, facing: 'front' });
+    const tg = await t.gql('mutation($i: JSON!) { kowSetupTerrain(input: $i) { result } }', { i: { mode: 'generate', dice: { mode: 'seeded', seed: 'g' } } });
+    expect(tg.data.kowSetupTerrain.result).toMatchObject({ valid: true, fair: true });
     const badCharge = await t.gql('mutation($i: JSON!) { kowCheckCharge(input: $i) { result } }', { i: { units: [{ id: 'a', side: 'A', unit: unit(), centre: { x: 36, y: 10 }, facing: 0 }, { id: 'b', side: 'B', unit: unit(), centre: { x: 36, y: 10.5 }, facing: 180 }], charger: 'a', target: 'b' } });
     expect(badCharge.errors?.[0]?.extensions).toMatchObject({ status: 422 });
     const bad = await t.gql('mutation($i: JSON!) { kowResolveAttack(input: $i) { system } }', { i: { kind: 'melee', attacker: unit({ att: -1 }), target: unit() } });

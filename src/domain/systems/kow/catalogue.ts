@@ -128,10 +128,11 @@ export const WEAPONS: readonly WeaponInfo[] = [
 
 /** Terrain types (KoW terrain: 003_80333abf01c9832d.txt L415-469); height ≈ 1 per inch, obstacles 1 for cover. */
 export const TERRAIN_TYPES = [
-  { id: 'blocking', name: 'Impassable (blocking) terrain', movement: 'impassable', defaultHeight: 4, cite: R.terrainTypes.cite },
-  { id: 'obstacle', name: 'Obstacle', movement: 'crossable; Hinders charges', defaultHeight: 1, cite: R.terrainTypes.cite },
-  { id: 'difficult', name: 'Difficult terrain', movement: 'no At the Double; Hinders charges', defaultHeight: 1, cite: R.terrainTypes.cite },
-  { id: 'open', name: 'Open terrain', movement: 'no effect', defaultHeight: 0, cite: R.terrainTypes.cite },
+  { id: 'impassable', name: 'Impassable terrain (buildings, high walls; the table edge)', movement: 'cannot be crossed or ended on; may be pivoted through', charges: 'go around it', sight: 'blocks by height', defaultHeight: 4, cite: R.terrainTypes.cite },
+  { id: 'difficult', name: 'Difficult terrain (woods, fields, rocky ground)', movement: 'no At the Double', charges: 'crossing or ending on it Hinders', sight: 'blocks by height, never for a unit partly inside it', defaultHeight: 1, cite: R.terrainTypes.cite },
+  { id: 'obstacle', name: 'Obstacle (low wall, fence, hedge; taller than 1" = impassable)', movement: 'crossable, not At the Double', charges: 'crossing or ending on it Hinders', sight: 'never blocks; height 1 for cover', defaultHeight: 1, cite: R.terrainTypes.cite },
+  { id: 'decorative', name: 'Decorative (lone trees, bushes)', movement: 'no effect', charges: 'no effect', sight: 'never blocks', defaultHeight: 0, cite: R.terrainTypes.cite },
+  { id: 'hill', name: 'Hill', movement: 'no effect stated', charges: 'no effect', sight: 'a unit mostly on it adds its height; blocks by its height', defaultHeight: 1, cite: R.terrainTypes.cite },
 ] as const;
 
 /** The one scenario of the seed (KoW kill points: 003_80333abf01c9832d.txt L1232-1291). */

@@ -1,6 +1,6 @@
 /**
- * Kings of War 2nd edition (seed 003_80333abf01c9832d.txt). Serves attacks, morale, armies and
- * scoring; charges and terrain are not served yet (the platform answers 501).
+ * Kings of War 2nd edition (seed 003_80333abf01c9832d.txt). Serves all six capabilities: attacks,
+ * charges, morale, armies, terrain and scoring.
  */
 import type { GameSystem } from '../../core/system.js';
 import { armiesCapability } from './armies.js';
@@ -10,6 +10,7 @@ import { DEFAULT_BASE_MM, HERO_SUBTYPES, PROFILES, SCENARIO, SIZE_CLASSES, SPECI
 import { moraleCapability } from './morale.js';
 import { KOW_OPTIONS } from './options.js';
 import { scoringCapability } from './scoring.js';
+import { terrainCapability } from './terrain.js';
 
 export const kowSystem: GameSystem = {
   id: 'kow',
@@ -36,5 +37,6 @@ export const kowSystem: GameSystem = {
     morale: moraleCapability,
     armies: armiesCapability,
     scoring: scoringCapability,
+    terrain: terrainCapability,
   },
 };

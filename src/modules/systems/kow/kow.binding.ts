@@ -5,10 +5,11 @@ import { KowAttackRequestDto, KowAttackResultDto } from './dto/attacks.dto.js';
 import { KowChargeRequestDto, KowChargeResultDto } from './dto/charges.dto.js';
 import { KowMoraleRequestDto, KowMoraleResultDto } from './dto/morale.dto.js';
 import { KowScoringRequestDto, KowScoringResultDto } from './dto/scoring.dto.js';
+import { KowTerrainRequestDto, KowTerrainResultDto } from './dto/terrain.dto.js';
 
-/** Kings of War over HTTP: attacks, charges, morale, armies, scoring. */
+/** Kings of War over HTTP: all six capabilities. */
 export const kowBinding: SystemBinding = {
   system: kowSystem,
-  requests: { attacks: KowAttackRequestDto, charges: KowChargeRequestDto, morale: KowMoraleRequestDto, armies: KowArmyRequestDto, scoring: KowScoringRequestDto },
-  results: { attacks: KowAttackResultDto, charges: KowChargeResultDto, morale: KowMoraleResultDto, armies: KowArmyResultDto, scoring: KowScoringResultDto },
+  requests: { attacks: KowAttackRequestDto, charges: KowChargeRequestDto, morale: KowMoraleRequestDto, armies: KowArmyRequestDto, scoring: KowScoringRequestDto, terrain: KowTerrainRequestDto },
+  results: { attacks: KowAttackResultDto, charges: KowChargeResultDto, morale: KowMoraleResultDto, armies: KowArmyResultDto, scoring: KowScoringResultDto, terrain: KowTerrainResultDto },
 };
