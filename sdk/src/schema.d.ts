@@ -1067,8 +1067,14 @@ export type components = {
             violations: components["schemas"]["KowViolationDto"][];
         };
         KowArmyUnitDto: {
+            /** @description A Hero's chosen mount: the hero's heroSub must be the mount's type */
+            mount?: components["schemas"]["KowMountDto"];
             /** @description Points of options (artefacts, spells) */
             optionsPts?: number;
+            /** @description Spells bought for this wizard */
+            spells?: ("fireball" | "baneChant" | "windBlast" | "lightningBolt" | "heal" | "surge")[];
+            /** @description The spells the unit's army-list entry offers (needed with spells) */
+            spellsAvailable?: ("fireball" | "baneChant" | "windBlast" | "lightningBolt" | "heal" | "surge")[];
             unit: components["schemas"]["KowUnitDto"];
         };
         KowAttackOutcomeDto: {
@@ -1320,14 +1326,17 @@ export type components = {
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
             /**
+             * @description headstrong: the start-of-turn D6 of a Wavering Headstrong unit; regeneration: the dice of Regeneration(n) on receiving an order (one per damage)
              * @default nerve
              * @enum {string}
              */
-            test?: "nerve" | "headstrong";
+            test?: "nerve" | "headstrong" | "regeneration";
             unit: components["schemas"]["KowUnitDto"];
         };
         KowMoraleResultDto: {
             inspired?: boolean;
+            /** @description Regeneration, exact mode: expected damage recovered */
+            meanRecovered?: number;
             /** @description Sampled modes: {result, total, rerolled, damageAfter} or {ignoresWavering} */
             outcome?: {
                 [key: string]: unknown;
@@ -1335,6 +1344,12 @@ export type components = {
             pRouted?: number;
             pSteady?: number;
             pWavering?: number;
+        };
+        KowMountDto: {
+            /** @example Horse */
+            name?: string;
+            /** @enum {string} */
+            type: "Inf" | "Cav" | "LInf" | "LCav" | "Mon";
         };
         KowMoveApartDto: {
             /** @enum {string} */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RulesContext } from '../../core/system.js';
-import { validateArmy, type ArmyRequest } from './armies.js';
+import { validateArmy, type ArmyRequest, type ArmyUnitEntry } from './armies.js';
 import type { UnitInput } from './units.js';
 
 const ctx = (options: Record<string, boolean> = {}): RulesContext => ({ rulesVersion: 'kow-2e', options, dice: { mode: 'exact' } });
 const u = (type: UnitInput['type'], size: UnitInput['size'], pts = 100, over: Partial<UnitInput> = {}) => ({ unit: { name: `${type} ${size}`, type, size, sp: 5, me: 4, ra: null, de: 4, att: 10, ne: { waver: 14, rout: 16 }, pts, ...(type === 'Hero' ? { heroSub: 'Inf' as const } : {}), ...over } as UnitInput });
-const army = (units: ReturnType<typeof u>[], limit = 2000, extra: ArmyRequest['contingents'] = []): ArmyRequest => ({ pointsLimit: limit, contingents: [{ armyList: 'Elves', alignment: 'Good', units }, ...extra] });
+const army = (units: ArmyUnitEntry[], limit = 2000, extra: ArmyRequest['contingents'] = []): ArmyRequest => ({ pointsLimit: limit, contingents: [{ armyList: 'Elves', alignment: 'Good', units }, ...extra] });
 const codes = (req: ArmyRequest, opts = {}) => validateArmy(req, ctx(opts)).result.violations.map((v) => v.code);
 
 describe('KoW army validation (003_80333abf01c9832d.txt L1022-1115)', () => {
@@ -48,4 +48,18 @@ describe('KoW army validation (003_80333abf01c9832d.txt L1022-1115)', () => {
   });
   it('totals per category are reported', () => expect(validateArmy(army([u('Inf', 'Horde'), u('Inf', 'Troop', 60), u('Hero', 'Single', 90)]), ctx()).result.contingents[0]!.totals).toMatchObject({ hordes: 1, troops: 1, heroes: 1, points: 250 }));
   it('a malformed unit is an error, not a violation', () => expect(() => validateArmy(army([u('Inf', 'Horde', -3)]), ctx())).toThrow(expect.objectContaining({ code: 'invalid_input', issues: [expect.objectContaining({ path: '/contingents/0/units/0/unit/pts' })] })));
+  it('SPELL_NOT_AVAILABLE: a wizard buys only the spells its entry offers (L1143-1144)', () => {
+    const wizard = { ...u('Hero', 'Single'), spells: ['fireball', 'heal'], spellsAvailable: ['fireball', 'lightningBolt'] };
+    const r = validateArmy(army([u('Inf', 'Regiment'), wizard]), ctx()).result;
+    expect(r.violations).toEqual([expect.objectContaining({ code: 'SPELL_NOT_AVAILABLE', units: ['/contingents/0/units/1'], message: expect.stringContaining('heal') })]);
+    expect(codes(army([u('Inf', 'Regiment'), { ...wizard, spells: ['fireball'] }]))).toEqual([]);
+    expect(() => validateArmy(army([u('Inf', 'Regiment'), { ...u('Hero', 'Single'), spells: ['fireball'] }]), ctx())).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: '/contingents/0/units/1/spellsAvailable' })] }));
+    expect(() => validateArmy(army([u('Inf', 'Regiment'), { ...wizard, spells: ['meteor'] }]), ctx())).toThrow(expect.objectContaining({ code: 'unknown_reference' }));
+  });
+  it('HERO_MOUNT_TYPE_MISMATCH: a hero on a horse must be Hero (Cav) (L53-55)', () => {
+    const rider = (heroSub: 'Inf' | 'Cav') => ({ ...u('Hero', 'Single', 100, { heroSub }), mount: { name: 'Horse', type: 'Cav' as const } });
+    expect(codes(army([u('Inf', 'Regiment'), rider('Inf')]))).toEqual(['HERO_MOUNT_TYPE_MISMATCH']);
+    expect(codes(army([u('Inf', 'Regiment'), rider('Cav')]))).toEqual([]);
+    expect(() => validateArmy(army([u('Inf', 'Regiment'), { ...u('Inf', 'Regiment'), mount: { type: 'Cav' as const } }]), ctx())).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: '/contingents/0/units/1/mount' })] }));
+  });
 });

@@ -6,7 +6,7 @@
 import { Explainer } from '../../core/explain.js';
 import { IssueCollector, pointer } from '../../core/errors.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
-import { UNIT_SIZES } from './catalogue.js';
+import { HERO_SUBTYPES, SPELLS, UNIT_SIZES, type HeroSub } from './catalogue.js';
 import { optionsNamed } from './options.js';
 import { R } from './rules.js';
 import { collectUnit, invalid, type Unit, type UnitInput } from './units.js';
@@ -15,7 +15,18 @@ export type Alignment = 'Good' | 'Evil' | 'Neutral';
 
 export interface ArmyRequest {
   pointsLimit: number;
-  contingents: Array<{ armyList: string; alignment: Alignment; allied?: boolean; units: Array<{ unit: UnitInput; optionsPts?: number }> }>;
+  contingents: Array<{ armyList: string; alignment: Alignment; allied?: boolean; units: ArmyUnitEntry[] }>;
+}
+
+export interface ArmyUnitEntry {
+  unit: UnitInput;
+  optionsPts?: number;
+  /** Spells bought for a wizard (ids of the catalogue's spells). */
+  spells?: string[];
+  /** The spells the unit's army-list entry lets it buy (the seed has no army lists; L1143-1144). */
+  spellsAvailable?: string[];
+  /** A Hero's chosen mount, from its entry: the hero's type must become the mount's (L53-55). */
+  mount?: { name?: string; type: HeroSub };
 }
 
 export interface Violation {
@@ -102,9 +113,37 @@ export function validateArmy(req: ArmyRequest, ctx: RulesContext): RulesOutcome<
       return u ? [{ unit: u, path: pointer('contingents', ci, 'units', ui), cost: u.pts + (e.optionsPts ?? 0) }] : [];
     }),
   );
+  const spellIds = new Set<string>(SPELLS.map((x) => x.id));
+  req.contingents.forEach((c, ci) =>
+    c.units.forEach((e, ui) => {
+      const at = (...rest: Array<string | number>) => pointer('contingents', ci, 'units', ui, ...rest);
+      for (const field of ['spells', 'spellsAvailable'] as const) {
+        (e[field] ?? []).forEach((id, k) => {
+          if (!spellIds.has(id)) issues.add(at(field, k), 'unknown_spell', `unknown spell "${id}"; spells are ${[...spellIds].join(', ')}`);
+        });
+      }
+      if (e.spells !== undefined && e.spellsAvailable === undefined) issues.add(at('spellsAvailable'), 'required', "to check bought spells, give the spells the unit's army-list entry offers");
+      if (e.mount !== undefined && !HERO_SUBTYPES.includes(e.mount?.type)) issues.add(at('mount', 'type'), 'enum', `a mount's type is one of ${HERO_SUBTYPES.join(', ')}`);
+      else if (e.mount !== undefined && e.unit?.type !== undefined && e.unit.type !== 'Hero') issues.add(at('mount'), 'invalid_value', 'only Heroes choose mounts');
+    }),
+  );
   issues.throwIfAny(issues.issues.some((i) => i.code.startsWith('unknown')) ? 'unknown_reference' : 'invalid_input', 'Invalid army');
   const ex = new Explainer();
   const violations: Violation[] = [];
+  // Spells a wizard's entry does not offer (L1143-1144); a hero typed as something other than its mount (L53-55)
+  req.contingents.forEach((c, ci) =>
+    c.units.forEach((e, ui) => {
+      const path = pointer('contingents', ci, 'units', ui);
+      const missing = (e.spells ?? []).filter((id) => !(e.spellsAvailable ?? []).includes(id));
+      if (missing.length) violations.push({ code: 'SPELL_NOT_AVAILABLE', message: `${e.unit.name ?? 'This unit'} cannot buy ${missing.join(', ')}: its entry offers ${(e.spellsAvailable ?? []).join(', ') || 'no spells'}.`, units: [path] });
+      const entry = groups[ci].find((g) => g.path === path);
+      if (e.mount && entry && entry.unit.type === 'Hero' && entry.unit.heroSub !== e.mount.type) {
+        violations.push({ code: 'HERO_MOUNT_TYPE_MISMATCH', message: `${entry.unit.name} rides ${e.mount.name ?? `a ${e.mount.type} mount`}: its type must be Hero (${e.mount.type}), not Hero (${entry.unit.heroSub}).`, units: [path] });
+      }
+    }),
+  );
+  ex.add(R.spells, 'Wizards buy only the spells their entry offers');
+  ex.add(R.unitTypes, "A mounted hero takes its mount's unit type");
   const all = groups.flat();
   const badSize = all.filter((e) => !sizeAllowed(e.unit));
   if (badSize.length) violations.push({ code: 'INVALID_UNIT_SIZE', message: `Unit sizes not defined for their type: ${badSize.map((e) => `${e.unit.name} (${e.unit.type} ${e.unit.size})`).join(', ')}.`, units: badSize.map((e) => e.path) });

@@ -62,6 +62,13 @@ describe('KoW charge: order eligibility (L784, L743-748, L906-907)', () => {
   });
 });
 
+describe('KoW charge: Shambling', () => {
+  it('Shambling does not restrict charging, only At the Double (L975-976)', () => {
+    const units = [place('c', 'A', 36, 10, 0, regiment({ specialRules: [{ id: 'shambling' }] })), place('t', 'B', 36, 20, 180)];
+    expect(charge({ units })).toMatchObject({ legal: true, reasons: [] });
+  });
+});
+
 describe('KoW charge: arc and line of sight (L301-306, L106-151, L447-469)', () => {
   it('a target wholly behind the front arc cannot be charged', () => {
     // target level with the charger, 8" to its right: in its right flank arc

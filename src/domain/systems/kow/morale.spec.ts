@@ -54,4 +54,14 @@ describe('KoW nerve (003_80333abf01c9832d.txt L719-776)', () => {
     expect(runMorale({ unit: u, damage: 0, test: 'headstrong' }, ctx()).distribution?.ignoresWavering).toEqual([{ value: 'false', p: 0.5 }, { value: 'true', p: 0.5 }]);
   });
   it('negative damage is invalid_input at /damage', () => expect(() => runMorale({ unit: unit(), damage: -1 }, ctx())).toThrow(expect.objectContaining({ code: 'invalid_input' })));
+  it('Regeneration(5): one die per damage point, each 5+ removes one (L966-970)', () => {
+    const regen = unit({ specialRules: [{ id: 'regeneration', value: 5 }] });
+    const exact = runMorale({ unit: regen, damage: 3, test: 'regeneration' }, ctx());
+    expect(exact.result.meanRecovered).toBeCloseTo(1, 12);
+    const all = (exact.distribution!.recovered as Array<{ value: number; p: number }>).find((e) => e.value === 3)!.p;
+    expect(all).toBeCloseTo(1 / 27, 12);
+    const given = runMorale({ unit: regen, damage: 3, test: 'regeneration' }, ctx({ mode: 'given', rolls: [5, 4, 6] }));
+    expect(given.result.outcome).toEqual({ recovered: 2, damageAfter: 1 });
+    expect(() => runMorale({ unit: unit(), damage: 3, test: 'regeneration' }, ctx())).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: '/unit/specialRules' })] }));
+  });
 });

@@ -8,7 +8,8 @@ import type { Capability, RulesContext, RulesOutcome } from '../../core/system.j
 import { explainNerve, headstrongProc, nerveProc, type NerveOutcome, type NerveSpec } from './nerve.js';
 import { optionsNamed } from './options.js';
 import { R } from './rules.js';
-import { has, invalid, resolveUnit, type UnitInput } from './units.js';
+import { has, invalid, resolveUnit, ruleN, type UnitInput } from './units.js';
+import { pool } from '../../core/prob/pool.js';
 
 export interface InspiringSource {
   rule: 'inspiring' | 'veryInspiring';
@@ -25,13 +26,15 @@ export interface MoraleRequest {
   /** A Brutal unit caused the test. */
   brutal?: boolean;
   inspiringSources?: InspiringSource[];
-  /** 'headstrong': the start-of-turn D6 of a Wavering Headstrong unit. */
-  test?: 'nerve' | 'headstrong';
+  /** 'headstrong': the start-of-turn D6 of a Wavering Headstrong unit; 'regeneration': the dice a Regeneration(n) unit rolls on receiving an order. */
+  test?: 'nerve' | 'headstrong' | 'regeneration';
 }
 
 export interface MoraleResult {
   inspired?: boolean;
-  outcome?: NerveOutcome | { ignoresWavering: boolean };
+  outcome?: NerveOutcome | { ignoresWavering: boolean } | { recovered: number; damageAfter: number };
+  /** Regeneration, exact mode: the expected damage recovered. */
+  meanRecovered?: number;
   pSteady?: number;
   pWavering?: number;
   pRouted?: number;
@@ -56,6 +59,19 @@ export function runMorale(req: MoraleRequest, ctx: RulesContext): RulesOutcome<M
       return { result: {}, distribution, explanation: ex.steps };
     }
     return { result: { outcome: { ignoresWavering: ev.value } }, rolls: ev.rolls, ...(ev.unusedRolls ? { unusedRolls: ev.unusedRolls } : {}), explanation: ex.steps };
+  }
+  if (req.test === 'regeneration') {
+    // KoW Regeneration(n): 003_80333abf01c9832d.txt L966-970 — one die per damage point, each n+ removes one
+    const n = ruleN(unit, 'regeneration');
+    if (!n) throw invalid('/unit/specialRules', 'the unit does not have Regeneration(n)');
+    ex.add(R.regeneration, `Regeneration(${n}): one die per point of damage (${req.damage}); each ${n}+ removes one`);
+    const proc = pool({ purpose: 'regeneration', count: req.damage, target: Math.min(n, 7), naturalOneFails: false });
+    const ev = evaluate(proc, ctx.dice);
+    if (ev.kind === 'exact') {
+      const distribution = report(ev.outcomes, { recovered: (v) => v, damageAfter: (v) => req.damage - v });
+      return { result: { meanRecovered: distribution.mean as number }, distribution, explanation: ex.steps };
+    }
+    return { result: { outcome: { recovered: ev.value, damageAfter: req.damage - ev.value } }, rolls: ev.rolls, ...(ev.unusedRolls ? { unusedRolls: ev.unusedRolls } : {}), explanation: ex.steps };
   }
   (req.inspiringSources ?? []).forEach((s, i) => {
     if (!(typeof s.distance === 'number' && s.distance >= 0 && Number.isFinite(s.distance))) throw invalid(`/inspiringSources/${i}/distance`, 'distance must be a non-negative number of inches');

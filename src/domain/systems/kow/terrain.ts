@@ -173,11 +173,12 @@ function octagon(a: number, b: number): Vec[] {
 
 /**
  * Generate a layout: pieces in pairs mirrored by a half-turn about the table's centre (when a
- * type's count is odd, the last piece lies wholly within 12" of the centre, in neither set-up zone), each at least `minGap` inches from every other
+ * type's count is odd, the last piece lies wholly within 12" of the centre line — or point, with
+ * deploymentFrom centrePoint — so in neither set-up zone), each at least `minGap` inches from every other
  * piece except hills, fully on the table. Random positions and turns (multiples of 15°) come from
  * the seeded generator; the same seed and request always give the same layout.
  */
-export function generateLayout(table: Table, mix: Record<KowTerrainType, number>, seed: string, minGap: number): Piece[] {
+export function generateLayout(table: Table, mix: Record<KowTerrainType, number>, seed: string, minGap: number, from = 'centreLine'): Piece[] {
   const rng = new SeededRng(seed);
   const centre = { x: table.width / 2, y: table.depth / 2 };
   const mirror = (p: Vec): Vec => ({ x: table.width - p.x, y: table.depth - p.y });
@@ -195,12 +196,12 @@ export function generateLayout(table: Table, mix: Record<KowTerrainType, number>
         const { outline, height } = SHAPE[type](rng);
         const turn = rng.nextInt(12) * 15;
         const at = single
-          ? { x: centre.x + (rng.nextInt(65) - 32) / 4, y: centre.y + (rng.nextInt(65) - 32) / 4 }
+          ? { x: from === 'centrePoint' ? centre.x + (rng.nextInt(65) - 32) / 4 : 1 + rng.nextInt(Math.max(1, Math.floor((table.width - 2) * 4))) / 4, y: centre.y + (rng.nextInt(65) - 32) / 4 }
           : { x: 1 + rng.nextInt(Math.max(1, Math.floor((table.width - 2) * 4))) / 4, y: 1 + rng.nextInt(Math.max(1, Math.floor((table.depth / 2 - 1) * 4))) / 4 };
         const poly = outline.map((v) => rotate({ x: at.x + v.x, y: at.y + v.y }, at, turn)).map((v) => ({ x: r3(v.x), y: r3(v.y) }));
         if (!fits(poly, type)) continue;
-        // A piece without a twin stays within 12" of the centre point: in neither set-up zone
-        if (single && poly.some((v) => Math.hypot(v.x - centre.x, v.y - centre.y) > 12)) continue;
+        // A piece without a twin stays out of both set-up zones: within 12" of the centre line (or point)
+        if (single && poly.some((v) => (from === 'centrePoint' ? Math.hypot(v.x - centre.x, v.y - centre.y) : Math.abs(v.y - centre.y)) > 12)) continue;
         const twin = poly.map(mirror);
         if (!single && (polygonDistance(poly, twin) < minGap || !fits(twin, type))) continue;
         pieces.push({ id: `${type}-${++n}`, type, height, polygon: poly, flat: false, index: pieces.length });
@@ -253,7 +254,7 @@ export function runTerrain(req: TerrainRequest, ctx: RulesContext): RulesOutcome
   issues.throwIfAny('invalid_input', 'Invalid terrain request');
   const seed = (ctx.dice as { seed: string }).seed;
   const minGap = typeof ctx.options.generateMinGap === 'number' ? ctx.options.generateMinGap : 4;
-  const pieces = generateLayout(table, mix, seed, minGap);
+  const pieces = generateLayout(table, mix, seed, minGap, String(ctx.options.deploymentFrom ?? 'centreLine'));
   const checked = checkLayout(table, pieces, ctx.options);
   ex.add(R.terrainSetup, `${pieces.length} piece(s) placed from seed "${seed}", mirrored through the table's centre so both set-up zones are alike, ${minGap}" apart (hills may carry pieces)`);
   ex.add(R.terrainTypes, 'each piece has its type and height agreed in advance, as the rules ask');

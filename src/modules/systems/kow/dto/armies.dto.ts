@@ -1,8 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { HERO_SUBTYPES, SPELLS } from '../../../../domain/systems/kow/catalogue.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { KowUnitDto } from './unit.dto.js';
+
+export class KowMountDto {
+  @ApiPropertyOptional({ example: 'Horse' })
+  @IsOptional()
+  @IsString()
+  name?: string;
+
+  @ApiProperty({ enum: HERO_SUBTYPES })
+  @IsIn([...HERO_SUBTYPES])
+  type!: (typeof HERO_SUBTYPES)[number];
+}
 
 export class KowArmyUnitDto {
   @ApiProperty({ type: () => KowUnitDto })
@@ -15,6 +27,24 @@ export class KowArmyUnitDto {
   @IsInt()
   @Min(0)
   optionsPts?: number;
+
+  @ApiPropertyOptional({ type: 'array', items: { type: 'string', enum: SPELLS.map((x) => x.id) }, description: 'Spells bought for this wizard' })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  spells?: string[];
+
+  @ApiPropertyOptional({ type: 'array', items: { type: 'string', enum: SPELLS.map((x) => x.id) }, description: "The spells the unit's army-list entry offers (needed with spells)" })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  spellsAvailable?: string[];
+
+  @ApiPropertyOptional({ type: () => KowMountDto, description: "A Hero's chosen mount: the hero's heroSub must be the mount's type" })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowMountDto)
+  mount?: KowMountDto;
 }
 
 export class KowContingentDto {

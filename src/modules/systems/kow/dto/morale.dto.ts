@@ -43,10 +43,10 @@ export class KowMoraleRequestDto extends RulesRequestDto {
   @Type(() => KowInspiringSourceDto)
   inspiringSources?: KowInspiringSourceDto[];
 
-  @ApiPropertyOptional({ enum: ['nerve', 'headstrong'], default: 'nerve' })
+  @ApiPropertyOptional({ enum: ['nerve', 'headstrong', 'regeneration'], default: 'nerve', description: 'headstrong: the start-of-turn D6 of a Wavering Headstrong unit; regeneration: the dice of Regeneration(n) on receiving an order (one per damage)' })
   @IsOptional()
-  @IsIn(['nerve', 'headstrong'])
-  test?: 'nerve' | 'headstrong';
+  @IsIn(['nerve', 'headstrong', 'regeneration'])
+  test?: 'nerve' | 'headstrong' | 'regeneration';
 }
 
 export class KowMoraleResultDto {
@@ -55,4 +55,5 @@ export class KowMoraleResultDto {
   @ApiPropertyOptional() pSteady?: number;
   @ApiPropertyOptional() pWavering?: number;
   @ApiPropertyOptional() pRouted?: number;
+  @ApiPropertyOptional({ description: 'Regeneration, exact mode: expected damage recovered' }) meanRecovered?: number;
 }
