@@ -1122,6 +1122,8 @@ export type components = {
              * @enum {string}
              */
             facing?: "front" | "flank" | "rear";
+            /** @description Ranged and breath attacks: the positions on the table; the engine then checks arc, sight and range and works out facing and cover (leave cover, distance and facing out) */
+            geometry?: components["schemas"]["KowShotGeometryDto"];
             /** @description Melee: terrain the charge crossed */
             hinderedBy?: ("difficultTerrain" | "obstacle")[];
             /** @enum {string} */
@@ -1151,6 +1153,8 @@ export type components = {
         KowAttackResultDto: {
             /** @description Exact mode: mean damage */
             expectedDamage?: number;
+            /** @description With geometry: range, facing and cover from the table */
+            geometry?: components["schemas"]["KowShotGeometryResultDto"];
             /** @description Seeded and given modes */
             outcome?: components["schemas"]["KowAttackOutcomeDto"];
             plan: components["schemas"]["KowAttackPlanDto"];
@@ -1297,6 +1301,10 @@ export type components = {
             armyList: string;
             units: components["schemas"]["KowArmyUnitDto"][];
         };
+        KowIgnoredDto: {
+            id: string;
+            why: string;
+        };
         KowInspiringSourceDto: {
             /** @description An allied-contingent unit (cannot inspire) */
             allied?: boolean;
@@ -1414,6 +1422,14 @@ export type components = {
             /** @description Degrees clockwise from +y */
             facing: number;
         };
+        KowPoseInDto: {
+            centre: components["schemas"]["KowPointDto"];
+            /**
+             * @description Degrees clockwise from +y
+             * @example 0
+             */
+            facing: number;
+        };
         KowResolveAttackResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
             distribution?: {
@@ -1510,6 +1526,34 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        KowShotGeometryDto: {
+            /** @description The attacker's position */
+            shooter: components["schemas"]["KowPoseInDto"];
+            /**
+             * @description Side of the shooter, to tell friends from enemies among units
+             * @default A
+             */
+            shooterSide?: string;
+            table?: components["schemas"]["KowTableDto"];
+            /** @description The target's position */
+            target: components["schemas"]["KowPoseInDto"];
+            /** @default B */
+            targetSide?: string;
+            terrain?: components["schemas"]["KowTerrainPieceDto"][];
+            /** @description Every other unit that may block sight, give cover or be in contact */
+            units?: components["schemas"]["KowPlacedUnitDto"][];
+        };
+        KowShotGeometryResultDto: {
+            blockedShare: number;
+            cover: boolean;
+            /** @description Leader point to the nearest point of the target, inches */
+            distance: number;
+            /** @enum {string} */
+            facing: "front" | "flank" | "rear";
+            ignored: components["schemas"]["KowIgnoredDto"][];
+            inDifficultShare: number;
+            passedOverShare: number;
         };
         KowSpecialRuleDto: {
             /**

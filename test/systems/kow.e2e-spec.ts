@@ -31,6 +31,19 @@ describe('Kings of War over REST', () => {
     expect(g.body.result.outcome).toMatchObject({ hits: 1, damage: 1 });
   });
 
+  it('attacks: shooting from positions works out cover (EX-17 big target) and refuses what cannot be shot', async () => {
+    const geometry = (target: { x: number; y: number }) => ({ shooter: { centre: { x: 36, y: 10 }, facing: 0 }, target: { centre: target, facing: 180 }, units: [{ id: 'screen', side: 'A', unit: unit({ size: 'Horde', height: 0 }), centre: { x: 36, y: 17 }, facing: 0 }] });
+    const r = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'ranged', weapon: 'bow', attacker: unit(), target: unit(), geometry: geometry({ x: 36, y: 24 }) }).expect(200);
+    expect(r.body.result.geometry).toMatchObject({ cover: true, facing: 'front' });
+    expect(r.body.result.plan.needToHit).toBe(5);
+    const far = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'ranged', weapon: 'pistol', attacker: unit(), target: unit(), geometry: geometry({ x: 36, y: 40 }) }).expect(400);
+    expect(far.body.errors[0].path).toBe('/geometry/target');
+    const both = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'ranged', attacker: unit(), target: unit(), cover: true, geometry: geometry({ x: 36, y: 24 }) }).expect(400);
+    expect(both.body.errors[0].path).toBe('/cover');
+    const bad = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'ranged', attacker: unit(), target: unit(), geometry: { shooter: { centre: { x: 36 }, facing: 0 } } }).expect(400);
+    expect(paths(bad.body)).toEqual(['/geometry/shooter/centre/y', '/geometry/target']);
+  });
+
   it('attacks: bad inputs are precise problems, never a 500', async () => {
     const neg = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'melee', attacker: unit({ att: -1, de: 3.5 }), target: unit() }).expect(400);
     expect(paths(neg.body)).toEqual(['/attacker/att', '/attacker/de']);

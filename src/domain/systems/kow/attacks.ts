@@ -3,6 +3,7 @@
  * test that follows, as one dice procedure. Given-mode dice order: to-hit dice, their rerolls
  * (Elite), Blast dice per hit, damage dice, their rerolls (Vicious), nerve 2D6, Inspiring reroll.
  */
+import { DomainError } from '../../core/errors.js';
 import { Explainer } from '../../core/explain.js';
 import { evaluate, report } from '../../core/prob/evaluate.js';
 import { pool, sum } from '../../core/prob/pool.js';
@@ -12,6 +13,7 @@ import { planAttack, type AttackContext, type AttackPlan, type Facing } from './
 import { explainNerve, nerveProc, type NerveResult } from './nerve.js';
 import { optionsNamed } from './options.js';
 import { R } from './rules.js';
+import { shotGeometry, type ShotGeometry, type ShotGeometryInput } from './shooting.js';
 import { has, invalid, resolveUnit, type Unit, type UnitInput } from './units.js';
 
 export interface AttackRequest {
@@ -36,6 +38,8 @@ export interface AttackRequest {
   nerveTest?: boolean;
   /** The target's Routed result is rerolled (Inspiring/Very Inspiring friend in range, or its own rule). */
   targetInspired?: boolean;
+  /** Ranged and breath attacks: positions on the table; range, facing and cover are then worked out. */
+  geometry?: ShotGeometryInput;
 }
 
 export interface AttackOutcome {
@@ -52,6 +56,8 @@ export interface AttackResult {
   outcome?: AttackOutcome;
   /** Exact mode: mean damage. */
   expectedDamage?: number;
+  /** With `geometry`: what the table says about the shot. */
+  geometry?: ShotGeometry;
 }
 
 // KoW rolls to hit and Blast: 003_80333abf01c9832d.txt L537-561, L869-874
@@ -116,22 +122,36 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
   nonNegInt(req.attackerDamage, '/attackerDamage');
   if (req.spell !== undefined) nonNegInt(req.spell.n, '/spell/n');
   const ex = new Explainer();
+  let geo: ShotGeometry | undefined;
+  if (req.geometry !== undefined) {
+    const clash = (['cover', 'distance', 'facing'] as const).filter((k) => req[k] !== undefined);
+    if (req.kind !== 'ranged' && req.kind !== 'breath') throw invalid('/geometry', 'geometry is for ranged and breath attacks');
+    if (clash.length) throw invalid(`/${clash[0]}`, `with geometry, ${clash.join(', ')} ${clash.length > 1 ? 'are' : 'is'} worked out from the table; leave ${clash.length > 1 ? 'them' : 'it'} out`);
+    geo = shotGeometry(req.geometry, a, t, ctx.options, ex);
+  }
   const c: AttackContext = {
     kind: req.kind,
-    facing: req.facing ?? 'front',
+    facing: geo?.facing ?? req.facing ?? 'front',
     hinderedBy: req.hinderedBy ?? [],
     endsOnTerrain: req.endsOnTerrain === true,
     counterCharge: req.counterCharge === true,
     attackerDisordered: req.attackerDisordered === true,
     moved: req.moved === true,
-    cover: req.cover === true,
+    cover: geo ? geo.cover : req.cover === true,
     ...(req.weapon !== undefined ? { weapon: req.weapon } : {}),
     ...(req.spell !== undefined ? { spell: req.spell } : {}),
     baneChant: req.baneChant === true,
-    ...(req.distance !== undefined ? { distance: req.distance } : {}),
+    ...(geo ? { distance: geo.distance } : req.distance !== undefined ? { distance: req.distance } : {}),
     halveBase: ctx.options.halveBase === 'profile' ? 'profile' : 'final',
   };
-  const plan = planAttack(a, t, c, ex);
+  let plan: AttackPlan;
+  try {
+    plan = planAttack(a, t, c, ex);
+  } catch (e) {
+    // With geometry the distance was measured on the table: point at the target's position
+    if (geo && e instanceof DomainError) for (const i of e.issues) if (i.path === '/distance') i.path = '/geometry/target';
+    throw e;
+  }
   if (plan.lifeleech > 0) ex.add(R.lifeleech, `Lifeleech(${plan.lifeleech}): each damage dealt removes one of the attacker's damage, at most ${plan.lifeleech}`);
   const brutal = req.kind === 'melee' && has(a, 'brutal');
   if (req.nerveTest) {
@@ -148,15 +168,15 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
     const hitsReport = report(hits.exact(), { hits: (v) => v });
     distribution.hits = hitsReport.hits!;
     (distribution.means as Record<string, number>).hits = (hitsReport.means as Record<string, number>).hits!;
-    return { result: { plan, expectedDamage: distribution.mean as number }, distribution, explanation: ex.steps };
+    return { result: { plan, expectedDamage: distribution.mean as number, ...(geo ? { geometry: geo } : {}) }, distribution, explanation: ex.steps };
   }
   const ev = evaluate(attackProc(plan, a, t, req), ctx.dice);
   if (ev.kind === 'exact') throw new Error('unreachable: exact mode handled above');
-  return { result: { plan, outcome: ev.value }, rolls: ev.rolls, ...(ev.unusedRolls ? { unusedRolls: ev.unusedRolls } : {}), explanation: ex.steps };
+  return { result: { plan, outcome: ev.value, ...(geo ? { geometry: geo } : {}) }, rolls: ev.rolls, ...(ev.unusedRolls ? { unusedRolls: ev.unusedRolls } : {}), explanation: ex.steps };
 }
 
 export const attacksCapability: Capability<AttackRequest, AttackResult> = {
-  options: optionsNamed('halveBase', 'blastPerHit', 'lifeleechScope', 'fearlessDoubleSix'),
+  options: optionsNamed('halveBase', 'blastPerHit', 'lifeleechScope', 'fearlessDoubleSix', 'coverPassOverThreshold'),
   usesDice: true,
   run: resolveAttack,
 };

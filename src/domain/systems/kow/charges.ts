@@ -14,13 +14,14 @@ import type { Capability, RulesContext, RulesOutcome } from '../../core/system.j
 import { arcOfPoint, shapeTouchesArc, type ArcTieBreak } from '../../core/table/arcs.js';
 import { closestPointOnPolygon, polygonDistance, polygonsIntersect, polygonsOverlap } from '../../core/table/intersect.js';
 import { edge, footprintPolygon, leaderPoint, type EdgeName, type Footprint, type Polygon } from '../../core/table/shapes.js';
-import { lineOfSight, type Blocker } from '../../core/table/sight.js';
+import { lineOfSight } from '../../core/table/sight.js';
 import { sweptByTranslation } from '../../core/table/sweep.js';
 import { offTableBy, type Table } from '../../core/table/table.js';
 import { add, dist, dot, EPS, facingOf, facingVector, scale, sub, type Vec } from '../../core/table/vec.js';
 import { optionsNamed } from './options.js';
 import { boxesMeet, boxOf, CLEARANCE, nearestLegal, slideEvents } from './placement.js';
 import { R } from './rules.js';
+import { sightBlockers } from './shooting.js';
 import { has, isIndividual, invalid } from './units.js';
 import { assertPossible, collectTable, collectTerrain, collectUnits, type Piece, type Placed, type PlacedUnitInput, type TerrainInput } from './world.js';
 
@@ -393,19 +394,6 @@ function twoPivotPath(w: World, c: Placed, final: Footprint, g: ReturnType<typeo
   return null;
 }
 
-/** Line-of-sight blockers for c looking at t (L138-148, L447-469; never-blocking elements L453, L458-465, L823). */
-function blockersFor(w: World, c: Placed, t: Placed): Blocker[] {
-  const out: Blocker[] = [];
-  for (const u of w.units) if (u.id !== c.id && u.id !== t.id && !isIndividual(u.unit)) out.push({ polygon: u.poly, height: u.height });
-  for (const p of w.pieces) {
-    if (p.flat || p.type === 'obstacle' || p.type === 'decorative') continue;
-    if (p.type === 'difficult' && (polygonsOverlap(c.poly, p.polygon) || polygonsOverlap(t.poly, p.polygon))) continue;
-    if (p.type === 'hill' && (polygonsOverlap(c.poly, p.polygon) || polygonsOverlap(t.poly, p.polygon))) continue;
-    out.push({ polygon: p.polygon, height: p.height });
-  }
-  return out;
-}
-
 const reason = (code: ChargeCode, message: string, cite: string): ChargeReason => ({ code, message, cite });
 
 interface Checked {
@@ -425,7 +413,7 @@ function preconditions(w: World, c: Placed, t: Placed, mode: 'normal' | 'counter
   if (mode === 'normal' && !shapeTouchesArc(c.fp, t.poly, 'front')) reasons.push(reason('NOT_IN_FRONT_ARC', `no part of ${t.id} is in ${c.id}'s front arc`, R.chargeArc.cite));
   let needed: number | null;
   if (mode === 'normal') {
-    const sight = lineOfSight(L, t.poly, blockersFor(w, c, t), c.height, t.height);
+    const sight = lineOfSight(L, t.poly, sightBlockers(w.units, w.pieces, c, t), c.height, t.height);
     if (!sight.visible) {
       reasons.push(reason('NO_LINE_OF_SIGHT', `${c.id} (height ${c.height}) cannot see any part of ${t.id} (height ${t.height})`, R.lineOfSight.cite));
       needed = null;

@@ -89,6 +89,8 @@ export const R = {
   counterCharge: defineRule('kow.counter-charge', `${S} L388-403`, 'Counter-charge'),
   wavering: defineRule('kow.wavering', `${S} L743-748`, 'Wavering units cannot charge'),
   chargeVerdict: defineRule('kow.charge-check', `${S} L299-403`, 'Charge: the verdict'),
+  shootingTargets: defineRule('kow.shooting-targets', `${S} L562-572, L485-487`, 'Choosing a target: front arc, line of sight, range from the leader point; no shooting in contact'),
+  cover: defineRule('kow.cover', `${S} L503-533`, 'Cover: half the facing hidden or behind lower elements, or half the base in difficult terrain'),
   terrainSetup: defineRule('kow.terrain-setup', `${S} L405-411, L1249-1257`, 'Terrain set-up'),
   weaponRanges: defineRule('kow.weapon-ranges', `${S} L489-502`, 'Weapon ranges'),
 } as const;

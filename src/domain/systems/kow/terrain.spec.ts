@@ -112,7 +112,8 @@ describe('KoW terrain generation', () => {
       fc.property(fc.string(), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), (seed, a, b, c) => {
         const r = gen({ mix: { impassable: a, difficult: b, obstacle: c, hill: 2 } }, seed);
         expect(r.violations).toEqual([]);
-        expect(r.zones.A).toEqual(r.zones.B);
+        // mirrored pieces: the same areas (up to the 0.001 sq in the report rounds to)
+        for (const t of ['impassable', 'difficult', 'obstacle', 'hill', 'decorative'] as const) expect(Math.abs(r.zones.A[t] - r.zones.B[t])).toBeLessThanOrEqual(0.0011);
         expect(r.pieces.length).toBe(a + b + c + 2);
         // the check endpoint agrees on the returned layout
         expect(check(r.pieces).valid).toBe(true);

@@ -101,23 +101,23 @@ export function collectTerrain(input: readonly TerrainInput[] | undefined, at: s
   (input ?? []).forEach((t, i) => {
     const before = issues.issues.length;
     if (t === null || typeof t !== 'object') {
-      issues.add(pointer(at, i), 'type', 'a terrain piece must be an object');
+      issues.add(pointer(...at.split('/'), i), 'type', 'a terrain piece must be an object');
       return;
     }
-    if (!KOW_TERRAIN_TYPES.includes(t.type as KowTerrainType)) issues.add(pointer(at, i, 'type'), 'enum', `type must be one of ${KOW_TERRAIN_TYPES.join(', ')}`);
-    if (t.height !== undefined && (!finite(t.height) || t.height < 0 || t.height > 20)) issues.add(pointer(at, i, 'height'), 'invalid_value', 'height must be a number of inches from 0 to 20');
+    if (!KOW_TERRAIN_TYPES.includes(t.type as KowTerrainType)) issues.add(pointer(...at.split('/'), i, 'type'), 'enum', `type must be one of ${KOW_TERRAIN_TYPES.join(', ')}`);
+    if (t.height !== undefined && (!finite(t.height) || t.height < 0 || t.height > 20)) issues.add(pointer(...at.split('/'), i, 'height'), 'invalid_value', 'height must be a number of inches from 0 to 20');
     const poly = Array.isArray(t.polygon) ? t.polygon : [];
-    if (poly.length < 3) issues.add(pointer(at, i, 'polygon'), 'invalid_value', 'polygon needs at least 3 vertices');
+    if (poly.length < 3) issues.add(pointer(...at.split('/'), i, 'polygon'), 'invalid_value', 'polygon needs at least 3 vertices');
     poly.forEach((v, j) => {
-      if (!v || !finite(v.x) || !finite(v.y)) issues.add(pointer(at, i, 'polygon', j), 'invalid_value', 'a vertex is {x, y} in inches');
+      if (!v || !finite(v.x) || !finite(v.y)) issues.add(pointer(...at.split('/'), i, 'polygon', j), 'invalid_value', 'a vertex is {x, y} in inches');
     });
     const id = t.id ?? `terrain-${i}`;
-    if (ids.has(id)) issues.add(pointer(at, i, 'id'), 'duplicate', `terrain id "${id}" is used twice`);
+    if (ids.has(id)) issues.add(pointer(...at.split('/'), i, 'id'), 'duplicate', `terrain id "${id}" is used twice`);
     ids.add(id);
     if (issues.issues.length > before) return;
     const polygon = poly.map((v) => ({ x: v.x, y: v.y }));
-    if (area(polygon) < 1e-6) issues.add(pointer(at, i, 'polygon'), 'invalid_value', 'polygon has no area');
-    else if (selfIntersects(polygon)) issues.add(pointer(at, i, 'polygon'), 'invalid_value', 'polygon crosses itself; give the outline in order');
+    if (area(polygon) < 1e-6) issues.add(pointer(...at.split('/'), i, 'polygon'), 'invalid_value', 'polygon has no area');
+    else if (selfIntersects(polygon)) issues.add(pointer(...at.split('/'), i, 'polygon'), 'invalid_value', 'polygon crosses itself; give the outline in order');
     if (issues.issues.length > before) return;
     let type = t.type as KowTerrainType;
     const height = t.height ?? DEFAULT_TERRAIN_HEIGHT[type];
@@ -147,17 +147,17 @@ export function collectUnits(input: readonly PlacedUnitInput[] | undefined, at: 
   const ids = new Set<string>();
   (input ?? []).forEach((p, i) => {
     if (p === null || typeof p !== 'object') {
-      issues.add(pointer(at, i), 'type', 'a placed unit must be an object');
+      issues.add(pointer(...at.split('/'), i), 'type', 'a placed unit must be an object');
       return;
     }
     const before = issues.issues.length;
-    if (typeof p.id !== 'string' || p.id === '') issues.add(pointer(at, i, 'id'), 'required', 'every unit needs an id');
-    else if (ids.has(p.id)) issues.add(pointer(at, i, 'id'), 'duplicate', `unit id "${p.id}" is used twice`);
+    if (typeof p.id !== 'string' || p.id === '') issues.add(pointer(...at.split('/'), i, 'id'), 'required', 'every unit needs an id');
+    else if (ids.has(p.id)) issues.add(pointer(...at.split('/'), i, 'id'), 'duplicate', `unit id "${p.id}" is used twice`);
     else ids.add(p.id);
-    if (typeof p.side !== 'string' || p.side === '') issues.add(pointer(at, i, 'side'), 'required', 'every unit needs a side (its player)');
-    if (!p.centre || !finite(p.centre.x) || !finite(p.centre.y)) issues.add(pointer(at, i, 'centre'), 'invalid_value', 'centre is {x, y} in inches');
-    if (!finite(p.facing)) issues.add(pointer(at, i, 'facing'), 'invalid_value', 'facing is a number of degrees clockwise from +y');
-    const unit = collectUnit(p.unit, [at, String(i), 'unit'], issues);
+    if (typeof p.side !== 'string' || p.side === '') issues.add(pointer(...at.split('/'), i, 'side'), 'required', 'every unit needs a side (its player)');
+    if (!p.centre || !finite(p.centre.x) || !finite(p.centre.y)) issues.add(pointer(...at.split('/'), i, 'centre'), 'invalid_value', 'centre is {x, y} in inches');
+    if (!finite(p.facing)) issues.add(pointer(...at.split('/'), i, 'facing'), 'invalid_value', 'facing is a number of degrees clockwise from +y');
+    const unit = collectUnit(p.unit, [...at.split('/'), String(i), 'unit'], issues);
     if (!unit || issues.issues.length > before) return;
     const fp = footprintOf(unit, { x: p.centre.x, y: p.centre.y }, ((p.facing % 360) + 360) % 360);
     const poly = footprintPolygon(fp);
@@ -175,14 +175,14 @@ export function assertPossible(table: Table, units: readonly Placed[], pieces: r
   const issues = new IssueCollector();
   for (const u of units) {
     const off = offTableBy(table, u.poly);
-    if (off > 1e-9) issues.add(pointer(at, u.index, 'centre'), 'off_table', `unit "${u.id}" is ${off.toFixed(3)}" off the ${table.width}×${table.depth}" table`);
+    if (off > 1e-9) issues.add(pointer(...at.split('/'), u.index, 'centre'), 'off_table', `unit "${u.id}" is ${off.toFixed(3)}" off the ${table.width}×${table.depth}" table`);
     for (const p of pieces) {
-      if (p.type === 'impassable' && polygonsOverlap(u.poly, p.polygon)) issues.add(pointer(at, u.index, 'centre'), 'inside_impassable', `unit "${u.id}" overlaps impassable terrain "${p.id}"`);
+      if (p.type === 'impassable' && polygonsOverlap(u.poly, p.polygon)) issues.add(pointer(...at.split('/'), u.index, 'centre'), 'inside_impassable', `unit "${u.id}" overlaps impassable terrain "${p.id}"`);
     }
   }
   for (let i = 0; i < units.length; i++) {
     for (let j = i + 1; j < units.length; j++) {
-      if (polygonsOverlap(units[i].poly, units[j].poly)) issues.add(pointer(at, units[j].index, 'centre'), 'overlap', `units "${units[i].id}" and "${units[j].id}" overlap`);
+      if (polygonsOverlap(units[i].poly, units[j].poly)) issues.add(pointer(...at.split('/'), units[j].index, 'centre'), 'overlap', `units "${units[i].id}" and "${units[j].id}" overlap`);
     }
   }
   if (!issues.empty) throw new DomainError('impossible_state', 'The table cannot look like this', issues.issues);

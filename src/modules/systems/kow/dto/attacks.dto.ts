@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
 import { SPELLS } from '../../../../domain/systems/kow/catalogue.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
+import { KowShotGeometryDto, KowShotGeometryResultDto } from './table.dto.js';
 import { KowUnitDto } from './unit.dto.js';
 
 export class KowSpellRefDto {
@@ -110,6 +111,12 @@ export class KowAttackRequestDto extends RulesRequestDto {
   @IsOptional()
   @IsBoolean()
   targetInspired?: boolean;
+
+  @ApiPropertyOptional({ type: () => KowShotGeometryDto, description: 'Ranged and breath attacks: the positions on the table; the engine then checks arc, sight and range and works out facing and cover (leave cover, distance and facing out)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowShotGeometryDto)
+  geometry?: KowShotGeometryDto;
 }
 
 export class KowAttackPlanDto {
@@ -137,4 +144,5 @@ export class KowAttackResultDto {
   @ApiProperty({ type: () => KowAttackPlanDto }) plan!: KowAttackPlanDto;
   @ApiPropertyOptional({ type: () => KowAttackOutcomeDto, description: 'Seeded and given modes' }) outcome?: KowAttackOutcomeDto;
   @ApiPropertyOptional({ description: 'Exact mode: mean damage' }) expectedDamage?: number;
+  @ApiPropertyOptional({ type: () => KowShotGeometryResultDto, description: 'With geometry: range, facing and cover from the table' }) geometry?: KowShotGeometryResultDto;
 }

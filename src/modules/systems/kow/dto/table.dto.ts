@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { KOW_TERRAIN_TYPES } from '../../../../domain/systems/kow/world.js';
 import { KowUnitDto } from './unit.dto.js';
 
@@ -75,11 +75,13 @@ export class KowPlacedUnitDto {
   side!: string;
 
   @ApiProperty({ type: () => KowUnitDto })
+  @IsDefined()
   @ValidateNested()
   @Type(() => KowUnitDto)
   unit!: KowUnitDto;
 
   @ApiProperty({ type: () => KowPointDto, description: 'Centre of the footprint' })
+  @IsDefined()
   @ValidateNested()
   @Type(() => KowPointDto)
   centre!: KowPointDto;
@@ -97,4 +99,81 @@ export class KowPlacedUnitDto {
 export class KowPoseDto {
   @ApiProperty({ type: () => KowPointDto }) centre!: KowPointDto;
   @ApiProperty({ description: 'Degrees clockwise from +y' }) facing!: number;
+}
+
+/** Where a unit stands: centre and facing. */
+export class KowPoseInDto {
+  @ApiProperty({ type: () => KowPointDto })
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => KowPointDto)
+  centre!: KowPointDto;
+
+  @ApiProperty({ example: 0, description: 'Degrees clockwise from +y' })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  facing!: number;
+}
+
+/** Ranged and breath attacks from positions on the table. */
+export class KowShotGeometryDto {
+  @ApiPropertyOptional({ type: () => KowTableDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowTableDto)
+  table?: KowTableDto;
+
+  @ApiPropertyOptional({ type: () => [KowTerrainPieceDto], maxItems: 100 })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => KowTerrainPieceDto)
+  terrain?: KowTerrainPieceDto[];
+
+  @ApiProperty({ type: () => KowPoseInDto, description: "The attacker's position" })
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => KowPoseInDto)
+  shooter!: KowPoseInDto;
+
+  @ApiProperty({ type: () => KowPoseInDto, description: "The target's position" })
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => KowPoseInDto)
+  target!: KowPoseInDto;
+
+  @ApiPropertyOptional({ default: 'A', description: 'Side of the shooter, to tell friends from enemies among units' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  shooterSide?: string;
+
+  @ApiPropertyOptional({ default: 'B' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  targetSide?: string;
+
+  @ApiPropertyOptional({ type: () => [KowPlacedUnitDto], maxItems: 100, description: 'Every other unit that may block sight, give cover or be in contact' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => KowPlacedUnitDto)
+  units?: KowPlacedUnitDto[];
+}
+
+export class KowIgnoredDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() why!: string;
+}
+
+export class KowShotGeometryResultDto {
+  @ApiProperty({ description: 'Leader point to the nearest point of the target, inches' }) distance!: number;
+  @ApiProperty({ enum: ['front', 'flank', 'rear'] }) facing!: string;
+  @ApiProperty() cover!: boolean;
+  @ApiProperty() blockedShare!: number;
+  @ApiProperty() passedOverShare!: number;
+  @ApiProperty() inDifficultShare!: number;
+  @ApiProperty({ type: () => [KowIgnoredDto] }) ignored!: KowIgnoredDto[];
 }
