@@ -3,7 +3,8 @@
  *  - exact attack resolution of a Legion rear charge with Elite, Vicious, Crushing Strength and
  *    Thunderous Charge (90 dice), with and without the nerve test that follows (aim: < 1 ms);
  *  - a charge check on a 72 × 48" table with 20 units and 15 terrain pieces (aim: < 5 ms), plus a
- *    blocked one that searches every path before answering NO_PATH;
+ *    blocked one that searches every path before answering NO_PATH, also for a Nimble charger
+ *    (two-pivot search);
  *  - the same requests over HTTP, as a ratio to a bare node:http server answering the same bodies.
  * Run: `npx tsc -p tsconfig.build.json && node dist/bench/kow.bench.js` (BENCH_MS per HTTP case, default 3000).
  */
@@ -42,6 +43,8 @@ const terrain: TerrainInput[] = [
 const charge: ChargeRequest = { units, terrain, charger: 'a4', target: 'b4' };
 const blocked: ChargeRequest = { units, terrain: [...terrain.slice(0, 14), { id: 'wall', type: 'impassable', height: 0.5, polygon: [{ x: 20, y: 16 }, { x: 52, y: 16 }, { x: 52, y: 17 }, { x: 20, y: 17 }] }], charger: 'a4', target: 'b4' };
 
+const nimbleUnits = units.map((u) => (u.id === 'a4' ? { ...u, unit: { ...regiment, specialRules: [{ id: 'nimble' }] } } : u));
+const blockedNimble: ChargeRequest = { ...blocked, units: nimbleUnits };
 const verdict = runCharge(charge, ctx()).result;
 const blockedVerdict = runCharge(blocked, ctx()).result;
 const domain = {
@@ -49,6 +52,7 @@ const domain = {
   attackWithNerveMs: medianMs(100, () => resolveAttack({ ...attack, nerveTest: true }, ctx({ halveBase: 'final' }))),
   chargeMs: medianMs(300, () => runCharge(charge, ctx())),
   chargeBlockedMs: medianMs(50, () => runCharge(blocked, ctx())),
+  chargeBlockedNimbleMs: medianMs(10, () => runCharge(blockedNimble, ctx())),
 };
 console.log(JSON.stringify({ bench: 'kow domain (median per call, ms)', ...domain, charge: { legal: verdict.legal, reasons: verdict.reasons.map((r) => r.code), facing: verdict.facing, pivots: verdict.path?.pivots, hindered: verdict.hindered }, blocked: blockedVerdict.reasons.map((r) => r.code) }));
 

@@ -1155,6 +1155,8 @@ export type components = {
             expectedDamage?: number;
             /** @description With geometry: range, facing and cover from the table */
             geometry?: components["schemas"]["KowShotGeometryResultDto"];
+            /** @description Option meleeNerveTiming endOfPhase: the nerve test asked for is taken at the end of the melee phase (morale/test) */
+            nerveDeferred?: boolean;
             /** @description Seeded and given modes */
             outcome?: components["schemas"]["KowAttackOutcomeDto"];
             plan: components["schemas"]["KowAttackPlanDto"];

@@ -171,4 +171,14 @@ describe('KoW attack input errors', () => {
     expect(plan({ kind: 'ranged', attacker: { catalogueId: 'elf-archers-horde' } }).dice).toBe(20);
     expect(() => plan({ attacker: { catalogueId: 'dwarf-ironguard' } })).toThrow(expect.objectContaining({ code: 'unknown_reference' }));
   });
+  it('meleeNerveTiming endOfPhase defers the nerve test of a melee to the end of the phase (L654-657 vs L713-715)', () => {
+    const req = { kind: 'melee' as const, attacker: unit(), target: unit(), nerveTest: true };
+    const now = resolveAttack(req, ctx());
+    expect(now.distribution!.nerve).toBeDefined();
+    const later = resolveAttack(req, { ...ctx(), options: { meleeNerveTiming: 'endOfPhase' } });
+    expect(later.distribution!.nerve).toBeUndefined();
+    expect(later.result.nerveDeferred).toBe(true);
+    // ranged attacks test at once either way
+    expect(resolveAttack({ ...req, kind: 'ranged', attacker: unit({ ra: 4 }) }, { ...ctx(), options: { meleeNerveTiming: 'endOfPhase' } }).distribution!.nerve).toBeDefined();
+  });
 });

@@ -58,6 +58,8 @@ export interface AttackResult {
   expectedDamage?: number;
   /** With `geometry`: what the table says about the shot. */
   geometry?: ShotGeometry;
+  /** meleeNerveTiming endOfPhase: the nerve test asked for is taken at the end of the phase instead. */
+  nerveDeferred?: boolean;
 }
 
 // KoW rolls to hit and Blast: 003_80333abf01c9832d.txt L537-561, L869-874
@@ -114,7 +116,10 @@ const nonNegInt = (v: unknown, path: string): void => {
   if (v !== undefined && !(typeof v === 'number' && Number.isInteger(v) && v >= 0)) throw invalid(path, `${path.slice(1)} must be a non-negative integer`);
 };
 
-export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> {
+export function resolveAttack(given: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> {
+  // meleeNerveTiming endOfPhase (L654-657): a melee's nerve test waits for the end of the phase
+  const deferNerve = given.kind === 'melee' && given.nerveTest === true && ctx.options.meleeNerveTiming === 'endOfPhase';
+  const req: AttackRequest = deferNerve ? { ...given, nerveTest: false } : given;
   if (!['melee', 'ranged', 'breath', 'spell'].includes(req.kind)) throw invalid('/kind', 'kind must be melee, ranged, breath or spell');
   const a = resolveUnit(req.attacker, ['attacker']);
   const t = resolveUnit(req.target, ['target']);
@@ -158,6 +163,7 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
     ex.add(R.nerveWhen, 'The target tests nerve if it took damage');
     explainNerve(ex, { ne: t.ne, damage: req.targetDamage ?? 0, brutal, inspired: req.targetInspired === true, ironResolve: has(t, 'ironResolve') });
   }
+  if (deferNerve) ex.add(R.nerveWhen, 'meleeNerveTiming endOfPhase: the target tests nerve at the end of the melee phase, with all the damage of the phase (POST morale/test)');
   ex.add(R.rerolls, 'A die already rerolled is never rerolled again');
   if (ctx.dice.mode === 'exact') {
     const { hits, rest } = exactAttack(plan, a, t, req);
@@ -168,15 +174,15 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
     const hitsReport = report(hits.exact(), { hits: (v) => v });
     distribution.hits = hitsReport.hits!;
     (distribution.means as Record<string, number>).hits = (hitsReport.means as Record<string, number>).hits!;
-    return { result: { plan, expectedDamage: distribution.mean as number, ...(geo ? { geometry: geo } : {}) }, distribution, explanation: ex.steps };
+    return { result: { plan, expectedDamage: distribution.mean as number, ...(geo ? { geometry: geo } : {}), ...(deferNerve ? { nerveDeferred: true } : {}) }, distribution, explanation: ex.steps };
   }
   const ev = evaluate(attackProc(plan, a, t, req), ctx.dice);
   if (ev.kind === 'exact') throw new Error('unreachable: exact mode handled above');
-  return { result: { plan, outcome: ev.value, ...(geo ? { geometry: geo } : {}) }, rolls: ev.rolls, ...(ev.unusedRolls ? { unusedRolls: ev.unusedRolls } : {}), explanation: ex.steps };
+  return { result: { plan, outcome: ev.value, ...(geo ? { geometry: geo } : {}), ...(deferNerve ? { nerveDeferred: true } : {}) }, rolls: ev.rolls, ...(ev.unusedRolls ? { unusedRolls: ev.unusedRolls } : {}), explanation: ex.steps };
 }
 
 export const attacksCapability: Capability<AttackRequest, AttackResult> = {
-  options: optionsNamed('halveBase', 'blastPerHit', 'lifeleechScope', 'fearlessDoubleSix', 'coverPassOverThreshold'),
+  options: optionsNamed('halveBase', 'blastPerHit', 'lifeleechScope', 'fearlessDoubleSix', 'coverPassOverThreshold', 'meleeNerveTiming'),
   usesDice: true,
   run: resolveAttack,
 };

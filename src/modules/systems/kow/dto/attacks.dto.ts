@@ -144,5 +144,6 @@ export class KowAttackResultDto {
   @ApiProperty({ type: () => KowAttackPlanDto }) plan!: KowAttackPlanDto;
   @ApiPropertyOptional({ type: () => KowAttackOutcomeDto, description: 'Seeded and given modes' }) outcome?: KowAttackOutcomeDto;
   @ApiPropertyOptional({ description: 'Exact mode: mean damage' }) expectedDamage?: number;
+  @ApiPropertyOptional({ description: 'Option meleeNerveTiming endOfPhase: the nerve test asked for is taken at the end of the melee phase (morale/test)' }) nerveDeferred?: boolean;
   @ApiPropertyOptional({ type: () => KowShotGeometryResultDto, description: 'With geometry: range, facing and cover from the table' }) geometry?: KowShotGeometryResultDto;
 }
