@@ -1043,6 +1043,24 @@ export type components = {
             /** @example ok */
             status: string;
         };
+        KowAdvanceDto: {
+            /** @description The enemy met is an Individual: if it is routed too, the charger may advance again */
+            chainable: boolean;
+            /** @description Inches ahead to what is met first (null: nothing within 6") */
+            contactAt: number | null;
+            contacted?: boolean;
+            meets: components["schemas"]["KowAdvanceMeetsDto"] | null;
+            /** @description Exact mode: chance the D6 reaches the enemy */
+            pContact?: number;
+            /** @description Seeded / given modes: the D6 */
+            roll?: number;
+            routed: string;
+        };
+        KowAdvanceMeetsDto: {
+            id?: string;
+            /** @enum {string} */
+            kind: "enemy" | "friend" | "impassable" | "tableEdge";
+        };
         KowArmyRequestDto: {
             contingents: components["schemas"]["KowContingentDto"][];
             /** @description Dice mode; default exact */
@@ -1208,32 +1226,41 @@ export type components = {
              * @example spears
              */
             charger: string;
+            /** @description mode advance: the charge that routed the Individual was Hindered */
+            chargeWasHindered?: boolean;
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
             /**
-             * @description counter: a counter-charge against a unit that charged the charger last turn
+             * @description counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`
              * @default normal
              * @enum {string}
              */
-            mode?: "normal" | "counter";
+            mode?: "normal" | "counter" | "advance";
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
             options?: {
                 [key: string]: boolean | number | string;
             };
+            /**
+             * @description mode advance: the Individual just routed (it leaves the table)
+             * @example captain
+             */
+            routed?: string;
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
             /** @description Default 72 × 48 inches */
             table?: components["schemas"]["KowTableDto"];
             /**
-             * @description Id of the unit charged
+             * @description Id of the unit charged (required, except for mode advance)
              * @example orcs
              */
-            target: string;
+            target?: string;
             terrain?: components["schemas"]["KowTerrainPieceDto"][];
             /** @description Every unit on the table that matters: charger, target, and whatever may block sight or the path */
             units: components["schemas"]["KowPlacedUnitDto"][];
         };
         KowChargeResultDto: {
+            /** @description mode advance */
+            advance?: components["schemas"]["KowAdvanceDto"];
             /** @description One verdict per unit of alsoCharging, in order */
             alsoCharging: components["schemas"]["KowChargeVerdictDto"][];
             charger: string;
@@ -1255,6 +1282,8 @@ export type components = {
             yellowBellied?: components["schemas"]["KowYellowBelliedDto"];
         };
         KowChargeVerdictDto: {
+            /** @description mode advance */
+            advance?: components["schemas"]["KowAdvanceDto"];
             charger: string;
             distance: components["schemas"]["KowChargeDistanceDto"];
             /** @enum {string} */

@@ -98,6 +98,15 @@ describe('Kings of War over REST', () => {
     expect(res.body.result).toMatchObject({ legal: false, reasons: [{ code: 'OUT_OF_RANGE' }] });
   });
 
+  it('charges: the D6" advance after routing an Individual (EX-21) needs no target', async () => {
+    const hero = { type: 'Hero', heroSub: 'Inf', size: 'Single', specialRules: [{ id: 'individual' }] };
+    const units = [placed('spears', 'A', 36, 10, 0), placed('h1', 'B', 36, 12, 180, hero), placed('h2', 'B', 36, 14, 180, hero)];
+    const res = await t.http.post('/v1/kow/charges/check').send({ mode: 'advance', charger: 'spears', routed: 'h1', units }).expect(200);
+    expect(res.body.result).toMatchObject({ legal: true, target: 'h2', advance: { chainable: true } });
+    const missing = await t.http.post('/v1/kow/charges/check').send({ mode: 'advance', charger: 'spears', units }).expect(400);
+    expect(paths(missing.body)).toEqual(['/routed']);
+  });
+
   it('charges: impossible geometry is a 422; bad fields are 400 with pointers', async () => {
     const overlap = [placed('spears', 'A', 36, 10, 0), placed('orcs', 'B', 36, 11, 180)];
     const imp = await t.http.post('/v1/kow/charges/check').send({ units: overlap, charger: 'spears', target: 'orcs' }).expect(422);

@@ -272,6 +272,33 @@ describe('KoW charge: Individuals and Yellow-Bellied', () => {
   });
 });
 
+describe('KoW advance after routing an Individual (L845-855)', () => {
+  const hero = regiment({ type: 'Hero', heroSub: 'Inf', size: 'Single', specialRules: [{ id: 'individual' }] });
+  const s = 20 / 25.4;
+  // the charger's front at y = 10 + D/2; a routed hero just in front; a second hero 2" further on
+  const units = [place('c', 'A', 36, 10, 0), place('h1', 'B', 36, 10 + D / 2 + s / 2, 180, hero), place('h2', 'B', 36, 10 + D / 2 + 2 + s / 2, 180, hero)];
+  it('EX-21: advancing D6" into another Individual is a charge; it can be chained (P(contact) = P(D6 ≥ 2) = 5/6)', () => {
+    const r = runCharge({ charger: 'c', routed: 'h1', mode: 'advance', units }, ctx()).result;
+    expect(r).toMatchObject({ legal: true, target: 'h2', facing: 'front', advance: { routed: 'h1', contactAt: 2, meets: { kind: 'enemy', id: 'h2' }, chainable: true } });
+    expect(r.advance!.pContact).toBeCloseTo(5 / 6, 12);
+    const rolled = (d: number) => runCharge({ charger: 'c', routed: 'h1', mode: 'advance', units }, ctx({}, { mode: 'given', rolls: [d] })).result.advance;
+    expect(rolled(1)).toMatchObject({ roll: 1, contacted: false });
+    expect(rolled(2)).toMatchObject({ roll: 2, contacted: true });
+  });
+  it('the next combat is Hindered when the first charge was, or the advance crosses an obstacle (L849-850)', () => {
+    expect(runCharge({ charger: 'c', routed: 'h1', mode: 'advance', units, chargeWasHindered: true }, ctx()).result.hindered).toBe(true);
+    const hedge: TerrainInput = { id: 'hedge', type: 'obstacle', height: 1, polygon: box(30, 12, 42, 12.2) };
+    expect(runCharge({ charger: 'c', routed: 'h1', mode: 'advance', units, terrain: [hedge] }, ctx()).result).toMatchObject({ hindered: true, hinderedBy: ['hedge'] });
+  });
+  it('a friend or nothing ahead: no combat; only an Individual routed allows it', () => {
+    const friendly = [units[0], units[1], place('f', 'A', 36, 14.5, 0, hero)];
+    expect(runCharge({ charger: 'c', routed: 'h1', mode: 'advance', units: friendly }, ctx()).result).toMatchObject({ legal: false, reasons: [{ code: 'NO_PATH' }], advance: { meets: { kind: 'friend' } } });
+    expect(runCharge({ charger: 'c', routed: 'h1', mode: 'advance', units: units.slice(0, 2) }, ctx()).result).toMatchObject({ legal: false, reasons: [{ code: 'OUT_OF_RANGE' }], advance: { pContact: 0 } });
+    const notHero = [units[0], place('r', 'B', 36, 10 + D + 0.001, 180)];
+    expect(() => runCharge({ charger: 'c', routed: 'r', mode: 'advance', units: notHero }, ctx())).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: '/routed' })] }));
+  });
+});
+
 describe('KoW charge: impossible and bad input', () => {
   const fail = (req: Partial<ChargeRequest> & { units: PlacedUnitInput[] }) => {
     try {

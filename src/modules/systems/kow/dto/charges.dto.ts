@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { CHARGE_CODES } from '../../../../domain/systems/kow/charges.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { KowPlacedUnitDto, KowPointDto, KowPoseDto, KowTableDto, KowTerrainPieceDto } from './table.dto.js';
@@ -33,15 +33,27 @@ export class KowChargeRequestDto extends RulesRequestDto {
   @MaxLength(100)
   charger!: string;
 
-  @ApiProperty({ example: 'orcs', description: 'Id of the unit charged' })
+  @ApiPropertyOptional({ example: 'orcs', description: 'Id of the unit charged (required, except for mode advance)' })
+  @ValidateIf((o: KowChargeRequestDto) => o.mode !== 'advance' || o.target !== undefined)
   @IsString()
   @MaxLength(100)
-  target!: string;
+  target?: string;
 
-  @ApiPropertyOptional({ enum: ['normal', 'counter'], default: 'normal', description: 'counter: a counter-charge against a unit that charged the charger last turn' })
+  @ApiPropertyOptional({ enum: ['normal', 'counter', 'advance'], default: 'normal', description: 'counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`' })
   @IsOptional()
-  @IsIn(['normal', 'counter'])
-  mode?: 'normal' | 'counter';
+  @IsIn(['normal', 'counter', 'advance'])
+  mode?: 'normal' | 'counter' | 'advance';
+
+  @ApiPropertyOptional({ example: 'captain', description: 'mode advance: the Individual just routed (it leaves the table)' })
+  @ValidateIf((o: KowChargeRequestDto) => o.mode === 'advance' || o.routed !== undefined)
+  @IsString()
+  @MaxLength(100)
+  routed?: string;
+
+  @ApiPropertyOptional({ description: 'mode advance: the charge that routed the Individual was Hindered' })
+  @IsOptional()
+  @IsBoolean()
+  chargeWasHindered?: boolean;
 
   @ApiPropertyOptional({ type: [String], description: 'Counter-charges: ids of the enemy units that charged the charger in the previous turn' })
   @IsOptional()
@@ -97,6 +109,21 @@ export class KowYellowBelliedDto {
   @ApiPropertyOptional({ description: 'Seeded / given modes: the D6 did not show 1' }) proceeds?: boolean;
 }
 
+export class KowAdvanceMeetsDto {
+  @ApiProperty({ enum: ['enemy', 'friend', 'impassable', 'tableEdge'] }) kind!: string;
+  @ApiPropertyOptional() id?: string;
+}
+
+export class KowAdvanceDto {
+  @ApiProperty() routed!: string;
+  @ApiProperty({ type: 'number', nullable: true, description: 'Inches ahead to what is met first (null: nothing within 6")' }) contactAt!: number | null;
+  @ApiProperty({ type: () => KowAdvanceMeetsDto, nullable: true }) meets!: KowAdvanceMeetsDto | null;
+  @ApiPropertyOptional({ description: 'Exact mode: chance the D6 reaches the enemy' }) pContact?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'Seeded / given modes: the D6' }) roll?: number;
+  @ApiPropertyOptional() contacted?: boolean;
+  @ApiProperty({ description: 'The enemy met is an Individual: if it is routed too, the charger may advance again' }) chainable!: boolean;
+}
+
 export class KowChargeVerdictDto {
   @ApiProperty() charger!: string;
   @ApiProperty() target!: string;
@@ -112,6 +139,7 @@ export class KowChargeVerdictDto {
   @ApiPropertyOptional({ type: () => KowPoseDto, description: 'An Individual target turns to face the charger' }) targetFinal?: KowPoseDto;
   @ApiProperty({ type: () => [KowMoveApartDto] }) moveApart!: KowMoveApartDto[];
   @ApiPropertyOptional({ type: () => KowYellowBelliedDto }) yellowBellied?: KowYellowBelliedDto;
+  @ApiPropertyOptional({ type: () => KowAdvanceDto, description: 'mode advance' }) advance?: KowAdvanceDto;
 }
 
 export class KowChargeResultDto extends KowChargeVerdictDto {
