@@ -217,6 +217,8 @@ function endOfCombat(f: FightState): void {
     hands[side] = { hand: own.filter((id) => !discard.includes(id)), discard: own.filter((id) => discard.includes(id)) };
   }
   for (const me of ironThroneOrder(f, { attacker: s.attacker.house, defender: s.defender.house })) ability(f, me)?.afterCombat?.(f, me, hands);
+  const rank = (id: string) => HOUSE_CARDS.findIndex((c) => c.id === id);
+  for (const side of SIDES) for (const list of Object.values(hands[side])) list.sort((a, b) => rank(a) - rank(b));
   f.hands = hands;
 }
 
