@@ -138,6 +138,8 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
       expect(sup.upgrades).toEqual([{ side: 'attacker', area: 'castle-black', unit: 0, from: 'footman', to: 'knight' }]);
       expect(fight({}, { house: 'baratheon', card: 'renly-baratheon', units: [F], choices: { upgrade: { unit: 0 } } }, { units: [K, K] }).upgrades).toEqual([]);
       expect(issues(() => fight({}, { house: 'baratheon', card: 'renly-baratheon', choices: { upgrade: { unit: 1 } } }))).toEqual([{ path: '/attacker/choices/upgrade', code: 'not_footman' }]);
+      const maced = () => fight({}, { house: 'baratheon', card: 'renly-baratheon', units: [F, K, K], choices: { upgrade: { unit: 0 } } }, { house: 'tyrell', card: 'mace-tyrell', units: [F] });
+      expect(issues(maced)).toEqual([{ path: '/attacker/choices/upgrade', code: 'destroyed' }]);
     });
 
     it('Ser Davos Seaworth: +1 and 1 Sword only with Stannis in the discard pile', () => {
