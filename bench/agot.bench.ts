@@ -1,9 +1,12 @@
 /**
  * AGoT: every single-unit March of one house on the 6-player opening board, checked one by one
- * (58 destinations × each of its areas), median per full sweep and per check, domain level.
+ * (58 destinations × each of its areas), median per full sweep and per check; one combat with House
+ * card abilities (Tyrion's replacement, Mace, supports), without and with Tides of Battle given, and
+ * the exact Tides of Battle distribution over every draw (and with the Blade's redraw); domain level.
  * Run: `npm run build && node dist/bench/agot.bench.js`.
  */
 import type { AreaState } from '../src/domain/systems/agot/board.js';
+import { combatCapability, type CombatRequest } from '../src/domain/systems/agot/combat.js';
 import { AREAS } from '../src/domain/systems/agot/map.js';
 import { marchCapability } from '../src/domain/systems/agot/march.js';
 import { setupCapability } from '../src/domain/systems/agot/setup.js';
@@ -47,3 +50,39 @@ const median = times[Math.floor(times.length / 2)];
 console.log(`agot bench (node ${process.version})`);
 console.log(`all single-unit marches of Baratheon on the 6-player opening: ${last.checks} checks, ${last.legal} legal`);
 console.log(`median ${median.toFixed(2)} ms per sweep, ${((1000 * median) / last.checks).toFixed(1)} µs per march check`);
+
+/** Median µs per call of `f` over `rounds` rounds of `calls` calls. */
+function perCall(f: () => unknown, calls: number, rounds = 15): number {
+  for (let i = 0; i < calls; i++) f();
+  const ts: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < calls; i++) f();
+    ts.push(((performance.now() - t0) * 1000) / calls);
+  }
+  ts.sort((a, b) => a - b);
+  return ts[Math.floor(ts.length / 2)];
+}
+const F = { type: 'footman' as const };
+const K = { type: 'knight' as const };
+const combat: CombatRequest = {
+  area: 'blackwater',
+  attacker: { house: 'tyrell', from: 'the-reach', units: [K, K, F], marchModifier: 1, card: 'mace-tyrell', replacement: 'ser-garlan-tyrell' },
+  defender: { house: 'lannister', units: [F, F], card: 'tyrion-lannister', defenseOrder: 1, discard: ['tywin-lannister'] },
+  supports: [
+    { area: 'stoney-sept', house: 'lannister', units: [F, K], to: 'defender' },
+    { area: 'kings-landing', house: 'tyrell', units: [K], star: true, to: 'attacker' },
+  ],
+  fiefdoms: ['lannister', 'tyrell'],
+  ironThrone: ['lannister', 'tyrell'],
+};
+const run = (req: CombatRequest, tides: boolean) => combatCapability.run(req, { rulesVersion: 'agot-2e', options: { supportStarNeedsStrength: false, floorStrengthAtZero: false, tidesOfBattle: tides, bladeRedrawOnly: false }, dice: { mode: 'exact' } });
+const plain = perCall(() => run(combat, false), 2000);
+const given = perCall(() => run({ ...combat, tidesOfBattle: { attacker: 'sword', defender: 'skull' } }, true), 2000);
+const exact = perCall(() => run(combat, true), 100);
+const redraw = perCall(() => run({ ...combat, tidesOfBattle: { bladeRedraw: { side: 'defender', on: ['zero', 'skull'] } } }, true), 30);
+const outcomes = ((run(combat, true).result as { tidesOfBattle: { outcomes: unknown[] } }).tidesOfBattle.outcomes).length;
+console.log(`one combat (supports, Tyrion's replacement, Mace): median ${plain.toFixed(1)} µs per call`);
+console.log(`  with Tides of Battle cards given: ${given.toFixed(1)} µs per call`);
+console.log(`  exact Tides of Battle distribution (${outcomes} draw outcomes of 24 × 23): ${exact.toFixed(0)} µs per call`);
+console.log(`  exact with the Blade's redraw (24 × 23 × 22): ${redraw.toFixed(0)} µs per call`);

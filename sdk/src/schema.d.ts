@@ -384,6 +384,8 @@ export type components = {
             target: string;
         };
         AgotAttackerDto: {
+            /** @description Available Power (checked when Aeron Damphair pays 2) */
+            availablePower?: number;
             /** @description Use the Valyrian Steel Blade (+1) */
             blade?: boolean;
             /**
@@ -391,7 +393,8 @@ export type components = {
              * @example eddard-stark
              */
             card: string;
-            /** @description Card ids in the discard pile */
+            choices?: components["schemas"]["AgotCardChoicesDto"];
+            /** @description The house's whole discard pile before this combat (default empty) */
             discard?: string[];
             /**
              * @description The area the attackers marched from
@@ -402,6 +405,8 @@ export type components = {
             house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             /** @description March order modifier */
             marchModifier?: number;
+            /** @description The card played instead when the opponent's Tyrion cancels this side's card (null: none left in hand), or that Aeron Damphair is swapped for */
+            replacement?: string | null;
             /** @description Units fighting in the embattled area */
             units: components["schemas"]["AgotUnitDto"][];
         };
@@ -410,6 +415,36 @@ export type components = {
             bid: number;
             /** @enum {string} */
             house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+        };
+        AgotBladeRedrawDto: {
+            /** @description First cards he throws back (default: any); the next card is kept */
+            on?: ("zero" | "sword" | "fortification" | "two" | "three" | "skull")[];
+            /**
+             * @description The Valyrian Steel Blade holder
+             * @enum {string}
+             */
+            side: "attacker" | "defender";
+        };
+        AgotCardChoicesDto: {
+            /**
+             * @description Patchface, after combat: the card discarded from the opponent's hand
+             * @example euron-crow-s-eye
+             */
+            discardFromHand?: string;
+            /** @description Cersei Lannister (winning, anywhere) or Queen of Thorns (adjacent): the area of the opponent's order to remove; null: he has none there */
+            removeOrder?: string | null;
+            /**
+             * @description Robb Stark, attacking and winning: the area the defeated defender retreats to
+             * @example castle-black
+             */
+            retreatTo?: string;
+            /**
+             * @description Doran Martell: the Influence track the opponent drops to the bottom of (required with Doran)
+             * @enum {string}
+             */
+            track?: "ironThrone" | "fiefdoms" | "kingsCourt";
+            /** @description Renly Baratheon, winning: the Footman that becomes a Knight */
+            upgrade?: components["schemas"]["AgotUpgradeChoiceDto"];
         };
         AgotCheckChargeResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -444,8 +479,10 @@ export type components = {
             dice?: components["schemas"]["DiceDto"];
             /** @description Fiefdoms track, position 1 first (breaks ties) */
             fiefdoms: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
-            /** @description Iron Throne track, position 1 first */
+            /** @description Iron Throne track, position 1 first (Stannis; order of card abilities) */
             ironThrone?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            /** @description King's Court track, position 1 first (Doran Martell) */
+            kingsCourt?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
             options?: {
                 [key: string]: boolean | number | string;
@@ -453,19 +490,27 @@ export type components = {
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
             supports?: components["schemas"]["AgotSupportDto"][];
+            /** @description With options.tidesOfBattle: the cards drawn, or the deck to draw from */
+            tidesOfBattle?: components["schemas"]["AgotTidesOfBattleDto"];
         };
         AgotCombatResultDto: {
+            /** @description The attackers move in (false when they lose, have no unit left, or Arianne Martell bars them) */
+            attackersEnter: Record<string, never> | null;
             bladeUsed: {
                 [key: string]: boolean;
             };
-            /** @description Abilities for the table to apply */
+            /** @description What each House card ability did */
             cardEffects: {
                 card?: string;
                 effect?: string;
             }[];
             cardsDiscarded: string[];
-            /** @description Units the defeated house loses in the embattled area */
-            casualties: number;
+            /** @description The House card in play for each side after Tyrion or Aeron */
+            cardsPlayed: {
+                [key: string]: string | null;
+            };
+            /** @description Units the defeated house loses in the embattled area to Swords */
+            casualties: Record<string, never> | null;
             destroyedByCards: {
                 side?: string;
                 type?: string;
@@ -474,17 +519,57 @@ export type components = {
                 area?: string;
                 reason?: string;
             }[];
-            garrisonRemoved: boolean;
-            /** @description Attacker: back to its origin; defender: see morale/test kind retreat */
+            garrisonRemoved: Record<string, never> | null;
+            /** @description Each house's hand and discard pile after the combat */
+            hands: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The attacker's March order: removed, or moved into the conquered area (Ser Loras Tyrell) */
+            marchOrder: {
+                [key: string]: unknown;
+            } | null;
+            ordersRemoved: {
+                area?: string;
+                by?: string;
+                house?: string;
+            }[];
+            powerChanges: {
+                card?: string;
+                change?: number;
+                house?: string;
+            }[];
+            /** @description Attacker: back to its origin; defender: the area Robb Stark names, else see morale/test kind retreat */
             retreat: {
                 [key: string]: unknown;
-            };
+            } | null;
+            /** @description Units each side loses to the opposing Tides of Battle Skull */
+            skullCasualties: {
+                [key: string]: number;
+            } | null;
             strength: components["schemas"]["AgotStrengthDto"];
-            tieBrokenByFiefdoms: boolean;
-            /** @enum {string} */
-            victor: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
-            /** @enum {string} */
-            victorSide: "attacker" | "defender";
+            /** @description With Tides of Battle: each side’s card, or (exact, undrawn) `{drawn: false, outcomes[]}` with every draw and its probability */
+            tidesOfBattle?: {
+                [key: string]: unknown;
+            };
+            tieBrokenByFiefdoms: Record<string, never> | null;
+            trackChanges: {
+                order?: string[];
+                track?: string;
+            }[];
+            upgrades: {
+                area?: string;
+                from?: string;
+                side?: string;
+                to?: string;
+                unit?: number;
+            }[];
+            /**
+             * @description null in exact mode while Tides of Battle cards are not drawn (see distribution)
+             * @enum {string|null}
+             */
+            victor: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
+            /** @enum {string|null} */
+            victorSide: "attacker" | "defender" | null;
         };
         AgotDecidedByDto: {
             /** @enum {string} */
@@ -497,6 +582,8 @@ export type components = {
             wildling: string[];
         };
         AgotDefenderDto: {
+            /** @description Available Power (checked when Aeron Damphair pays 2) */
+            availablePower?: number;
             /** @description Use the Valyrian Steel Blade (+1) */
             blade?: boolean;
             /**
@@ -504,14 +591,17 @@ export type components = {
              * @example eddard-stark
              */
             card: string;
+            choices?: components["schemas"]["AgotCardChoicesDto"];
             /** @description Defense order bonus in the area */
             defenseOrder?: number;
-            /** @description Card ids in the discard pile */
+            /** @description The house's whole discard pile before this combat (default empty) */
             discard?: string[];
             /** @description The defender’s Garrison in the area */
             garrison?: number;
             /** @enum {string} */
             house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @description The card played instead when the opponent's Tyrion cancels this side's card (null: none left in hand), or that Aeron Damphair is swapped for */
+            replacement?: string | null;
             /** @description Units fighting in the embattled area */
             units: components["schemas"]["AgotUnitDto"][];
         };
@@ -869,6 +959,22 @@ export type components = {
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
         };
+        AgotTidesOfBattleDto: {
+            /**
+             * @description The attacker's card (after any redraw); omitted: drawn
+             * @enum {string}
+             */
+            attacker?: "zero" | "sword" | "fortification" | "two" | "three" | "skull";
+            /** @description D9: the Blade holder redraws his first card */
+            bladeRedraw?: components["schemas"]["AgotBladeRedrawDto"];
+            /** @description D10: the cards left in the deck before this combat; default the full 24 */
+            deck?: ("zero" | "sword" | "fortification" | "two" | "three" | "skull")[];
+            /**
+             * @description The defender's card (after any redraw); omitted: drawn
+             * @enum {string}
+             */
+            defender?: "zero" | "sword" | "fortification" | "two" | "three" | "skull";
+        };
         AgotTracksDto: {
             fiefdoms: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             ironThrone: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
@@ -884,6 +990,15 @@ export type components = {
             knight: number;
             ship: number;
             siegeEngine: number;
+        };
+        AgotUpgradeChoiceDto: {
+            /**
+             * @description A supporting Baratheon area granted to this side
+             * @example castle-black
+             */
+            area?: string;
+            /** @description Index of the Footman in the side’s units, or in the supporting area’s units when `area` is given */
+            unit: number;
         };
         AgotValidateArmyResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */

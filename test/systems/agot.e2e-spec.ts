@@ -103,6 +103,66 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     expect(g.data.agotResolveAttack.result.victor).toBe('stark');
   });
 
+  it('resolves House card choices over REST and GraphQL: Doran moves the opponent on Fiefdoms, Tyrion forces a replacement', async () => {
+    const F = { type: 'footman' };
+    const K = { type: 'knight' };
+    const doran = {
+      area: 'karhold',
+      attacker: { house: 'stark', from: 'winterfell', units: [F], card: 'greatjon-umber' },
+      defender: { house: 'martell', units: [F, K], card: 'doran-martell', choices: { track: 'fiefdoms' } },
+      fiefdoms: ['stark', 'martell'],
+    };
+    const r = await t.http.post('/v1/agot/attacks/resolve').send(doran).expect(200);
+    expect(r.body.result).toMatchObject({ victor: 'martell', tieBrokenByFiefdoms: true, trackChanges: [{ track: 'fiefdoms', order: ['martell', 'stark'] }] });
+    expect(r.body.explanation.map((e: { rule: string }) => e.rule)).toContain('agot.card.doran-martell');
+    const tyrion = {
+      area: 'karhold',
+      attacker: { house: 'lannister', from: 'winterfell', units: [F, K], card: 'tyrion-lannister' },
+      defender: { house: 'stark', units: [F], card: 'eddard-stark', replacement: 'catelyn-stark', discard: ['robb-stark'] },
+      fiefdoms: ['stark', 'lannister'],
+    };
+    const g = await t.gql('mutation($i: JSON!) { agotResolveAttack(input: $i) { result } }', { i: tyrion });
+    expect(g.data.agotResolveAttack.result).toMatchObject({ victor: 'lannister', cardsPlayed: { attacker: 'tyrion-lannister', defender: 'catelyn-stark' } });
+    expect(g.data.agotResolveAttack.result.hands.defender.discard).toEqual(['robb-stark', 'catelyn-stark']);
+  });
+
+  it('Tides of Battle over REST (exact over every draw) and GraphQL (cards given)', async () => {
+    const body = {
+      area: 'karhold',
+      attacker: { house: 'stark', from: 'winterfell', units: [{ type: 'footman' }, { type: 'knight' }], card: 'greatjon-umber' },
+      defender: { house: 'greyjoy', units: [{ type: 'footman' }, { type: 'footman' }], card: 'dagmar-cleftjaw' },
+      fiefdoms: ['greyjoy', 'stark'],
+      options: { tidesOfBattle: true },
+    };
+    const r = await t.http.post('/v1/agot/attacks/resolve').send(body).expect(200);
+    const victor = r.body.distribution.victor as Array<{ value: string; p: number }>;
+    expect(victor.reduce((s, e) => s + e.p, 0)).toBeCloseTo(1, 12);
+    expect(r.body.result).toMatchObject({ victor: null, tidesOfBattle: { drawn: false } });
+    const g = await t.gql('mutation($i: JSON!) { agotResolveAttack(input: $i) { result } }', { i: { ...body, tidesOfBattle: { attacker: 'zero', defender: 'skull' } } });
+    expect(g.data.agotResolveAttack.result).toMatchObject({ victor: 'stark', skullCasualties: { attacker: 1, defender: 0 } });
+    const a = await t.http.post('/v1/agot/attacks/resolve').send({ ...body, dice: { mode: 'seeded', seed: 'x' } }).expect(200);
+    const b = await t.http.post('/v1/agot/attacks/resolve').send({ ...body, dice: { mode: 'seeded', seed: 'x' } }).expect(200);
+    expect(a.text).toBe(b.text);
+    expect(a.body.rolls).toHaveLength(2);
+  });
+
+  it('combat bad input: a missing choice, an unknown Tides of Battle card, a replacement the house does not own', async () => {
+    const base = {
+      area: 'karhold',
+      attacker: { house: 'lannister', from: 'winterfell', units: [{ type: 'footman' }], card: 'tyrion-lannister' },
+      defender: { house: 'stark', units: [{ type: 'footman' }], card: 'eddard-stark' },
+      fiefdoms: ['stark', 'lannister'],
+    };
+    const missing = await t.http.post('/v1/agot/attacks/resolve').send(base).expect(400);
+    expect(missing.body.errors).toEqual([expect.objectContaining({ path: '/defender/replacement', code: 'missing_choice' })]);
+    const tob = await t.http.post('/v1/agot/attacks/resolve').send({ ...base, defender: { ...base.defender, replacement: 'robb-stark' }, options: { tidesOfBattle: true }, tidesOfBattle: { attacker: 'four' } }).expect(400);
+    expect(tob.body.errors.map((e: { path: string }) => e.path)).toEqual(['/tidesOfBattle/attacker']);
+    const owned = await t.http.post('/v1/agot/attacks/resolve').send({ ...base, defender: { ...base.defender, replacement: 'tywin-lannister' } }).expect(400);
+    expect(owned.body.errors).toEqual([expect.objectContaining({ path: '/defender/replacement', code: 'not_owned' })]);
+    const gq = await t.gql('mutation($i: JSON!) { agotResolveAttack(input: $i) { result } }', { i: base });
+    expect(gq.errors?.[0]?.extensions).toMatchObject({ status: 400 });
+  });
+
   it('bad inputs are precise problems: 7 players, unknown area, contested area, card the house does not own', async () => {
     const seven = await t.http.post('/v1/agot/terrain/setup').send({ playerCount: 7 }).expect(400);
     expect(seven.body.errors[0].path).toBe('/playerCount');

@@ -1,209 +1,337 @@
 /**
  * Combat between two houses (the `attacks` capability). AGoT combat: 001_4bc5a92fd4dd1b7e.txt
- * L1644-2179. Strength by source, House cards (printed strength, icons, and the abilities that
- * change strength or casualties), the Valyrian Steel Blade, the victor with the Fiefdoms tie-break,
- * casualties. Abilities acting outside the fight (Robb, Roose, Tyrion, Cersei…) are reported for the
- * table to apply.
+ * L1644-2179. Supports, strength by source, House cards and every card ability (one rule each, in
+ * house-card-abilities.ts), the Valyrian Steel Blade, the victor with the Fiefdoms tie-break,
+ * casualties, retreat, end of combat (orders, hands and discard piles), and Tides of Battle
+ * (L2924-2999) given, drawn with the seeded generator, or as an exact distribution over draws.
  */
-import { DomainError, IssueCollector, pointer } from '../../core/errors.js';
+import { DomainError } from '../../core/errors.js';
 import { Explainer } from '../../core/explain.js';
+import type { Exact } from '../../core/prob/proc.js';
+import { report } from '../../core/prob/evaluate.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
 import type { UnitState } from './board.js';
-import { houseCard, type HouseCard } from './house-cards.js';
-import { adjacent, area } from './map.js';
+import { validateCombat, type Prepared } from './combat-validate.js';
+import { opponent, SIDES, type CombatRequest, type FightState, type Hands, type Side, type SideState } from './combat-types.js';
+import { ABILITIES, applied, ironThroneOrder, shielded } from './house-card-abilities.js';
+import { HOUSE_CARDS } from './house-cards.js';
 import type { House } from './map-types.js';
-import { R } from './rules.js';
+import { CARD_RULES, R } from './rules.js';
+import { deckOf, enumerateDraws, fullDeck, seededDraw, tobCard, TOB_IDS, type TobDraw } from './tides-of-battle.js';
 
-export interface CombatSide {
-  house: House;
-  units: UnitState[];
-  card: string;
-  blade?: boolean;
-  /** Cards in the house's discard pile (Davos looks for Stannis). */
-  discard?: string[];
-}
+export type { CombatRequest, CombatSide } from './combat-types.js';
 
-export interface CombatRequest {
-  area: string;
-  attacker: CombatSide & { from: string; marchModifier?: number };
-  defender: CombatSide & { defenseOrder?: number; garrison?: number };
-  supports?: Array<{ area: string; house: House; units: UnitState[]; star?: boolean; to: 'attacker' | 'defender' | 'none' }>;
-  /** Fiefdoms track, position 1 first (ties). */
-  fiefdoms: House[];
-  /** Iron Throne track, position 1 first (Stannis). */
-  ironThrone?: House[];
-}
+const sum = (ps: Array<{ value: number }>) => ps.reduce((s, p) => s + p.value, 0);
+const ability = (f: FightState, side: Side) => (f.s[side].card ? ABILITIES[f.s[side].card!.id] : undefined);
 
-type Side = 'attacker' | 'defender';
-interface Part {
-  source: string;
-  value: number;
-}
-
-function validate(req: CombatRequest): { a: HouseCard; d: HouseCard } {
-  const v = new IssueCollector();
-  const where = area(req.area);
-  if (!where) throw new DomainError('unknown_reference', `no area "${req.area}"`, [{ path: '/area', code: 'unknown_area', message: 'not on the board' }]);
-  const cards: Partial<Record<Side, HouseCard>> = {};
-  for (const side of ['attacker', 'defender'] as const) {
-    const s = req[side];
-    const card = houseCard(s.card);
-    if (!card) throw new DomainError('unknown_reference', `no House card "${s.card}"`, [{ path: pointer(side, 'card'), code: 'unknown_card', message: 'see the catalogue for card ids' }]);
-    if (card.house !== s.house) v.add(pointer(side, 'card'), 'not_owned', `${card.name} is a ${card.house} card; ${s.house} does not own it`);
-    cards[side] = card;
-    s.units.forEach((u, i) => {
-      if ((where.type === 'land') === (u.type === 'ship')) v.add(pointer(side, 'units', i, 'type'), 'cannot_occupy', `a ${u.type} cannot fight in ${where.name}`);
-    });
-  }
-  if (req.attacker.house === req.defender.house) v.add('/defender/house', 'same_house', 'a house does not fight itself');
-  v.throwIfAny('invalid_input', 'Invalid combat');
-  return { a: cards.attacker!, d: cards.defender! };
-}
-
-function run(req: CombatRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
-  const { a: aCard, d: dCard } = validate(req);
-  const ex = new Explainer();
-  const where = area(req.area)!;
-  const castle = where.castle !== 'none';
-  const cardOf: Record<Side, HouseCard> = { attacker: aCard, defender: dCard };
-  const houseOf: Record<Side, House> = { attacker: req.attacker.house, defender: req.defender.house };
-  const parts: Record<Side, Part[]> = { attacker: [], defender: [] };
-  const notes: Array<{ card: string; effect: string }> = [];
-  const excludedSupports: Array<{ area: string; reason: string }> = [];
-
-  // Supports (L1644-1786): adjacency to the embattled area, sea/land and port rules, all-or-nothing
-  const granted: Record<Side, Array<{ area: string; house: House; units: UnitState[]; star?: boolean }>> = { attacker: [], defender: [] };
-  (req.supports ?? []).forEach((s, i) => {
-    const from = area(s.area);
-    if (!from) throw new DomainError('unknown_reference', `no area "${s.area}"`, [{ path: pointer('supports', i, 'area'), code: 'unknown_area', message: 'not on the board' }]);
-    if (s.to === 'none') return;
-    const against = s.to === 'attacker' ? houseOf.defender : houseOf.attacker;
-    let reason: string | undefined;
-    if (!adjacent(s.area, req.area)) reason = 'SUPPORT_NOT_ADJACENT';
-    else if (where.type !== 'land' && s.units.some((u) => u.type !== 'ship')) reason = 'SUPPORT_LAND_TO_SEA';
-    else if (from.type === 'port' && where.type === 'land') reason = 'SUPPORT_FROM_PORT_TO_LAND';
-    else if (s.house === against) reason = 'SUPPORT_AGAINST_OWN_UNITS';
-    if (reason) excludedSupports.push({ area: s.area, reason });
-    else granted[s.to].push(s);
-  });
-
-  const salladhor = (side: Side) => cardOf[side].name === 'Salladhor Saan' && houseOf[side] === 'baratheon' && granted[side].length > 0;
-  const shipZero = salladhor('attacker') || salladhor('defender');
-  const worth = (u: UnitState, side: Side, owner: House): number => {
-    if (u.routed) return 0;
-    if (u.type === 'siegeEngine') return side === 'attacker' && castle ? 4 : 0;
-    if (u.type === 'ship' && shipZero && owner !== 'baratheon') return 0;
-    if (side === 'attacker' && cardOf.attacker.name === 'Ser Kevan Lannister' && owner === 'lannister' && u.type === 'footman') return 2;
-    if (side === 'attacker' && cardOf.attacker.name === 'Victarion Greyjoy' && owner === 'greyjoy' && u.type === 'ship') return 2;
-    return u.type === 'knight' ? 2 : 1;
+function sideState(p: Prepared, side: Side): SideState {
+  const r = p.req[side];
+  return {
+    side,
+    house: r.house,
+    card: p.play.card[side],
+    spent: p.play.spent[side],
+    units: r.units.map((unit, index) => ({ unit, index })),
+    supports: p.granted[side],
+    parts: [],
+    swords: 0,
+    forts: 0,
+    skulls: 0,
+    blade: Boolean(r.blade),
+    bladeRedraw: p.req.tidesOfBattle?.bladeRedraw?.side === side,
+    choices: r.choices ?? {},
+    discard: r.discard ?? [],
+    swordCasualties: 0,
+    skullCasualties: 0,
   };
+}
 
-  // Mace Tyrell destroys one opposing Footman before strengths are final (L2015-2018)
-  const units: Record<Side, UnitState[]> = { attacker: [...req.attacker.units], defender: [...req.defender.units] };
-  const maceDestroyed: Partial<Record<Side, string>> = {};
-  for (const side of ['attacker', 'defender'] as const) {
-    const other: Side = side === 'attacker' ? 'defender' : 'attacker';
-    if (cardOf[side].name === 'Mace Tyrell') {
-      const i = units[other].findIndex((u) => u.type === 'footman');
-      if (i >= 0) {
-        units[other].splice(i, 1);
-        maceDestroyed[other] = 'footman';
-      }
-    }
+/** The whole combat for one Tides of Battle draw (null: the module is off; 'pending': stop before the draw). */
+function fight(p: Prepared, ctx: RulesContext, tob: TobDraw | null | 'pending'): FightState {
+  const { req } = p;
+  const f: FightState = {
+    req,
+    where: p.where,
+    castle: p.where.castle !== 'none',
+    s: { attacker: sideState(p, 'attacker'), defender: sideState(p, 'defender') },
+    tracks: { fiefdoms: [...req.fiefdoms], ...(req.ironThrone ? { ironThrone: [...req.ironThrone] } : {}), ...(req.kingsCourt ? { kingsCourt: [...req.kingsCourt] } : {}) },
+    ex: new Explainer(),
+    effects: [],
+    destroyedByCards: [],
+    ordersRemoved: [],
+    powerChanges: [],
+    trackChanges: [],
+    upgrades: [],
+    attackersMayEnter: true,
+    marchOrderMoves: false,
+    discardReturns: [],
+  };
+  const houses = { attacker: req.attacker.house, defender: req.defender.house };
+  const order = () => ironThroneOrder(f, houses);
+  const { s, ex } = f;
+
+  // Step 3, card play: Tyrion's cancel, then Aeron's swap (L1884-1886)
+  for (const step of p.play.steps) {
+    f.effects.push({ card: step.card.name, effect: step.effect });
+    ex.add(CARD_RULES[step.card.id as keyof typeof CARD_RULES], `${step.card.name} (${s[step.side].house}): ${step.effect}`);
+    if (step.power) f.powerChanges.push({ house: s[step.side].house, change: step.power, card: step.card.name });
   }
+  // Abilities that act on reveal (L1873-1878), in Iron Throne order
+  for (const me of order()) ability(f, me)?.immediate?.(f, me);
 
-  // Initial strength (L1788-1807)
-  for (const side of ['attacker', 'defender'] as const) {
-    parts[side].push({ source: 'units', value: units[side].reduce((s, u) => s + worth(u, side, houseOf[side]), 0) });
-    for (const g of granted[side]) {
-      const strength = g.units.reduce((s, u) => s + (u.type === 'siegeEngine' ? (side === 'attacker' && castle && !u.routed ? 4 : 0) : worth(u, side, g.house)), 0);
+  // Initial strength (L1788-1807), recomputed after card effects on units (L2015-2018)
+  const changedWorth = new Set<Side>();
+  const worth = (u: UnitState, owner: House, side: Side): number => {
+    if (u.routed) return 0;
+    if (u.type === 'siegeEngine') return side === 'attacker' && f.castle ? 4 : 0;
+    let v = u.type === 'knight' ? 2 : 1;
+    for (const me of order()) {
+      const hook = ability(f, me)?.unitWorth;
+      if (!hook) continue;
+      const w = hook(f, me, u, owner, side, v);
+      if (w !== v) changedWorth.add(me);
+      v = w;
+    }
+    return v;
+  };
+  for (const side of SIDES) {
+    const me = s[side];
+    me.parts.push({ source: 'units', value: me.units.filter((u) => !u.destroyedBy).reduce((t, u) => t + worth(u.unit, me.house, side), 0) });
+    for (const g of me.supports) {
+      const strength = g.units.reduce((t, u) => t + worth(u, g.house, side), 0);
       // D3: the special Support's +1 counts even over 0-strength units unless the option says otherwise
       const star = g.star && (strength > 0 || ctx.options.supportStarNeedsStrength !== true) ? 1 : 0;
-      parts[side].push({ source: `support from ${g.area}`, value: strength + star });
+      me.parts.push({ source: `support from ${g.area}`, value: strength + star });
     }
   }
-  if (req.attacker.marchModifier) parts.attacker.push({ source: 'March order', value: req.attacker.marchModifier });
-  if (req.defender.defenseOrder) parts.defender.push({ source: 'Defense order', value: req.defender.defenseOrder * (dCard.name === 'Catelyn Stark' ? 2 : 1) });
-  if (req.defender.garrison) parts.defender.push({ source: 'Garrison', value: req.defender.garrison });
-  ex.add(R.combatStrength, `initial strength: attacker ${sum(parts.attacker)}, defender ${sum(parts.defender)}`);
+  if (req.attacker.marchModifier) s.attacker.parts.push({ source: 'March order', value: req.attacker.marchModifier });
+  if (req.defender.defenseOrder) s.defender.parts.push({ source: 'Defense order', value: req.defender.defenseOrder });
+  if (req.defender.garrison) s.defender.parts.push({ source: 'Garrison', value: req.defender.garrison });
+  ex.add(R.combatStrength, `initial strength: attacker ${sum(s.attacker.parts)}, defender ${sum(s.defender.parts)}`);
+  for (const me of order()) if (changedWorth.has(me)) applied(f, me, ability(f, me)!.worthNote!);
 
-  // House cards (L1850-1988) and their strength abilities
-  const icons: Record<Side, { swords: number; forts: number }> = { attacker: { swords: aCard.swords, forts: aCard.forts }, defender: { swords: dCard.swords, forts: dCard.forts } };
-  for (const side of ['attacker', 'defender'] as const) {
-    const other: Side = side === 'attacker' ? 'defender' : 'attacker';
-    const card = cardOf[side];
-    const printed = cardOf[other].name === 'Balon Greyjoy' ? 0 : card.strength;
-    parts[side].push({ source: `House card ${card.name}`, value: printed });
-    const throne = req.ironThrone ?? [];
-    if (card.name === 'Stannis Baratheon' && throne.indexOf(houseOf[other]) >= 0 && throne.indexOf(houseOf[other]) < throne.indexOf(houseOf[side])) parts[side].push({ source: 'Stannis Baratheon', value: 1 });
-    if (card.name === 'Ser Davos Seaworth' && (req[side].discard ?? []).includes('stannis-baratheon')) {
-      parts[side].push({ source: 'Ser Davos Seaworth', value: 1 });
-      icons[side].swords++;
-    }
-    if (card.name === 'Theon Greyjoy' && side === 'defender' && castle) {
-      parts[side].push({ source: 'Theon Greyjoy', value: 1 });
-      icons[side].swords++;
-    }
-    if (card.name === 'Asha Greyjoy' && granted[side].length === 0) {
-      icons[side].swords += 2;
-      icons[side].forts += 1;
-    }
-    if (card.name === 'Nymeria Sand') icons[side][side === 'defender' ? 'forts' : 'swords']++;
-    if (req[side].blade) parts[side].push({ source: 'Valyrian Steel Blade', value: 1 });
-    if (card.ability && !STRENGTH_CARDS.has(card.name)) notes.push({ card: card.name, effect: card.ability });
+  // House cards (L1850-1988): printed strength and icons, then the strength abilities
+  for (const side of SIDES) {
+    const card = s[side].card;
+    if (!card) continue;
+    const balon = ability(f, opponent(side))?.opposingPrinted;
+    s[side].parts.push({ source: `House card ${card.name}`, value: balon ? balon(f, opponent(side)) : card.strength });
+    if (balon && card.strength !== 0) applied(f, opponent(side), `${card.name}'s printed strength ${card.strength} becomes 0`);
+    s[side].swords += card.swords;
+    s[side].forts += card.forts;
   }
-  ex.add(R.houseCards, `${aCard.name} (${aCard.strength}) against ${dCard.name} (${dCard.strength})`);
+  ex.add(R.houseCards, `${s.attacker.card?.name ?? 'no card'} (${s.attacker.card?.strength ?? 0}) against ${s.defender.card?.name ?? 'no card'} (${s.defender.card?.strength ?? 0})`);
+  for (const me of order()) ability(f, me)?.strength?.(f, me);
 
-  // Victor (L2032-2037): ties go to the higher on the Fiefdoms track
+  // Tides of Battle (L2940-2972): strength and icons of each side's card
+  if (tob && tob !== 'pending') {
+    for (const side of SIDES) {
+      const c = tobCard(tob[side])!;
+      s[side].tob = c;
+      s[side].parts.push({ source: `Tides of Battle (${c.id})`, value: c.strength });
+      s[side].swords += c.swords;
+      s[side].forts += c.forts;
+      s[side].skulls += c.skulls;
+    }
+    const redrawer = SIDES.find((x) => s[x].bladeRedraw);
+    if (redrawer) ex.add(R.tobBlade, tob.redrawn ? `${s[redrawer].house} throws back ${tob.redrawn} with the Valyrian Steel Blade and keeps the next card` : `${s[redrawer].house} uses the Valyrian Steel Blade to redraw`);
+    ex.add(R.tidesOfBattle, `attacker draws ${tob.attacker}, defender draws ${tob.defender}`);
+  }
+  // Valyrian Steel Blade (L1989-1995)
+  for (const side of SIDES) {
+    if (!s[side].blade) continue;
+    s[side].parts.push({ source: 'Valyrian Steel Blade', value: 1 });
+    ex.add(R.blade, `${s[side].house} uses the Valyrian Steel Blade: +1`);
+  }
+  if (tob === 'pending') return f;
+
+  // Victor (L2032-2037): ties go to the higher on the Fiefdoms track (as it stands after Doran)
   // D4: totals are not floored at 0 unless the option says so
-  const floor = (n: number) => (ctx.options.floorStrengthAtZero === true ? Math.max(0, n) : n);
-  const total = { attacker: floor(sum(parts.attacker)), defender: floor(sum(parts.defender)) };
+  const total = totals(f, ctx);
   let victor: Side;
   let tieBreak = false;
   if (total.attacker !== total.defender) victor = total.attacker > total.defender ? 'attacker' : 'defender';
   else {
     tieBreak = true;
-    const fa = req.fiefdoms.indexOf(houseOf.attacker);
-    const fd = req.fiefdoms.indexOf(houseOf.defender);
+    const fief = f.tracks.fiefdoms!;
+    const fa = fief.indexOf(houses.attacker);
+    const fd = fief.indexOf(houses.defender);
     victor = fa >= 0 && (fd < 0 || fa < fd) ? 'attacker' : 'defender';
   }
-  const loser: Side = victor === 'attacker' ? 'defender' : 'attacker';
-  ex.add(tieBreak ? R.fiefdoms : R.victor, `${total.attacker} against ${total.defender}: ${houseOf[victor]} wins${tieBreak ? ' on the Fiefdoms track' : ''}`);
+  f.victor = victor;
+  const loser = opponent(victor);
+  ex.add(tieBreak ? R.fiefdoms : R.victor, `${total.attacker} against ${total.defender}: ${houses[victor]} wins${tieBreak ? ' on the Fiefdoms track' : ''}`);
+  f.tieBreak = tieBreak;
 
-  // Casualties (L2039-2108)
-  const blackfish = cardOf[loser].name === 'The Blackfish';
-  const eligible = units[loser].filter((u) => !u.routed).length;
-  const casualties = blackfish ? 0 : Math.min(eligible, Math.max(0, icons[victor].swords - icons[loser].forts));
-  ex.add(R.casualties, blackfish ? 'The Blackfish: no casualties' : `${icons[victor].swords} Sword(s) against ${icons[loser].forts} Fortification(s): ${casualties} casualt${casualties === 1 ? 'y' : 'ies'}`);
-  if (cardOf[victor].name === 'Tywin Lannister') notes.push({ card: 'Tywin Lannister', effect: 'gain 2 Power' });
+  // "If you win / lose" abilities (L1892-1895)
+  for (const me of order()) ability(f, me)?.resolved?.(f, me, me === victor);
 
+  // Casualties (L2039-2108): Swords − Fortifications, among the loser's non-routed units
+  const eligible = (side: Side) => s[side].units.filter((u) => !u.destroyedBy && !u.unit.routed).length - s[side].swordCasualties - s[side].skullCasualties;
+  const swords = Math.max(0, s[victor].swords - s[loser].forts);
+  const protectedLoser = shielded(f, loser);
+  s[loser].swordCasualties = protectedLoser ? 0 : Math.min(eligible(loser), swords);
+  ex.add(R.casualties, `${s[victor].swords} Sword(s) against ${s[loser].forts} Fortification(s): ${s[loser].swordCasualties} casualt${s[loser].swordCasualties === 1 ? 'y' : 'ies'}`);
+  if (protectedLoser && swords > 0) applied(f, loser, `no casualties from ${swords} Sword(s)`);
+  // Skulls (L2976-2989): one casualty each for the opponent, whoever won; Garrisons are immune (L2689-2690)
+  for (const side of SIDES) {
+    const n = s[side].skulls;
+    if (n === 0) continue;
+    const target = opponent(side);
+    if (shielded(f, target)) {
+      applied(f, target, `no casualty from the Skull of ${s[side].house}'s Tides of Battle card`);
+      continue;
+    }
+    s[target].skullCasualties = Math.min(n, eligible(target));
+    const garrison = target === 'defender' && req.defender.garrison ? '; the Garrison is immune' : '';
+    ex.add(R.skulls, `${s[side].house}'s Skull: ${s[target].house} loses ${s[target].skullCasualties} unit(s)${garrison}`);
+  }
+
+  endOfCombat(f);
+  return f;
+}
+
+function totals(f: FightState, ctx: RulesContext): Record<Side, number> {
+  const floor = (n: number) => (ctx.options.floorStrengthAtZero === true ? Math.max(0, n) : n);
+  return { attacker: floor(sum(f.s.attacker.parts)), defender: floor(sum(f.s.defender.parts)) };
+}
+
+/** End of combat (L2164-2179): who holds the area, the March order, discard piles and hands. */
+function endOfCombat(f: FightState): void {
+  const { s } = f;
+  const survivors = s.attacker.units.filter((u) => !u.destroyedBy).length - s.attacker.swordCasualties - s.attacker.skullCasualties;
+  const enter = f.victor === 'attacker' && f.attackersMayEnter && survivors > 0;
+  f.attackersEnter = enter;
+  if (f.marchOrderMoves && !enter) applied(f, 'attacker', 'no conquered area: the March order is removed');
+  f.ex.add(R.endOfCombat, `${enter ? `${s.attacker.house} takes ${f.where.id}` : f.victor === 'attacker' ? `${s.attacker.house} does not enter ${f.where.id}` : `${s.defender.house} holds ${f.where.id}`}; both cards go to the discard piles`);
+  const hands = {} as Hands;
+  for (const side of SIDES) {
+    const own = HOUSE_CARDS.filter((c) => c.house === s[side].house).map((c) => c.id);
+    const played = s[side].spent.map((c) => c.id);
+    let discard = [...new Set([...s[side].discard, ...played])];
+    if (f.discardReturns.includes(side)) discard = [];
+    else if (discard.length === own.length) {
+      discard = played.slice(-1);
+      f.ex.add(R.lastCard, `${s[side].house} played its last House card: the other six return to hand`);
+    }
+    hands[side] = { hand: own.filter((id) => !discard.includes(id)), discard: own.filter((id) => discard.includes(id)) };
+  }
+  for (const me of ironThroneOrder(f, { attacker: s.attacker.house, defender: s.defender.house })) ability(f, me)?.afterCombat?.(f, me, hands);
+  const rank = (id: string) => HOUSE_CARDS.findIndex((c) => c.id === id);
+  for (const side of SIDES) for (const list of Object.values(hands[side])) list.sort((a, b) => rank(a) - rank(b));
+  f.hands = hands;
+}
+
+function resultOf(f: FightState, p: Prepared, ctx: RulesContext): Record<string, unknown> {
+  const { s, req } = f;
+  const total = totals(f, ctx);
+  const done = f.victor !== undefined;
+  const loser = done ? opponent(f.victor!) : undefined;
   return {
-    result: {
-      strength: { attacker: { total: total.attacker, parts: parts.attacker }, defender: { total: total.defender, parts: parts.defender } },
-      victor: houseOf[victor],
-      victorSide: victor,
-      tieBrokenByFiefdoms: tieBreak,
-      casualties,
-      destroyedByCards: Object.entries(maceDestroyed).map(([side, type]) => ({ side, type })),
-      retreat: loser === 'attacker' ? { side: 'attacker', to: req.attacker.from } : { side: 'defender', kind: 'choose with morale/test kind retreat' },
-      garrisonRemoved: loser === 'defender' && Boolean(req.defender.garrison),
-      excludedSupports,
-      cardsDiscarded: [aCard.id, dCard.id],
-      cardEffects: notes,
-      bladeUsed: { attacker: Boolean(req.attacker.blade), defender: Boolean(req.defender.blade) },
-    },
-    explanation: ex.steps,
+    strength: { attacker: { total: total.attacker, parts: s.attacker.parts }, defender: { total: total.defender, parts: s.defender.parts } },
+    victor: done ? s[f.victor!].house : null,
+    victorSide: f.victor ?? null,
+    tieBrokenByFiefdoms: done ? Boolean(f.tieBreak) : null,
+    casualties: loser ? s[loser].swordCasualties : null,
+    skullCasualties: done ? { attacker: s.attacker.skullCasualties, defender: s.defender.skullCasualties } : null,
+    destroyedByCards: f.destroyedByCards,
+    retreat: !loser ? null : loser === 'attacker' ? { side: 'attacker', to: req.attacker.from } : f.retreatChoice ? { side: 'defender', to: f.retreatChoice.area, chosenBy: f.retreatChoice.chosenBy } : { side: 'defender', kind: 'choose with morale/test kind retreat' },
+    attackersEnter: done ? Boolean(f.attackersEnter) : null,
+    marchOrder: done ? { area: req.attacker.from, fate: f.marchOrderMoves && f.attackersEnter ? 'movedIntoConqueredArea' : 'removed' } : null,
+    garrisonRemoved: done ? loser === 'defender' && Boolean(req.defender.garrison) : null,
+    excludedSupports: p.excludedSupports,
+    cardsPlayed: { attacker: s.attacker.card?.id ?? null, defender: s.defender.card?.id ?? null },
+    cardsDiscarded: [...s.attacker.spent, ...s.defender.spent].map((c) => c.id),
+    hands: f.hands ?? null,
+    cardEffects: f.effects,
+    ordersRemoved: f.ordersRemoved,
+    powerChanges: f.powerChanges,
+    trackChanges: f.trackChanges,
+    upgrades: f.upgrades,
+    bladeUsed: { attacker: s.attacker.blade || s.attacker.bladeRedraw, defender: s.defender.blade || s.defender.bladeRedraw },
   };
 }
 
-const sum = (ps: Part[]) => ps.reduce((s, p) => s + p.value, 0);
-const STRENGTH_CARDS = new Set(['Stannis Baratheon', 'Ser Davos Seaworth', 'Theon Greyjoy', 'Asha Greyjoy', 'Nymeria Sand', 'Ser Kevan Lannister', 'Victarion Greyjoy', 'Balon Greyjoy', 'Catelyn Stark', 'Salladhor Saan', 'The Blackfish', 'Mace Tyrell', 'Tywin Lannister']);
+interface OutcomeRow {
+  attacker: string;
+  defender: string;
+  redrawn?: string;
+  p: number;
+  victor: House;
+  strength: Record<Side, number>;
+  casualties: number;
+  losses: Record<Side, number>;
+}
+const rowOf = (f: FightState, ctx: RulesContext, draw: TobDraw | null, p: number): OutcomeRow => {
+  const loser = opponent(f.victor!);
+  const t = totals(f, ctx);
+  return {
+    attacker: draw?.attacker ?? '-',
+    defender: draw?.defender ?? '-',
+    ...(draw?.redrawn ? { redrawn: draw.redrawn } : {}),
+    p,
+    victor: f.s[f.victor!].house,
+    strength: t,
+    casualties: f.s[loser].swordCasualties,
+    losses: { attacker: f.s.attacker.swordCasualties + f.s.attacker.skullCasualties, defender: f.s.defender.swordCasualties + f.s.defender.skullCasualties },
+  };
+};
+function distributionOf(rows: OutcomeRow[]) {
+  const exact: Exact<OutcomeRow> = new Map(rows.map((r, i) => [i, { value: r, p: r.p }]));
+  return report(exact, {
+    casualties: (r) => r.casualties,
+    victor: (r) => r.victor,
+    attackerLosses: (r) => r.losses.attacker,
+    defenderLosses: (r) => r.losses.defender,
+    attackerStrength: (r) => r.strength.attacker,
+    defenderStrength: (r) => r.strength.defender,
+  });
+}
+
+function run(req: CombatRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
+  const p = validateCombat(req, ctx);
+  const tob = req.tidesOfBattle ?? {};
+  if (ctx.options.tidesOfBattle !== true) {
+    const f = fight(p, ctx, null);
+    return { result: resultOf(f, p, ctx), explanation: f.ex.steps, ...(ctx.dice.mode === 'exact' ? { distribution: distributionOf([rowOf(f, ctx, null, 1)]) } : {}) };
+  }
+  const given = { attacker: tob.attacker, defender: tob.defender };
+  const deck = tob.deck ? deckOf(tob.deck) : fullDeck();
+  const br = tob.bladeRedraw;
+  const redraw = br && !given[br.side] ? { side: br.side, on: br.on ?? TOB_IDS } : undefined;
+  const tobOf = (f: FightState, draw: TobDraw) => ({
+    attacker: { ...f.s.attacker.tob },
+    defender: { ...f.s.defender.tob },
+    ...(draw.redrawn ? { redrawn: { side: br!.side, card: draw.redrawn } } : {}),
+  });
+  if (given.attacker && given.defender) {
+    const draw = { attacker: given.attacker, defender: given.defender };
+    const f = fight(p, ctx, draw);
+    return { result: { ...resultOf(f, p, ctx), tidesOfBattle: tobOf(f, draw) }, explanation: f.ex.steps, ...(ctx.dice.mode === 'exact' ? { distribution: distributionOf([rowOf(f, ctx, draw, 1)]) } : {}) };
+  }
+  if (ctx.dice.mode === 'seeded') {
+    const { draw, rolls } = seededDraw(ctx.dice.seed, deck, given, redraw);
+    const f = fight(p, ctx, draw);
+    return { result: { ...resultOf(f, p, ctx), tidesOfBattle: tobOf(f, draw) }, explanation: f.ex.steps, rolls };
+  }
+  // exact (given mode without both cards is refused by validation): every draw, weighted
+  const rows = enumerateDraws(deck, given, redraw).map(({ draw, p: q }) => rowOf(fight(p, ctx, draw), ctx, draw, q));
+  const pending = fight(p, ctx, 'pending');
+  pending.ex.add(R.tidesOfBattle, `Tides of Battle cards not drawn yet: ${rows.length} draw outcomes weighed exactly${tob.deck ? ` from the ${tob.deck.length} cards left` : ' from the full deck of 24'} (attacker first, then defender)`);
+  return {
+    result: { ...resultOf(pending, p, ctx), tidesOfBattle: { drawn: false, outcomes: rows } },
+    explanation: pending.ex.steps,
+    distribution: distributionOf(rows),
+  };
+}
 
 export const combatCapability: Capability<CombatRequest, Record<string, unknown>> = {
   options: [
     { name: 'supportStarNeedsStrength', description: 'D3: the special Support +1 only when the supporting units have strength', type: 'boolean', default: false, cite: 'got-board-game.md §3.3, §11.3 D3' },
     { name: 'floorStrengthAtZero', description: 'D4: floor each combat total at 0', type: 'boolean', default: false, cite: 'got-board-game.md §3.4, §11.3 D4' },
+    { name: 'tidesOfBattle', description: 'Play with the Tides of Battle module (each side draws a card after the House cards)', type: 'boolean', default: false, cite: '001_4bc5a92fd4dd1b7e.txt L2924-2999' },
+    { name: 'bladeRedrawOnly', description: 'D9: with Tides of Battle the Valyrian Steel Blade may only redraw, not add +1', type: 'boolean', default: false, cite: 'got-board-game.md §3.9, §11.3 D9' },
   ],
-  usesDice: false,
+  usesDice: true,
   run,
 };

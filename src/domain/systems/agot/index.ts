@@ -1,6 +1,7 @@
 /**
  * A Game of Thrones: The Board Game, 2nd edition (seed 001_4bc5a92fd4dd1b7e.txt). An area map and
- * house cards instead of a table and dice; served so far: combat (strength, cards, victor, casualties), army validation, march legality, supply reconciliation and Wildling attacks, board setup and game-end scoring.
+ * house cards instead of a table and dice; served so far: combat (strength, every House card ability,
+ * victor, casualties, end of combat, Tides of Battle), army validation, march legality, supply reconciliation and Wildling attacks, board setup and game-end scoring.
  */
 import type { GameSystem } from '../../core/system.js';
 import { WESTEROS_DECKS, WILDLING_CARDS, WILDLING_EFFECTS } from './cards.js';
@@ -14,6 +15,7 @@ import { moraleCapability } from './morale.js';
 import { scoringCapability } from './scoring.js';
 import { PLAYER_COUNTS, STARTING_SUPPLY, STARTING_TRACKS, STARTING_UNITS } from './setup-data.js';
 import { setupCapability } from './setup.js';
+import { TOB_CARDS } from './tides-of-battle.js';
 
 export const agotSystem: GameSystem = {
   id: 'agot',
@@ -29,6 +31,7 @@ export const agotSystem: GameSystem = {
     startingTracks: STARTING_TRACKS,
     decks: { westeros: WESTEROS_DECKS, wildling: WILDLING_CARDS },
     wildlingEffects: WILDLING_EFFECTS,
+    tidesOfBattle: TOB_CARDS,
   }),
   capabilities: {
     attacks: combatCapability,

@@ -28,4 +28,42 @@ export const R = {
   victor: defineRule('agot.victor', `${S} L2032-2037`, 'The higher total wins'),
   fiefdoms: defineRule('agot.fiefdoms-tie', `${S} L2032-2041`, 'A tie goes to the higher on the Fiefdoms track'),
   casualties: defineRule('agot.casualties', `${S} L2039-2108`, 'Casualties: Swords minus Fortifications'),
+  cardOrder: defineRule('agot.card-order', `${S} L1873-1898`, 'Card abilities: cancel first, then the others, then win/lose, each in Iron Throne order'),
+  blade: defineRule('agot.valyrian-blade', `${S} L1989-1995`, 'The Valyrian Steel Blade: +1, once per round'),
+  endOfCombat: defineRule('agot.end-of-combat', `${S} L2164-2179`, 'End of combat: orders, control, cards to the discard pile'),
+  lastCard: defineRule('agot.last-house-card', `${S} L1906-1909`, 'The seventh card played returns the other six to hand'),
+  influenceShift: defineRule('agot.influence-shift', `${S} L2806-2826`, 'Moving on an Influence track outside the bidding; the Dominance token follows position 1'),
+  tidesOfBattle: defineRule('agot.tides-of-battle', `${S} L2924-2972; got-board-game.md Appendix A.8 [EXT]`, 'Tides of Battle: each side draws a card, adds its strength and icons'),
+  tobBlade: defineRule('agot.tides-of-battle-blade', `${S} L2948-2957; got-board-game.md §11.3 D9`, 'The Valyrian Steel Blade redraws a Tides of Battle card'),
+  skulls: defineRule('agot.tides-of-battle-skulls', `${S} L2976-2989, L2689-2690`, 'Skulls: one casualty for the opponent, whoever won; Garrisons immune'),
+} as const;
+
+/** One rule per House card ability (texts: got-board-game.md Appendix A.5 [EXT]; timing L1873-1898). */
+const A5 = 'got-board-game.md Appendix A.5 [EXT]';
+const card = (id: string, title: string, cite = `${A5}; ${S} L1873-1898`) => defineRule(`agot.card.${id}`, cite, title);
+export const CARD_RULES = {
+  'robb-stark': card('robb-stark', 'Robb Stark: if you win, you choose where the loser retreats'),
+  'roose-bolton': card('roose-bolton', 'Roose Bolton: if you lose, your whole discard pile returns to hand'),
+  'the-blackfish': card('the-blackfish', 'The Blackfish: no casualties from card abilities, icons or Tides of Battle'),
+  'catelyn-stark': card('catelyn-stark', 'Catelyn Stark: your Defense order counts double'),
+  'tywin-lannister': card('tywin-lannister', 'Tywin Lannister: if you win, gain 2 Power'),
+  'ser-kevan-lannister': card('ser-kevan-lannister', 'Ser Kevan Lannister: attacking, Lannister Footmen are worth 2'),
+  'tyrion-lannister': card('tyrion-lannister', "Tyrion Lannister: cancel the opponent's card; he chooses another"),
+  'cersei-lannister': card('cersei-lannister', "Cersei Lannister: if you win, remove one of the opponent's orders"),
+  'stannis-baratheon': card('stannis-baratheon', 'Stannis Baratheon: +1 if the opponent is higher on the Iron Throne'),
+  'renly-baratheon': card('renly-baratheon', 'Renly Baratheon: if you win, upgrade one Footman to a Knight', `${S} L1957-1986`),
+  'ser-davos-seaworth': card('ser-davos-seaworth', 'Ser Davos Seaworth: +1 and a Sword with Stannis in the discard pile'),
+  'salladhor-saan': card('salladhor-saan', 'Salladhor Saan: supported, every non-Baratheon Ship is worth 0'),
+  patchface: card('patchface', "Patchface: after combat, discard a card from the opponent's hand"),
+  'victarion-greyjoy': card('victarion-greyjoy', 'Victarion Greyjoy: attacking, Greyjoy Ships are worth 2'),
+  'balon-greyjoy': card('balon-greyjoy', "Balon Greyjoy: the opponent's printed strength becomes 0"),
+  'theon-greyjoy': card('theon-greyjoy', 'Theon Greyjoy: defending a Castle or Stronghold, +1 and a Sword'),
+  'asha-greyjoy': card('asha-greyjoy', 'Asha Greyjoy: unsupported, 2 Swords and 1 Fortification'),
+  'aeron-damphair': card('aeron-damphair', 'Aeron Damphair: pay 2 Power to swap this card for another'),
+  'mace-tyrell': card('mace-tyrell', "Mace Tyrell: destroy one of the opponent's Footmen", `${A5}; ${S} L2015-2018`),
+  'ser-loras-tyrell': card('ser-loras-tyrell', 'Ser Loras Tyrell: attacking and winning, the March order moves into the conquered area'),
+  'queen-of-thorns': card('queen-of-thorns', 'Queen of Thorns: remove an opponent order adjacent to the embattled area'),
+  'nymeria-sand': card('nymeria-sand', 'Nymeria Sand: a Fortification defending, a Sword attacking'),
+  'arianne-martell': card('arianne-martell', 'Arianne Martell: defending and losing, the attackers may not enter'),
+  'doran-martell': card('doran-martell', 'Doran Martell: the opponent goes to the bottom of one Influence track', `${A5}; ${S} L2806-2826`),
 } as const;

@@ -1,18 +1,58 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
+import { TRACKS } from '../../../../domain/systems/agot/combat-types.js';
 import { HOUSES } from '../../../../domain/systems/agot/map-types.js';
+import { TOB_IDS } from '../../../../domain/systems/agot/tides-of-battle.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { AgotUnitDto } from './march.dto.js';
 
 type HouseId = 'stark' | 'lannister' | 'greyjoy' | 'tyrell' | 'baratheon' | 'martell';
+
+const TOB = TOB_IDS as unknown as string[];
+type TobId = 'zero' | 'sword' | 'fortification' | 'two' | 'three' | 'skull';
+
+export class AgotUpgradeChoiceDto {
+  @ApiProperty({ minimum: 0, description: 'Index of the Footman in the side’s units, or in the supporting area’s units when `area` is given' }) @IsInt() @Min(0) @Max(19) unit!: number;
+  @ApiPropertyOptional({ description: 'A supporting Baratheon area granted to this side', example: 'castle-black' }) @IsOptional() @IsString() area?: string;
+}
+
+/** The player's decisions for his House card's ability (docs/agot.md lists which card reads which). */
+export class AgotCardChoicesDto {
+  @ApiPropertyOptional({ description: 'Robb Stark, attacking and winning: the area the defeated defender retreats to', example: 'castle-black' }) @IsOptional() @IsString() retreatTo?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: "Cersei Lannister (winning, anywhere) or Queen of Thorns (adjacent): the area of the opponent's order to remove; null: he has none there" })
+  @IsOptional()
+  @IsString()
+  removeOrder?: string | null;
+  @ApiPropertyOptional({ type: AgotUpgradeChoiceDto, description: 'Renly Baratheon, winning: the Footman that becomes a Knight' }) @IsOptional() @ValidateNested() @Type(() => AgotUpgradeChoiceDto) upgrade?: AgotUpgradeChoiceDto;
+  @ApiPropertyOptional({ description: "Patchface, after combat: the card discarded from the opponent's hand", example: 'euron-crow-s-eye' }) @IsOptional() @IsString() discardFromHand?: string;
+  @ApiPropertyOptional({ enum: TRACKS, description: 'Doran Martell: the Influence track the opponent drops to the bottom of (required with Doran)' }) @IsOptional() @IsIn(TRACKS as unknown as string[]) track?: 'ironThrone' | 'fiefdoms' | 'kingsCourt';
+}
+
+export class AgotBladeRedrawDto {
+  @ApiProperty({ enum: ['attacker', 'defender'], description: 'The Valyrian Steel Blade holder' }) @IsIn(['attacker', 'defender']) side!: 'attacker' | 'defender';
+  @ApiPropertyOptional({ enum: TOB_IDS, isArray: true, description: 'First cards he throws back (default: any); the next card is kept' }) @IsOptional() @IsArray() @ArrayMaxSize(6) @IsIn(TOB, { each: true }) on?: TobId[];
+}
+
+export class AgotTidesOfBattleDto {
+  @ApiPropertyOptional({ enum: TOB_IDS, description: "The attacker's card (after any redraw); omitted: drawn" }) @IsOptional() @IsIn(TOB) attacker?: TobId;
+  @ApiPropertyOptional({ enum: TOB_IDS, description: "The defender's card (after any redraw); omitted: drawn" }) @IsOptional() @IsIn(TOB) defender?: TobId;
+  @ApiPropertyOptional({ enum: TOB_IDS, isArray: true, description: 'D10: the cards left in the deck before this combat; default the full 24' }) @IsOptional() @IsArray() @ArrayMaxSize(24) @IsIn(TOB, { each: true }) deck?: TobId[];
+  @ApiPropertyOptional({ type: AgotBladeRedrawDto, description: 'D9: the Blade holder redraws his first card' }) @IsOptional() @ValidateNested() @Type(() => AgotBladeRedrawDto) bladeRedraw?: AgotBladeRedrawDto;
+}
 
 export class AgotCombatSideDto {
   @ApiProperty({ enum: HOUSES }) @IsIn(HOUSES as unknown as string[]) house!: HouseId;
   @ApiProperty({ type: [AgotUnitDto], description: 'Units fighting in the embattled area' }) @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => AgotUnitDto) units!: AgotUnitDto[];
   @ApiProperty({ description: 'House card id (see the catalogue), e.g. eddard-stark', example: 'eddard-stark' }) @IsString() card!: string;
   @ApiPropertyOptional({ description: 'Use the Valyrian Steel Blade (+1)' }) @IsOptional() @IsBoolean() blade?: boolean;
-  @ApiPropertyOptional({ type: [String], description: 'Card ids in the discard pile' }) @IsOptional() @IsArray() @ArrayMaxSize(7) @IsString({ each: true }) discard?: string[];
+  @ApiPropertyOptional({ type: [String], description: "The house's whole discard pile before this combat (default empty)" }) @IsOptional() @IsArray() @ArrayMaxSize(7) @IsString({ each: true }) discard?: string[];
+  @ApiPropertyOptional({ type: String, nullable: true, description: "The card played instead when the opponent's Tyrion cancels this side's card (null: none left in hand), or that Aeron Damphair is swapped for" })
+  @IsOptional()
+  @IsString()
+  replacement?: string | null;
+  @ApiPropertyOptional({ minimum: 0, maximum: 20, description: 'Available Power (checked when Aeron Damphair pays 2)' }) @IsOptional() @IsInt() @Min(0) @Max(20) availablePower?: number;
+  @ApiPropertyOptional({ type: AgotCardChoicesDto }) @IsOptional() @ValidateNested() @Type(() => AgotCardChoicesDto) choices?: AgotCardChoicesDto;
 }
 
 export class AgotAttackerDto extends AgotCombatSideDto {
@@ -39,7 +79,9 @@ export class AgotCombatRequestDto extends RulesRequestDto {
   @ApiProperty({ type: AgotDefenderDto }) @ValidateNested() @Type(() => AgotDefenderDto) defender!: AgotDefenderDto;
   @ApiPropertyOptional({ type: [AgotSupportDto] }) @IsOptional() @IsArray() @ArrayMaxSize(12) @ValidateNested({ each: true }) @Type(() => AgotSupportDto) supports?: AgotSupportDto[];
   @ApiProperty({ enum: HOUSES, isArray: true, description: 'Fiefdoms track, position 1 first (breaks ties)' }) @IsArray() @ArrayMaxSize(6) @IsIn(HOUSES as unknown as string[], { each: true }) fiefdoms!: HouseId[];
-  @ApiPropertyOptional({ enum: HOUSES, isArray: true, description: 'Iron Throne track, position 1 first' }) @IsOptional() @IsArray() @ArrayMaxSize(6) @IsIn(HOUSES as unknown as string[], { each: true }) ironThrone?: HouseId[];
+  @ApiPropertyOptional({ enum: HOUSES, isArray: true, description: 'Iron Throne track, position 1 first (Stannis; order of card abilities)' }) @IsOptional() @IsArray() @ArrayMaxSize(6) @IsIn(HOUSES as unknown as string[], { each: true }) ironThrone?: HouseId[];
+  @ApiPropertyOptional({ enum: HOUSES, isArray: true, description: "King's Court track, position 1 first (Doran Martell)" }) @IsOptional() @IsArray() @ArrayMaxSize(6) @IsIn(HOUSES as unknown as string[], { each: true }) kingsCourt?: HouseId[];
+  @ApiPropertyOptional({ type: AgotTidesOfBattleDto, description: 'With options.tidesOfBattle: the cards drawn, or the deck to draw from' }) @IsOptional() @ValidateNested() @Type(() => AgotTidesOfBattleDto) tidesOfBattle?: AgotTidesOfBattleDto;
 }
 
 export class AgotStrengthPartDto {
@@ -57,17 +99,30 @@ export class AgotStrengthDto {
   @ApiProperty() defender!: AgotSideStrengthDto;
 }
 
+const NULL_WHEN_UNDRAWN = 'null in exact mode while Tides of Battle cards are not drawn (see distribution)';
+const objects = (properties: Record<string, { type: string }>) => ({ type: 'array' as const, items: { type: 'object' as const, properties } });
+
 export class AgotCombatResultDto {
   @ApiProperty() strength!: AgotStrengthDto;
-  @ApiProperty({ enum: HOUSES }) victor!: string;
-  @ApiProperty({ enum: ['attacker', 'defender'] }) victorSide!: string;
-  @ApiProperty() tieBrokenByFiefdoms!: boolean;
-  @ApiProperty({ description: 'Units the defeated house loses in the embattled area' }) casualties!: number;
-  @ApiProperty({ type: 'array', items: { type: 'object', properties: { side: { type: 'string' }, type: { type: 'string' } } } }) destroyedByCards!: Array<{ side: string; type: string }>;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Attacker: back to its origin; defender: see morale/test kind retreat' }) retreat!: Record<string, unknown>;
-  @ApiProperty() garrisonRemoved!: boolean;
-  @ApiProperty({ type: 'array', items: { type: 'object', properties: { area: { type: 'string' }, reason: { type: 'string' } } } }) excludedSupports!: Array<{ area: string; reason: string }>;
+  @ApiProperty({ enum: HOUSES, nullable: true, description: NULL_WHEN_UNDRAWN }) victor!: string | null;
+  @ApiProperty({ enum: ['attacker', 'defender'], nullable: true }) victorSide!: string | null;
+  @ApiProperty({ nullable: true }) tieBrokenByFiefdoms!: boolean | null;
+  @ApiProperty({ nullable: true, description: 'Units the defeated house loses in the embattled area to Swords' }) casualties!: number | null;
+  @ApiProperty({ type: 'object', nullable: true, additionalProperties: { type: 'integer' }, description: 'Units each side loses to the opposing Tides of Battle Skull' }) skullCasualties!: Record<string, number> | null;
+  @ApiProperty(objects({ side: { type: 'string' }, type: { type: 'string' } })) destroyedByCards!: Array<{ side: string; type: string }>;
+  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true, description: 'Attacker: back to its origin; defender: the area Robb Stark names, else see morale/test kind retreat' }) retreat!: Record<string, unknown> | null;
+  @ApiProperty({ nullable: true, description: 'The attackers move in (false when they lose, have no unit left, or Arianne Martell bars them)' }) attackersEnter!: boolean | null;
+  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true, description: "The attacker's March order: removed, or moved into the conquered area (Ser Loras Tyrell)" }) marchOrder!: Record<string, unknown> | null;
+  @ApiProperty({ nullable: true }) garrisonRemoved!: boolean | null;
+  @ApiProperty(objects({ area: { type: 'string' }, reason: { type: 'string' } })) excludedSupports!: Array<{ area: string; reason: string }>;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string', nullable: true }, description: 'The House card in play for each side after Tyrion or Aeron' }) cardsPlayed!: Record<string, string | null>;
   @ApiProperty({ type: [String] }) cardsDiscarded!: string[];
-  @ApiProperty({ type: 'array', items: { type: 'object', properties: { card: { type: 'string' }, effect: { type: 'string' } } }, description: 'Abilities for the table to apply' }) cardEffects!: Array<{ card: string; effect: string }>;
+  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true, description: "Each house's hand and discard pile after the combat" }) hands!: Record<string, unknown> | null;
+  @ApiProperty({ ...objects({ card: { type: 'string' }, effect: { type: 'string' } }), description: 'What each House card ability did' }) cardEffects!: Array<{ card: string; effect: string }>;
+  @ApiProperty(objects({ area: { type: 'string' }, house: { type: 'string' }, by: { type: 'string' } })) ordersRemoved!: Array<{ area: string; house: string; by: string }>;
+  @ApiProperty(objects({ house: { type: 'string' }, change: { type: 'integer' }, card: { type: 'string' } })) powerChanges!: Array<{ house: string; change: number; card: string }>;
+  @ApiProperty({ type: 'array', items: { type: 'object', properties: { track: { type: 'string' }, order: { type: 'array', items: { type: 'string' } } } } }) trackChanges!: Array<{ track: string; order: string[] }>;
+  @ApiProperty(objects({ side: { type: 'string' }, area: { type: 'string' }, unit: { type: 'integer' }, from: { type: 'string' }, to: { type: 'string' } })) upgrades!: Array<Record<string, unknown>>;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'boolean' } }) bladeUsed!: Record<string, boolean>;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'With Tides of Battle: each side’s card, or (exact, undrawn) `{drawn: false, outcomes[]}` with every draw and its probability' }) tidesOfBattle?: Record<string, unknown>;
 }

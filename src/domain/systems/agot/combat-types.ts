@@ -1,0 +1,155 @@
+/**
+ * The shapes of one combat (AGoT 001_4bc5a92fd4dd1b7e.txt L1644-2179): the request, and the state
+ * the combat steps and the House card abilities work on.
+ */
+import type { Explainer } from '../../core/explain.js';
+import type { UnitState } from './board.js';
+import type { HouseCard } from './house-cards.js';
+import type { AreaData, House } from './map-types.js';
+import type { TobCard, TobId } from './tides-of-battle.js';
+
+export type Side = 'attacker' | 'defender';
+export const SIDES: readonly Side[] = ['attacker', 'defender'];
+export const opponent = (s: Side): Side => (s === 'attacker' ? 'defender' : 'attacker');
+
+export type InfluenceTrack = 'ironThrone' | 'fiefdoms' | 'kingsCourt';
+export const TRACKS: readonly InfluenceTrack[] = ['ironThrone', 'fiefdoms', 'kingsCourt'];
+export const TRACK_NAMES: Record<InfluenceTrack, string> = { ironThrone: 'Iron Throne', fiefdoms: 'Fiefdoms', kingsCourt: "King's Court" };
+
+/** The decisions a player makes for his House card's ability. */
+export interface CardChoices {
+  /** Robb Stark (attacking and winning): where the defeated defender retreats. */
+  retreatTo?: string;
+  /** Cersei Lannister (winning; anywhere) or Queen of Thorns (adjacent): the area of the opponent's order to remove; null: he has none there. */
+  removeOrder?: string | null;
+  /** Renly Baratheon (winning): the Footman to upgrade — an index into the side's units, or into a supporting Baratheon area's units. */
+  upgrade?: { unit: number; area?: string };
+  /** Patchface (after combat): the card to discard from the opponent's hand. */
+  discardFromHand?: string;
+  /** Doran Martell: the Influence track the opponent drops to the bottom of. */
+  track?: InfluenceTrack;
+}
+export type ChoiceName = keyof CardChoices;
+
+export interface CombatSide {
+  house: House;
+  units: UnitState[];
+  card: string;
+  /** Use the Valyrian Steel Blade for +1. */
+  blade?: boolean;
+  /** The house's whole discard pile before this combat (default empty). */
+  discard?: string[];
+  /** The card played instead when the first leaves the combat: cancelled by the opponent's Tyrion (null: none left in hand), or swapped by Aeron Damphair. */
+  replacement?: string | null;
+  /** Available Power (checked when Aeron Damphair pays 2). */
+  availablePower?: number;
+  choices?: CardChoices;
+}
+
+export interface SupportDeclaration {
+  area: string;
+  house: House;
+  units: UnitState[];
+  star?: boolean;
+  to: 'attacker' | 'defender' | 'none';
+}
+
+export interface TidesOfBattleInput {
+  /** The card each side keeps; omitted: drawn (exact: every draw; seeded: the seeded generator). */
+  attacker?: TobId;
+  defender?: TobId;
+  /** D10: the cards left in the deck before this combat; default the full 24. */
+  deck?: TobId[];
+  /** D9: the Blade holder throws back his first card when it is one of `on` and keeps the next. */
+  bladeRedraw?: { side: Side; on?: TobId[] };
+}
+
+export interface CombatRequest {
+  area: string;
+  attacker: CombatSide & { from: string; marchModifier?: number };
+  defender: CombatSide & { defenseOrder?: number; garrison?: number };
+  supports?: SupportDeclaration[];
+  /** Fiefdoms track, position 1 first (ties). */
+  fiefdoms: House[];
+  /** Iron Throne track, position 1 first (Stannis, order of card abilities). */
+  ironThrone?: House[];
+  /** King's Court track, position 1 first (Doran Martell). */
+  kingsCourt?: House[];
+  tidesOfBattle?: TidesOfBattleInput;
+}
+
+export interface Part {
+  source: string;
+  value: number;
+}
+
+export interface FightUnit {
+  unit: UnitState;
+  /** Index in the request's units. */
+  index: number;
+  destroyedBy?: string;
+}
+
+export interface GrantedSupport {
+  area: string;
+  house: House;
+  units: UnitState[];
+  star?: boolean;
+}
+
+export interface SideState {
+  side: Side;
+  house: House;
+  /** The House card in play (null: none — Tyrion cancelled the only one). */
+  card: HouseCard | null;
+  /** Cards that go to this house's discard pile at the end of the combat. */
+  spent: HouseCard[];
+  units: FightUnit[];
+  supports: GrantedSupport[];
+  parts: Part[];
+  swords: number;
+  forts: number;
+  skulls: number;
+  blade: boolean;
+  bladeRedraw: boolean;
+  choices: CardChoices;
+  discard: string[];
+  tob?: TobCard;
+  /** Units destroyed by Swords, then by Skulls. */
+  swordCasualties: number;
+  skullCasualties: number;
+}
+
+/** The card-play step's outcome (Tyrion, Aeron), computed once per request. */
+export interface CardPlay {
+  card: Record<Side, HouseCard | null>;
+  spent: Record<Side, HouseCard[]>;
+  steps: Array<{ side: Side; card: HouseCard; effect: string; power?: number }>;
+}
+
+export interface FightState {
+  req: CombatRequest;
+  where: AreaData;
+  castle: boolean;
+  s: Record<Side, SideState>;
+  tracks: Partial<Record<InfluenceTrack, House[]>>;
+  ex: Explainer;
+  effects: Array<{ card: string; effect: string }>;
+  victor?: Side;
+  destroyedByCards: Array<{ side: Side; type: string }>;
+  ordersRemoved: Array<{ area: string; house: House; by: string }>;
+  powerChanges: Array<{ house: House; change: number; card: string }>;
+  trackChanges: Array<{ track: InfluenceTrack; order: House[] }>;
+  upgrades: Array<{ side: Side; area: string; unit: number; from: 'footman'; to: 'knight' }>;
+  retreatChoice?: { area: string; chosenBy: House };
+  attackersMayEnter: boolean;
+  marchOrderMoves: boolean;
+  /** Roose Bolton's house takes its discard pile back. */
+  discardReturns: Side[];
+  tieBreak?: boolean;
+  attackersEnter?: boolean;
+  hands?: Hands;
+}
+
+/** Each house's hand and discard pile after the combat. */
+export type Hands = Record<Side, { hand: string[]; discard: string[] }>;

@@ -1,0 +1,205 @@
+/**
+ * A combat request checked before any rule runs: every offending field is reported at once with
+ * its JSON pointer (cards, discard piles, replacements, the choices each card in play needs,
+ * Tides of Battle cards and deck). Supports are granted or excluded here (L1644-1786).
+ */
+import { DomainError, IssueCollector, pointer } from '../../core/errors.js';
+import type { RulesContext } from '../../core/system.js';
+import { opponent, SIDES, TRACKS, TRACK_NAMES, type CardPlay, type ChoiceName, type CombatRequest, type GrantedSupport, type Side } from './combat-types.js';
+import { ABILITIES, playCards } from './house-card-abilities.js';
+import { HOUSE_CARDS, houseCard, type HouseCard } from './house-cards.js';
+import { adjacent, area } from './map.js';
+import type { AreaData } from './map-types.js';
+import { tobCard, TOB_IDS, type TobId } from './tides-of-battle.js';
+
+export interface Prepared {
+  req: CombatRequest;
+  where: AreaData;
+  play: CardPlay;
+  granted: Record<Side, GrantedSupport[]>;
+  excludedSupports: Array<{ area: string; reason: string }>;
+}
+
+const CHOICES: readonly ChoiceName[] = ['retreatTo', 'removeOrder', 'upgrade', 'discardFromHand', 'track'];
+
+export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared {
+  const v = new IssueCollector();
+  const unknown = new IssueCollector();
+  const where = area(req.area);
+  if (!where) throw new DomainError('unknown_reference', `no area "${req.area}"`, [{ path: '/area', code: 'unknown_area', message: 'not on the board' }]);
+  const cards = {} as Record<Side, HouseCard>;
+  for (const side of SIDES) {
+    const s = req[side];
+    const card = houseCard(s.card);
+    if (!card) throw new DomainError('unknown_reference', `no House card "${s.card}"`, [{ path: pointer(side, 'card'), code: 'unknown_card', message: 'see the catalogue for card ids' }]);
+    if (card.house !== s.house) v.add(pointer(side, 'card'), 'not_owned', `${card.name} is a ${card.house} card; ${s.house} does not own it`);
+    cards[side] = card;
+    s.units.forEach((u, i) => {
+      if ((where.type === 'land') === (u.type === 'ship')) v.add(pointer(side, 'units', i, 'type'), 'cannot_occupy', `a ${u.type} cannot fight in ${where.name}`);
+    });
+    // the discard pile (L1900-1904): the house's own cards, once each, never the card played
+    const seen = new Set<string>();
+    (s.discard ?? []).forEach((id, i) => {
+      const c = houseCard(id);
+      if (!c) unknown.add(pointer(side, 'discard', i), 'unknown_card', `no House card "${id}"`);
+      else if (c.house !== s.house) v.add(pointer(side, 'discard', i), 'not_owned', `${c.name} is a ${c.house} card`);
+      else if (seen.has(id)) v.add(pointer(side, 'discard', i), 'duplicate', `${c.name} is listed twice`);
+      else if (id === s.card) v.add(pointer(side, 'card'), 'in_discard_pile', `${c.name} is in the discard pile and cannot be played (L1902-1904)`);
+      seen.add(id);
+    });
+  }
+  if (req.attacker.house === req.defender.house) v.add('/defender/house', 'same_house', 'a house does not fight itself');
+  if (req.attacker.blade && req.defender.blade) v.add('/defender/blade', 'one_blade', 'there is one Valyrian Steel Blade; only its holder may use it');
+
+  // Replacement cards: the opponent's Tyrion (L1884-1886) or the side's own Aeron Damphair
+  for (const side of SIDES) {
+    const s = req[side];
+    const at = pointer(side, 'replacement');
+    const tyrion = cards[opponent(side)].id === 'tyrion-lannister';
+    const aeron = cards[side].id === 'aeron-damphair';
+    const hand = HOUSE_CARDS.filter((c) => c.house === s.house && c.id !== s.card && !(s.discard ?? []).includes(c.id));
+    if (s.replacement === undefined) {
+      if (tyrion) v.add(at, 'missing_choice', `Tyrion Lannister cancels ${cards[side].name}: give the card ${s.house} plays instead (null if none is left in hand: ${hand.map((c) => c.id).join(', ') || 'none'})`);
+      continue;
+    }
+    if (!tyrion && !aeron) {
+      v.add(at, 'not_applicable', 'a replacement is played only when Tyrion Lannister cancels the card or Aeron Damphair is swapped');
+      continue;
+    }
+    if (s.replacement === null) {
+      if (!tyrion) v.add(at, 'invalid', 'Aeron Damphair is swapped for a card from hand; omit replacement to keep him');
+      else if (hand.length > 0) v.add(at, 'card_in_hand', `${s.house} still holds ${hand.map((c) => c.id).join(', ')} and must choose one`);
+      continue;
+    }
+    const r = houseCard(s.replacement);
+    if (!r) unknown.add(at, 'unknown_card', `no House card "${s.replacement}"`);
+    else if (r.house !== s.house) v.add(at, 'not_owned', `${r.name} is a ${r.house} card`);
+    else if (!hand.includes(r)) v.add(at, 'not_in_hand', `${r.name} is ${r.id === s.card ? 'the card being replaced' : 'in the discard pile'}`);
+    else if (!tyrion && s.availablePower !== undefined && s.availablePower < 2) v.add(pointer(side, 'availablePower'), 'insufficient_power', `Aeron Damphair costs 2 Power; ${s.house} has ${s.availablePower}`);
+  }
+
+  // Supports (L1644-1786): adjacency to the embattled area, sea/land and port rules, all-or-nothing
+  const granted: Record<Side, GrantedSupport[]> = { attacker: [], defender: [] };
+  const excludedSupports: Array<{ area: string; reason: string }> = [];
+  (req.supports ?? []).forEach((s, i) => {
+    const from = area(s.area);
+    if (!from) throw new DomainError('unknown_reference', `no area "${s.area}"`, [{ path: pointer('supports', i, 'area'), code: 'unknown_area', message: 'not on the board' }]);
+    if (s.to === 'none') return;
+    const against = s.to === 'attacker' ? req.defender.house : req.attacker.house;
+    let reason: string | undefined;
+    if (!adjacent(s.area, req.area)) reason = 'SUPPORT_NOT_ADJACENT';
+    else if (where.type !== 'land' && s.units.some((u) => u.type !== 'ship')) reason = 'SUPPORT_LAND_TO_SEA';
+    else if (from.type === 'port' && where.type === 'land') reason = 'SUPPORT_FROM_PORT_TO_LAND';
+    else if (s.house === against) reason = 'SUPPORT_AGAINST_OWN_UNITS';
+    if (reason) excludedSupports.push({ area: s.area, reason });
+    else granted[s.to].push(s);
+  });
+
+  // the cards in play decide which choices are needed; with bad cards or replacements, the first cards
+  const play = v.empty && unknown.empty ? playCards(req, cards) : undefined;
+  for (const side of SIDES) checkChoices(req, side, cards[side], play ? play.card[side] : cards[side], granted[side], v, unknown);
+  checkTides(req, ctx, v, unknown);
+  if (!v.empty || !unknown.empty) {
+    const issues = [...unknown.issues, ...v.issues];
+    throw new DomainError(v.empty ? 'unknown_reference' : 'invalid_input', 'Invalid combat', issues);
+  }
+  return { req, where, play: play!, granted, excludedSupports };
+}
+
+/** The choices the card in play needs (and no choice no card of the side reads). */
+function checkChoices(req: CombatRequest, side: Side, first: HouseCard, inPlay: HouseCard | null, supports: GrantedSupport[], v: IssueCollector, unknown: IssueCollector): void {
+  const s = req[side];
+  const choices = s.choices ?? {};
+  const at = (name: ChoiceName) => pointer(side, 'choices', name);
+  const reads = (c: HouseCard | null | undefined, name: ChoiceName) => Boolean(c && ABILITIES[c.id]?.choices?.includes(name));
+  const replacement = s.replacement ? houseCard(s.replacement) : undefined;
+  for (const name of CHOICES) {
+    if (choices[name] !== undefined && !reads(first, name) && !reads(replacement, name)) v.add(at(name), 'not_applicable', `no House card ${s.house} plays reads ${name}`);
+  }
+  const id = inPlay?.id;
+  const them = opponent(side);
+  const known = (name: ChoiceName, a: string) => {
+    if (area(a)) return true;
+    unknown.add(at(name), 'unknown_area', `no area "${a}" on the board`);
+    return false;
+  };
+  if (id === 'robb-stark' && choices.retreatTo !== undefined && known('retreatTo', choices.retreatTo)) {
+    const to = area(choices.retreatTo)!;
+    if (side === 'defender') v.add(at('retreatTo'), 'not_applicable', 'a defeated attacker always returns to the area it marched from (L2115-2116)');
+    else if (!adjacent(to.id, req.area)) v.add(at('retreatTo'), 'not_adjacent', `${to.name} is not adjacent to ${req.area} (L2126)`);
+    else if (to.id === req.attacker.from) v.add(at('retreatTo'), 'attacker_origin', 'never the area the attackers marched from (L2128-2130)');
+    else if ((area(req.area)!.type === 'land') !== (to.type === 'land')) v.add(at('retreatTo'), 'wrong_area_kind', `${req.defender.house}'s units cannot retreat into ${to.name} (L2143-2145)`);
+  }
+  if (id === 'cersei-lannister' && typeof choices.removeOrder === 'string') known('removeOrder', choices.removeOrder);
+  if (id === 'queen-of-thorns') {
+    const o = choices.removeOrder;
+    if (o !== undefined && o !== null && known('removeOrder', o)) {
+      if (!adjacent(o, req.area)) v.add(at('removeOrder'), 'not_adjacent', `${o} is not adjacent to ${req.area}`);
+      else if (side === 'defender' && o === req.attacker.from) v.add(at('removeOrder'), 'march_order', 'not the March order that started this combat');
+    }
+  }
+  if (id === 'renly-baratheon' && choices.upgrade) {
+    const up = choices.upgrade;
+    const units = up.area === undefined ? s.units : supports.find((g) => g.area === up.area && g.house === 'baratheon')?.units;
+    if (!units) v.add(at('upgrade'), 'no_support', `no Baratheon support from ${up.area} is granted to ${side}`);
+    else if (units[up.unit]?.type !== 'footman' || units[up.unit]?.routed) v.add(at('upgrade'), 'not_footman', `unit ${up.unit} is not a participating Footman`);
+  }
+  if (id === 'patchface' && choices.discardFromHand !== undefined) {
+    const c = houseCard(choices.discardFromHand);
+    if (!c) unknown.add(at('discardFromHand'), 'unknown_card', `no House card "${choices.discardFromHand}"`);
+    else if (c.house !== req[them].house) v.add(at('discardFromHand'), 'not_owned', `${c.name} is not a ${req[them].house} card`);
+  }
+  if (id === 'doran-martell') {
+    const t = choices.track;
+    if (t === undefined) v.add(at('track'), 'missing_choice', `Doran Martell moves ${req[them].house} to the bottom of one Influence track: ${TRACKS.join(', ')}`);
+    else if (!TRACKS.includes(t)) v.add(at('track'), 'enum', `one of ${TRACKS.join(', ')}`);
+    else if (!req[t]) v.add(pointer(t), 'missing_track', `Doran Martell moves ${req[them].house} on the ${TRACK_NAMES[t]} track: give it, position 1 first`);
+    else if (!req[t]!.includes(req[them].house)) v.add(pointer(t), 'house_missing', `${req[them].house} is not on the ${TRACK_NAMES[t]} track given`);
+  }
+}
+
+/** Tides of Battle inputs (L2924-2999; deck: Appendix A.8; D9, D10). */
+function checkTides(req: CombatRequest, ctx: RulesContext, v: IssueCollector, unknown: IssueCollector): void {
+  const on = ctx.options.tidesOfBattle === true;
+  const t = req.tidesOfBattle;
+  if (!on) {
+    if (t) v.add('/tidesOfBattle', 'not_enabled', 'set options.tidesOfBattle to true to play with Tides of Battle');
+    return;
+  }
+  const known = (id: string, path: string): id is TobId => {
+    if (tobCard(id)) return true;
+    unknown.add(path, 'unknown_tob_card', `no Tides of Battle card "${id}"; cards: ${TOB_IDS.join(', ')}`);
+    return false;
+  };
+  const counts = new Map<TobId, number>();
+  t?.deck?.forEach((id, i) => {
+    if (!known(id, pointer('tidesOfBattle', 'deck', i))) return;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+    if (counts.get(id)! > tobCard(id)!.count) v.add(pointer('tidesOfBattle', 'deck', i), 'too_many', `the deck holds only ${tobCard(id)!.count} "${id}" cards`);
+  });
+  const left = t?.deck && t.deck.length > 0 ? new Map(counts) : undefined;
+  const seen = new Map<TobId, number>();
+  for (const side of SIDES) {
+    const id = t?.[side];
+    if (id === undefined) {
+      if (ctx.dice.mode === 'given') v.add(pointer('tidesOfBattle', side), 'missing_card', 'in given mode the table draws: give the Tides of Battle card');
+      continue;
+    }
+    if (!known(id, pointer('tidesOfBattle', side))) continue;
+    seen.set(id, (seen.get(id) ?? 0) + 1);
+    if (seen.get(id)! > tobCard(id)!.count) v.add(pointer('tidesOfBattle', side), 'too_many', `the deck holds only ${tobCard(id)!.count} "${id}" cards`);
+    if (left) {
+      if ((left.get(id) ?? 0) > 0) left.set(id, left.get(id)! - 1);
+      else v.add(pointer('tidesOfBattle', side), 'not_in_deck', `no "${id}" card is left in the deck given`);
+    }
+  }
+  const redraw = t?.bladeRedraw;
+  if (redraw) {
+    (redraw.on ?? []).forEach((id, i) => known(id, pointer('tidesOfBattle', 'bladeRedraw', 'on', i)));
+    if (req[redraw.side].blade) v.add(pointer(redraw.side, 'blade'), 'blade_used_twice', 'the Valyrian Steel Blade is used once per round: the redraw or the +1 (D9)');
+    if (req[opponent(redraw.side)].blade) v.add(pointer(opponent(redraw.side), 'blade'), 'one_blade', `${req[redraw.side].house} holds the Valyrian Steel Blade for the redraw`);
+  }
+  if (ctx.options.bladeRedrawOnly === true) {
+    for (const side of SIDES) if (req[side].blade) v.add(pointer(side, 'blade'), 'blade_redraw_only', 'with bladeRedrawOnly the Valyrian Steel Blade only redraws a Tides of Battle card (D9)');
+  }
+}
