@@ -2,7 +2,8 @@
  * AGoT: every single-unit March of one house on the 6-player opening board, checked one by one
  * (58 destinations × each of its areas), median per full sweep and per check; one combat with House
  * card abilities (Tyrion's replacement, Mace, supports), without and with Tides of Battle given, and
- * the exact Tides of Battle distribution over every draw (and with the Blade's redraw); domain level.
+ * the exact Tides of Battle distribution over every draw (and with the Blade's redraw); domain level;
+ * then the combat and one march check over HTTP against the bare-server baseline (BENCH_HTTP=0 skips).
  * Run: `npm run build && node dist/bench/agot.bench.js`.
  */
 import type { AreaState } from '../src/domain/systems/agot/board.js';
@@ -10,6 +11,7 @@ import { combatCapability, type CombatRequest } from '../src/domain/systems/agot
 import { AREAS } from '../src/domain/systems/agot/map.js';
 import { marchCapability } from '../src/domain/systems/agot/march.js';
 import { setupCapability } from '../src/domain/systems/agot/setup.js';
+import { benchHttp } from './http-rules.js';
 
 const ctx = { rulesVersion: 'agot-2e', options: { startingUnits: 'errataV2', portsLinkTransport: false }, dice: { mode: 'exact' as const } };
 const opening = setupCapability.run({ playerCount: 6 }, ctx).result;
@@ -86,3 +88,20 @@ console.log(`one combat (supports, Tyrion's replacement, Mace): median ${plain.t
 console.log(`  with Tides of Battle cards given: ${given.toFixed(1)} µs per call`);
 console.log(`  exact Tides of Battle distribution (${outcomes} draw outcomes of 24 × 23): ${exact.toFixed(0)} µs per call`);
 console.log(`  exact with the Blade's redraw (24 × 23 × 22): ${redraw.toFixed(0)} µs per call`);
+
+// Over HTTP: the same combat, and one march check from the sweep, against the bare server
+if (process.env.BENCH_HTTP !== '0') {
+  const from = origins[0]!;
+  const marchBody = { house: 'baratheon', board, supplyLevel: 2, availablePower: 5, march: { from: from.id, moves: [{ to: 'blackwater-bay', units: [0] }] } };
+  const figures = await benchHttp([
+    { name: 'POST /v1/agot/attacks/resolve (combat above)', path: '/v1/agot/attacks/resolve', body: combat },
+    { name: 'POST /v1/agot/attacks/resolve (exact Tides of Battle)', path: '/v1/agot/attacks/resolve', body: { ...combat, options: { tidesOfBattle: true } } },
+    { name: `POST /v1/agot/charges/check (one march from ${from.id}, full board)`, path: '/v1/agot/charges/check', body: marchBody },
+  ], 3921);
+  for (const f of figures) {
+    console.log(
+      `${f.name}: HTTP p50 ${f.apiP50Ms.toFixed(2)} ms vs bare ${f.bareP50Ms.toFixed(2)} ms (×${f.latencyRatio.toFixed(1)}); ` +
+        `16 connections ${f.apiRps.toFixed(0)} req/s vs bare ${f.bareRps.toFixed(0)} (${f.throughputPct.toFixed(1)} % of bare)`,
+    );
+  }
+}
