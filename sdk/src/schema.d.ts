@@ -365,7 +365,10 @@ export type components = {
             playerCount?: number;
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
+            /** @description Supply track position; outside 0..6 is reported as TRACK_POSITION_INVALID */
             supplyLevel: number;
+            /** @description Influence tracks to check, position 1 first */
+            tracks?: components["schemas"]["AgotTracksDto"];
             /** @enum {string} */
             westerosBan?: "rainsOfAutumn" | "stormOfSwords" | "seaOfStorms" | "feastForCrows" | "webOfLies";
         };
@@ -976,9 +979,9 @@ export type components = {
             defender?: "zero" | "sword" | "fortification" | "two" | "three" | "skull";
         };
         AgotTracksDto: {
-            fiefdoms: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
-            ironThrone: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
-            kingsCourt: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            fiefdoms?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            ironThrone?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            kingsCourt?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
         };
         AgotUnitDto: {
             routed?: boolean;

@@ -69,4 +69,22 @@ describe('AGoT position validation (001_4bc5a92fd4dd1b7e.txt L29-35, L651-881, L
     ];
     expect(codes(run(twoStars, { checkOrders: true, kingsCourtPosition: 1 }))).toEqual(['ORDER_TOKEN_UNAVAILABLE']);
   });
+  it('TRACK_POSITION_INVALID: each Influence track holds every house in the game once; Supply runs 0..6 (L270-285, L2434-2444)', () => {
+    const six = ['baratheon', 'lannister', 'stark', 'greyjoy', 'tyrell', 'martell'] as const;
+    expect(codes(run([], { tracks: { ironThrone: [...six], fiefdoms: [...six], kingsCourt: [...six] } }))).toEqual([]);
+    const bad = run([], { tracks: { fiefdoms: ['stark', 'stark', 'lannister', 'greyjoy', 'tyrell', 'martell'] } });
+    expect(bad.violations).toEqual([expect.objectContaining({ code: 'TRACK_POSITION_INVALID', path: '/tracks/fiefdoms', message: expect.stringContaining('missing: baratheon') })]);
+    expect(codes(run([], { playerCount: 3, tracks: { ironThrone: ['stark', 'lannister', 'baratheon', 'martell'] } }))).toEqual(['TRACK_POSITION_INVALID']);
+    expect(codes(run([], { tracks: { kingsCourt: [...six] }, kingsCourtPosition: 1 }))).toEqual(['TRACK_POSITION_INVALID']);
+    expect(codes(run([], { tracks: { kingsCourt: [...six] }, kingsCourtPosition: 3 }))).toEqual([]);
+    expect(codes(run([], { supplyLevel: 7 }))).toContain('TRACK_POSITION_INVALID');
+  });
+  it('POWER_TOKEN_STACK: one token per area; an enemy token leaves when units take the area (L2490-2494, L2501-2502)', () => {
+    expect(codes(run([{ id: 'winterfell', owner: 'lannister', units: [F], powerToken: 'stark' }]))).toEqual(['POWER_TOKEN_STACK']);
+    expect(codes(run([{ id: 'winterfell', owner: 'stark', units: [F], powerToken: 'stark' }]))).toEqual([]);
+  });
+  it('MUSTER_FROM_PORT: a special Consolidate Power in a port never musters (L2626-2629)', () => {
+    const r = run([{ id: 'winterfell', owner: 'stark', units: [F] }], { muster: [{ area: 'port-of-white-harbor', units: [{ type: 'ship' }] }] });
+    expect(r.violations).toEqual([expect.objectContaining({ code: 'MUSTER_FROM_PORT', path: '/muster/0/area' })]);
+  });
 });

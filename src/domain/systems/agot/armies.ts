@@ -41,6 +41,8 @@ export interface ArmyRequest {
   checkOrders?: boolean;
   westerosBan?: keyof typeof BANS;
   muster?: MusterPlan[];
+  /** The Influence tracks, position 1 first: each must hold every house in the game once. */
+  tracks?: { ironThrone?: House[]; fiefdoms?: House[]; kingsCourt?: House[] };
 }
 
 export interface Violation {
@@ -83,13 +85,34 @@ function validate(req: ArmyRequest, _ctx: RulesContext): RulesOutcome<ArmyResult
     // AGoT Power tokens and Garrisons: L2475-2476, L296-298
     if (s.powerToken === h && a.type !== 'land') v('POWER_TOKEN_ON_SEA', `a Power token cannot stand in ${a.name}`, at(id, 'powerToken'));
     if (s.garrison !== undefined && !a.homeOf) v('GARRISON_MISPLACED', `${a.name} is no house's home area`, at(id, 'garrison'));
+    // One Power token per area, and an enemy's token leaves when another house's units take the area (L2490-2494, L2501-2502)
+    if (s.powerToken === h && s.owner && s.owner !== h && (s.units?.length ?? 0) > 0) v('POWER_TOKEN_STACK', `${a.name} holds ${s.owner} units and a ${h} Power token: the token is discarded when another house takes control, and an area holds one token`, at(id, 'powerToken'));
   }
+
+  // AGoT Influence tracks and the Supply track: L270-285, L2434-2444
+  const inGame = PLAYER_COUNTS[n]?.houses ?? [];
+  for (const track of ['ironThrone', 'fiefdoms', 'kingsCourt'] as const) {
+    const order = req.tracks?.[track];
+    if (!order) continue;
+    const seen = new Set<string>();
+    const dup = order.filter((x) => (seen.has(x) ? true : (seen.add(x), false)));
+    const missing = inGame.filter((x) => !order.includes(x));
+    const extra = order.filter((x) => !inGame.includes(x));
+    if (dup.length || missing.length || extra.length) {
+      v('TRACK_POSITION_INVALID', `the ${track} track must hold each of the ${inGame.length} houses once (positions 1..${inGame.length})${dup.length ? `; twice: ${dup.join(', ')}` : ''}${missing.length ? `; missing: ${missing.join(', ')}` : ''}${extra.length ? `; not in the game: ${extra.join(', ')}` : ''}`, pointer('tracks', track));
+    }
+  }
+  const kc = req.tracks?.kingsCourt;
+  if (kc && req.kingsCourtPosition !== undefined && kc.indexOf(h) + 1 !== req.kingsCourtPosition) v('TRACK_POSITION_INVALID', `kingsCourtPosition ${req.kingsCourtPosition} but ${h} is at position ${kc.indexOf(h) + 1} of the King's Court track`, '/kingsCourtPosition');
+  if (!(Number.isInteger(req.supplyLevel) && req.supplyLevel >= 0 && req.supplyLevel <= 6)) v('TRACK_POSITION_INVALID', `the Supply track runs from 0 to 6, not ${req.supplyLevel}`, '/supplyLevel');
 
   // AGoT mustering: L773-881, L2576-2584
   (req.muster ?? []).forEach((m, i) => {
     const a = area(m.area);
     const path = pointer('muster', i);
     if (!a) return v('MUSTER_NO_FORTIFICATION', `no area "${m.area}"`, `${path}/area`);
+    // A special Consolidate Power in a port gains Power but never musters (L2626-2629)
+    if (a.type === 'port') return v('MUSTER_FROM_PORT', `${a.name} is a port: a special Consolidate Power there cannot muster`, `${path}/area`);
     const s = board.get(m.area);
     if (a.castle === 'none' || controller(s) !== h) return v('MUSTER_NO_FORTIFICATION', `${h} can muster only in a Castle or Stronghold it controls, not ${a.name}`, `${path}/area`);
     let points = 0;
