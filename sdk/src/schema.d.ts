@@ -314,6 +314,12 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        AgotActionReasonDto: {
+            /** @enum {string} */
+            code: "NO_RAID_ORDER" | "NOT_ADJACENT" | "RAID_LAND_TO_SEA" | "RAID_PORT_RULE" | "INVALID_RAID_TARGET" | "NO_CONSOLIDATE_ORDER";
+            message: string;
+            path: string;
+        };
         AgotAreaSetupDto: {
             /** @description Impassable token (3 players) */
             blocked?: boolean;
@@ -574,6 +580,15 @@ export type components = {
             /** @enum {string|null} */
             victorSide: "attacker" | "defender" | null;
         };
+        AgotConsolidateResultDto: {
+            area: string;
+            gained: number;
+            /** @enum {string|null} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
+            legal: boolean;
+            reasons: components["schemas"]["AgotActionReasonDto"][];
+            why: string;
+        };
         AgotDecidedByDto: {
             /** @enum {string} */
             criterion: "castles" | "strongholds" | "supply" | "availablePower" | "ironThrone";
@@ -649,29 +664,56 @@ export type components = {
             path: string;
         };
         AgotMarchRequestDto: {
-            availablePower: number;
+            /** @description March: available Power */
+            availablePower?: number;
             /** @description The areas that matter: units, orders, tokens */
             board: components["schemas"]["AgotAreaStateDto"][];
+            /** @description Areas whose Consolidate Power orders resolve, in order */
+            consolidate?: string[];
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
-            /** @enum {string} */
-            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
-            march: components["schemas"]["AgotMarchDto"];
+            /**
+             * @description March: the marching house
+             * @enum {string}
+             */
+            house?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @description The March order to check */
+            march?: components["schemas"]["AgotMarchDto"];
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
             options?: {
                 [key: string]: boolean | number | string;
             };
+            /** @description Raids / Consolidate Power: available Power of the houses concerned */
+            power?: components["schemas"]["AgotPowerDto"];
+            /** @description Raid orders in resolution order (turn order, round robin) */
+            raids?: components["schemas"]["AgotRaidDto"][];
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
-            supplyLevel: number;
+            /** @description March: Supply track position */
+            supplyLevel?: number;
         };
         AgotMarchResultDto: {
-            /** @description The move that starts a combat, if any */
-            attack: components["schemas"]["AgotAttackDto"] | null;
-            controlKept: boolean;
+            /** @description March: the move that starts a combat, if any */
+            attack?: components["schemas"]["AgotAttackDto"] | null;
+            /** @description Consolidate Power, one per step */
+            consolidate?: components["schemas"]["AgotConsolidateResultDto"][];
+            /** @description March */
+            controlKept?: boolean;
             legal: boolean;
-            moves: components["schemas"]["AgotMoveResultDto"][];
-            reasons: components["schemas"]["AgotMarchReasonDto"][];
+            /** @description March */
+            moves?: components["schemas"]["AgotMoveResultDto"][];
+            /** @description Orders left on the board after the steps */
+            ordersLeft?: components["schemas"]["AgotOrderLeftDto"][];
+            /** @description Power after the steps (houses given in power) */
+            power?: components["schemas"]["AgotPowerDto"];
+            /** @description Net Power change per house */
+            powerChange?: {
+                [key: string]: number;
+            };
+            /** @description Raids, one per step */
+            raids?: components["schemas"]["AgotRaidResultDto"][];
+            /** @description March */
+            reasons?: components["schemas"]["AgotMarchReasonDto"][];
         };
         AgotMoraleRequestDto: {
             /** @description retreat: where the attacker marched from */
@@ -784,6 +826,56 @@ export type components = {
             star?: boolean;
             /** @enum {string} */
             type: "march" | "support" | "raid" | "defense" | "consolidate";
+        };
+        AgotOrderLeftDto: {
+            area: string;
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            star: boolean;
+            /** @enum {string} */
+            type: "march" | "support" | "raid" | "defense" | "consolidate";
+        };
+        AgotPillageDto: {
+            /** @enum {string} */
+            gains: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /**
+             * @description null: the victim had no Power to discard
+             * @enum {string|null}
+             */
+            loses: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
+        };
+        AgotPowerDto: {
+            baratheon?: number;
+            greyjoy?: number;
+            lannister?: number;
+            martell?: number;
+            stark?: number;
+            tyrell?: number;
+        };
+        AgotRaidDto: {
+            /**
+             * @description The area holding the Raid order
+             * @example west-summer-sea
+             */
+            from: string;
+            /**
+             * @description The area whose order it removes; null: removed with no effect
+             * @example highgarden
+             */
+            target: string | null;
+        };
+        AgotRaidResultDto: {
+            from: string;
+            /** @enum {string|null} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
+            legal: boolean;
+            /** @description Areas this Raid could remove an order from when it resolves */
+            legalTargets?: string[];
+            pillage?: components["schemas"]["AgotPillageDto"];
+            reasons: components["schemas"]["AgotActionReasonDto"][];
+            /** @description Orders removed by this step */
+            removed: components["schemas"]["AgotOrderLeftDto"][];
+            target: string | null;
         };
         AgotRankedDto: {
             availablePower: number;

@@ -60,6 +60,22 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     expect(unknown.body).toMatchObject({ code: 'unknown_reference', errors: [{ path: '/march/moves/0/to' }] });
   });
 
+  it('checks raids and Consolidate Power on the same endpoint (§4.7, §9.5)', async () => {
+    const board = [
+      { id: 'west-summer-sea', owner: 'greyjoy', units: [{ type: 'ship' }], order: { type: 'raid' } },
+      { id: 'highgarden', owner: 'tyrell', units: [{ type: 'footman' }], order: { type: 'consolidate' } },
+      { id: 'dragonstone', owner: 'baratheon', units: [{ type: 'footman' }], order: { type: 'consolidate' } },
+    ];
+    const res = await t.http.post('/v1/agot/charges/check').send({ board, raids: [{ from: 'west-summer-sea', target: 'highgarden' }], consolidate: ['dragonstone'], power: { greyjoy: 2, tyrell: 1 } }).expect(200);
+    expect(res.body.result).toMatchObject({ legal: true, raids: [{ pillage: { gains: 'greyjoy', loses: 'tyrell' } }], consolidate: [{ gained: 2 }], powerChange: { greyjoy: 1, tyrell: -1, baratheon: 2 } });
+    const g = await t.gql('mutation($i: JSON!) { agotCheckCharge(input: $i) { result } }', { i: { board, raids: [{ from: 'highgarden', target: 'west-summer-sea' }] } });
+    expect(g.data.agotCheckCharge.result.raids[0].reasons[0].code).toBe('NO_RAID_ORDER');
+    const unknown = await t.http.post('/v1/agot/charges/check').send({ board, raids: [{ from: 'atlantis', target: null }] }).expect(400);
+    expect(unknown.body).toMatchObject({ code: 'unknown_reference', errors: [{ path: '/raids/0/from' }] });
+    const neither = await t.http.post('/v1/agot/charges/check').send({ board }).expect(400);
+    expect(neither.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/availablePower', '/house', '/march', '/supplyLevel']);
+  });
+
   it('validates a position: valid, and every violation listed', async () => {
     const ok = await t.http.post('/v1/agot/armies/validate').send({ house: 'stark', supplyLevel: 1, availablePower: 5, board: [{ id: 'winterfell', owner: 'stark', units: [{ type: 'footman' }, { type: 'knight' }], garrison: 2 }] }).expect(200);
     expect(ok.body.result).toMatchObject({ valid: true, armies: [2] });

@@ -10,6 +10,7 @@ import { adjacent, area, neighboursOf } from './map.js';
 import type { House } from './map-types.js';
 import { R } from './rules.js';
 import { fitsSupply } from './supply.js';
+import { resolveActions, type ActionsRequest, type ActionsResult } from './actions.js';
 
 export interface MarchRequest {
   house: House;
@@ -169,4 +170,18 @@ function check(req: MarchRequest, ctx: RulesContext): RulesOutcome<MarchResult> 
   return { result: { legal, reasons, moves: result, attack, controlKept }, explanation: ex.steps };
 }
 
-export const marchCapability: Capability<MarchRequest, MarchResult> = { options: MARCH_OPTIONS, usesDice: false, run: check };
+/** `charges/check`: a March order, or (with `raids` / `consolidate`) the Action phase's Raid and Consolidate Power orders. */
+function run(req: MarchRequest | (ActionsRequest & { march?: undefined }), ctx: RulesContext): RulesOutcome<MarchResult | ActionsResult> {
+  const actions = req as ActionsRequest & { march?: unknown; house?: unknown };
+  if (actions.raids !== undefined || actions.consolidate !== undefined) {
+    if (actions.march !== undefined) throw new DomainError('invalid_input', 'one kind of order per request', [{ path: '/march', code: 'invalid_value', message: 'give march, or raids / consolidate, not both' }]);
+    return resolveActions(actions);
+  }
+  const m = req as MarchRequest;
+  const missing = (['house', 'supplyLevel', 'availablePower', 'march'] as const).filter((k) => m[k] === undefined);
+  if (missing.length) throw new DomainError('invalid_input', 'Incomplete march', missing.map((k) => ({ path: `/${k}`, code: 'required', message: `${k} is required to check a march (or give raids / consolidate)` })));
+  return check(m, ctx);
+}
+
+/** Typed for the march (its main use); requests with `raids` / `consolidate` return an ActionsResult. */
+export const marchCapability: Capability<MarchRequest, MarchResult> = { options: MARCH_OPTIONS, usesDice: false, run: run as unknown as Capability<MarchRequest, MarchResult>['run'] };

@@ -13,6 +13,8 @@ export const R = {
   startingUnits: defineRule('agot.starting-units', `${S} L292-294, L389-401`, 'Starting units as printed on the screens'),
   sevenCastles: defineRule('agot.seven-castles', `${S} L15-20, L1605-1616`, 'Seven Castles or Strongholds win at once'),
   roundTen: defineRule('agot.round-ten', `${S} L1618-1627`, 'After round 10 the ranking decides'),
+  raid: defineRule('agot.raid', `${S} L1364-1461, L2240-2243, L2609-2616`, 'Raid orders: targets, ports, pillage'),
+  consolidate: defineRule('agot.consolidate', `${S} L1566-1583, L1631-1641, L2618-2624`, 'Consolidate Power: 1 + Power icons'),
   march: defineRule('agot.march', `${S} L1467-1542`, 'Resolving a March order'),
   transport: defineRule('agot.ship-transport', `${S} L2374-2417`, 'Ship transport'),
   neutralForce: defineRule('agot.neutral-force', `${S} L2692-2766`, 'Attacking a Neutral Force'),

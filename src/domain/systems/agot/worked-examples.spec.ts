@@ -1,5 +1,6 @@
 /** The seed's worked examples (got-board-game.md §10) as known-answer tests. */
 import { resolveOptions } from '../../core/options.js';
+import { resolveActions } from './actions.js';
 import { armyCapability } from './armies.js';
 import type { AreaState } from './board.js';
 import { combatCapability } from './combat.js';
@@ -118,5 +119,49 @@ describe('AGoT worked examples (001_4bc5a92fd4dd1b7e.txt)', () => {
     const go = (support: number) => marchCapability.run({ house: 'tyrell', board, supplyLevel: 2, availablePower: 5, march: { from: 'yronwood', moves: [{ to: 'sunspear', units: [0, 1] }], neutralForceSupport: support } }, ctx(marchCapability)).result;
     expect(go(1)).toMatchObject({ legal: true, attack: { target: 'sunspear', kind: 'neutralForce' } });
     expect(go(0).reasons.map((r) => r.code)).toEqual(['NEUTRAL_FORCE_TOO_STRONG']);
+  });
+
+  it('E7 — resolving raids (L1419-1461): pillage, raid on a raid, a special Raid on a Defense, a raid with no target', () => {
+    const board: AreaState[] = [
+      { id: 'the-reach', owner: 'lannister', units: [F], order: { type: 'raid' } },
+      { id: 'sunset-sea', owner: 'lannister', units: [S], order: { type: 'raid' } },
+      { id: 'west-summer-sea', owner: 'greyjoy', units: [S], order: { type: 'raid' } },
+      { id: 'highgarden', owner: 'tyrell', units: [F], order: { type: 'consolidate' } },
+      { id: 'dornish-marches', owner: 'tyrell', units: [F], order: { type: 'raid' } },
+      { id: 'stoney-sept', owner: 'baratheon', units: [F], order: { type: 'raid', star: true } },
+      { id: 'lannisport', owner: 'lannister', units: [F], order: { type: 'defense' } },
+    ];
+    // Turn order Greyjoy, Stark, Lannister, Baratheon, Tyrell; round robin until no Raid is left
+    const r = resolveActions({
+      board,
+      power: { greyjoy: 3, tyrell: 2 },
+      raids: [
+        { from: 'west-summer-sea', target: 'highgarden' },
+        { from: 'the-reach', target: 'dornish-marches' },
+        { from: 'stoney-sept', target: 'lannisport' },
+        { from: 'sunset-sea', target: null },
+      ],
+    }).result;
+    expect(r.legal).toBe(true);
+    expect(r.raids[0].pillage).toEqual({ gains: 'greyjoy', loses: 'tyrell' });
+    expect(r.raids[2].removed.map((o) => o.type)).toEqual(['raid', 'defense']);
+    // step 5: the Sunset Sea raid has nothing it may remove
+    expect(r.raids[3].legalTargets).toEqual([]);
+    expect(r.ordersLeft.filter((o) => o.type === 'raid')).toEqual([]);
+    expect(r.powerChange).toEqual({ greyjoy: 1, tyrell: -1 });
+    // only a special Raid may remove the Defense
+    const plain = resolveActions({ board: board.map((a) => (a.id === 'stoney-sept' ? { ...a, order: { type: 'raid' as const } } : a)), raids: [{ from: 'stoney-sept', target: 'lannisport' }] }).result;
+    expect(plain.raids[0].reasons.map((x) => x.code)).toEqual(['INVALID_RAID_TARGET']);
+  });
+
+  it('E9 — Consolidate Power (L1631-1641): one Baratheon Footman in Dragonstone gains 2', () => {
+    const r = resolveActions({ board: [{ id: 'dragonstone', owner: 'baratheon', units: [F], order: { type: 'consolidate' } }], consolidate: ['dragonstone'], power: { baratheon: 5 } }).result;
+    expect(r.consolidate[0].gained).toBe(2);
+    expect(r.power.baratheon).toBe(7);
+  });
+
+  it('E14 — port raiding (L2647-2658): a Raid in the Port of Sunspear removes a Support in East Summer Sea', () => {
+    const r = resolveActions({ board: [{ id: 'port-of-sunspear', owner: 'martell', units: [S], order: { type: 'raid' } }, { id: 'east-summer-sea', owner: 'tyrell', units: [S], order: { type: 'support' } }], raids: [{ from: 'port-of-sunspear', target: 'east-summer-sea' }] }).result;
+    expect(r.raids[0]).toMatchObject({ legal: true, removed: [{ area: 'port-of-sunspear' }, { area: 'east-summer-sea', type: 'support' }] });
   });
 });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { HOUSES } from '../../../../domain/systems/agot/map-types.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 
@@ -45,12 +45,32 @@ export class AgotMarchDto {
   @ApiPropertyOptional({ minimum: 0, description: 'Support granted against a Neutral Force' }) @IsOptional() @IsInt() @Min(0) neutralForceSupport?: number;
 }
 
+export class AgotRaidDto {
+  @ApiProperty({ example: 'west-summer-sea', description: 'The area holding the Raid order' }) @IsString() from!: string;
+  @ApiProperty({ type: 'string', nullable: true, example: 'highgarden', description: 'The area whose order it removes; null: removed with no effect' }) @ValidateIf((o: AgotRaidDto) => o.target !== null) @IsString() target!: string | null;
+}
+
+export class AgotPowerDto {
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(20) baratheon?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(20) lannister?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(20) stark?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(20) greyjoy?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(20) tyrell?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(20) martell?: number;
+}
+
+const isMarch = (o: AgotMarchRequestDto) => o.raids === undefined && o.consolidate === undefined;
+
+/** A March order (house, supplyLevel, availablePower, march), or the Raid / Consolidate Power orders of the Action phase (raids, consolidate, power). */
 export class AgotMarchRequestDto extends RulesRequestDto {
-  @ApiProperty({ enum: HOUSES }) @IsIn(HOUSES as unknown as string[]) house!: string;
+  @ApiPropertyOptional({ enum: HOUSES, description: 'March: the marching house' }) @ValidateIf(isMarch) @IsIn(HOUSES as unknown as string[]) house?: string;
   @ApiProperty({ type: [AgotAreaStateDto], description: 'The areas that matter: units, orders, tokens' }) @IsArray() @ArrayMaxSize(58) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board!: AgotAreaStateDto[];
-  @ApiProperty({ minimum: 0, maximum: 6 }) @IsInt() @Min(0) @Max(6) supplyLevel!: number;
-  @ApiProperty({ minimum: 0, maximum: 20 }) @IsInt() @Min(0) @Max(20) availablePower!: number;
-  @ApiProperty({ type: AgotMarchDto }) @ValidateNested() @Type(() => AgotMarchDto) march!: AgotMarchDto;
+  @ApiPropertyOptional({ minimum: 0, maximum: 6, description: 'March: Supply track position' }) @ValidateIf(isMarch) @IsInt() @Min(0) @Max(6) supplyLevel?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 20, description: 'March: available Power' }) @ValidateIf(isMarch) @IsInt() @Min(0) @Max(20) availablePower?: number;
+  @ApiPropertyOptional({ type: AgotMarchDto, description: 'The March order to check' }) @ValidateIf(isMarch) @IsDefined() @ValidateNested() @Type(() => AgotMarchDto) march?: AgotMarchDto;
+  @ApiPropertyOptional({ type: [AgotRaidDto], description: 'Raid orders in resolution order (turn order, round robin)' }) @IsOptional() @IsArray() @ArrayMaxSize(60) @ValidateNested({ each: true }) @Type(() => AgotRaidDto) raids?: AgotRaidDto[];
+  @ApiPropertyOptional({ type: [String], description: 'Areas whose Consolidate Power orders resolve, in order' }) @IsOptional() @IsArray() @ArrayMaxSize(60) @IsString({ each: true }) consolidate?: string[];
+  @ApiPropertyOptional({ type: AgotPowerDto, description: 'Raids / Consolidate Power: available Power of the houses concerned' }) @IsOptional() @ValidateNested() @Type(() => AgotPowerDto) power?: AgotPowerDto;
 }
 
 export class AgotMarchReasonDto {
@@ -72,10 +92,54 @@ export class AgotAttackDto {
   @ApiProperty({ enum: ['combat', 'neutralForce'] }) kind!: string;
 }
 
+export class AgotOrderLeftDto {
+  @ApiProperty() area!: string;
+  @ApiProperty({ enum: HOUSES }) house!: string;
+  @ApiProperty({ enum: ORDER_TYPES }) type!: string;
+  @ApiProperty() star!: boolean;
+}
+
+export class AgotActionReasonDto {
+  @ApiProperty({ enum: ['NO_RAID_ORDER', 'NOT_ADJACENT', 'RAID_LAND_TO_SEA', 'RAID_PORT_RULE', 'INVALID_RAID_TARGET', 'NO_CONSOLIDATE_ORDER'] }) code!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty() path!: string;
+}
+
+export class AgotPillageDto {
+  @ApiProperty({ enum: HOUSES }) gains!: string;
+  @ApiProperty({ enum: HOUSES, nullable: true, description: 'null: the victim had no Power to discard' }) loses!: string | null;
+}
+
+export class AgotRaidResultDto {
+  @ApiProperty() from!: string;
+  @ApiProperty({ enum: HOUSES, nullable: true }) house!: string | null;
+  @ApiProperty({ type: 'string', nullable: true }) target!: string | null;
+  @ApiProperty() legal!: boolean;
+  @ApiProperty({ type: [AgotActionReasonDto] }) reasons!: AgotActionReasonDto[];
+  @ApiProperty({ type: [AgotOrderLeftDto], description: 'Orders removed by this step' }) removed!: AgotOrderLeftDto[];
+  @ApiPropertyOptional({ type: AgotPillageDto }) pillage?: AgotPillageDto;
+  @ApiPropertyOptional({ type: [String], description: 'Areas this Raid could remove an order from when it resolves' }) legalTargets?: string[];
+}
+
+export class AgotConsolidateResultDto {
+  @ApiProperty() area!: string;
+  @ApiProperty({ enum: HOUSES, nullable: true }) house!: string | null;
+  @ApiProperty() legal!: boolean;
+  @ApiProperty({ type: [AgotActionReasonDto] }) reasons!: AgotActionReasonDto[];
+  @ApiProperty({ type: 'integer' }) gained!: number;
+  @ApiProperty() why!: string;
+}
+
+/** A march's verdict (reasons, moves, attack, controlKept), or the resolution of raids / consolidations. */
 export class AgotMarchResultDto {
   @ApiProperty() legal!: boolean;
-  @ApiProperty({ type: [AgotMarchReasonDto] }) reasons!: AgotMarchReasonDto[];
-  @ApiProperty({ type: [AgotMoveResultDto] }) moves!: AgotMoveResultDto[];
-  @ApiProperty({ type: AgotAttackDto, nullable: true, description: 'The move that starts a combat, if any' }) attack!: AgotAttackDto | null;
-  @ApiProperty() controlKept!: boolean;
+  @ApiPropertyOptional({ type: [AgotMarchReasonDto], description: 'March' }) reasons?: AgotMarchReasonDto[];
+  @ApiPropertyOptional({ type: [AgotMoveResultDto], description: 'March' }) moves?: AgotMoveResultDto[];
+  @ApiPropertyOptional({ type: AgotAttackDto, nullable: true, description: 'March: the move that starts a combat, if any' }) attack?: AgotAttackDto | null;
+  @ApiPropertyOptional({ description: 'March' }) controlKept?: boolean;
+  @ApiPropertyOptional({ type: [AgotRaidResultDto], description: 'Raids, one per step' }) raids?: AgotRaidResultDto[];
+  @ApiPropertyOptional({ type: [AgotConsolidateResultDto], description: 'Consolidate Power, one per step' }) consolidate?: AgotConsolidateResultDto[];
+  @ApiPropertyOptional({ type: AgotPowerDto, description: 'Power after the steps (houses given in power)' }) power?: AgotPowerDto;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'integer' }, description: 'Net Power change per house' }) powerChange?: Record<string, number>;
+  @ApiPropertyOptional({ type: [AgotOrderLeftDto], description: 'Orders left on the board after the steps' }) ordersLeft?: AgotOrderLeftDto[];
 }
