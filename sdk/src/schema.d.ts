@@ -704,6 +704,8 @@ export type components = {
             moves?: components["schemas"]["AgotMoveResultDto"][];
             /** @description Orders left on the board after the steps */
             ordersLeft?: components["schemas"]["AgotOrderLeftDto"][];
+            /** @description March: taking a land area whose port holds another house’s ships (replace them with own ships; the rest leave) */
+            portCapture?: components["schemas"]["AgotPortCaptureDto"] | null;
             /** @description Power after the steps (houses given in power) */
             power?: components["schemas"]["AgotPowerDto"];
             /** @description Net Power change per house */
@@ -731,16 +733,26 @@ export type components = {
             /** @description retreat: where the combat was */
             embattledArea?: string;
             /**
-             * @description retreat: the defeated house
+             * @description retreat: the defeated house; influenceShift: the house moved
              * @enum {string}
              */
             house?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
-            /** @enum {string} */
-            kind: "retreat" | "supplyReconcile" | "wildlingAttack";
+            /**
+             * @description influenceBid: the Iron Throne holder, who places tied houses (for the Iron Throne track, the outgoing holder)
+             * @enum {string}
+             */
+            ironThroneHolder?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /**
+             * @description influenceBid: bidding on one Influence track; influenceShift: a house moved on a track outside bidding
+             * @enum {string}
+             */
+            kind: "retreat" | "supplyReconcile" | "wildlingAttack" | "influenceBid" | "influenceShift";
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
             options?: {
                 [key: string]: boolean | number | string;
             };
+            /** @description influenceShift: the track as it stands, position 1 first */
+            order?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
             supplyLevel?: number;
@@ -748,6 +760,15 @@ export type components = {
             survivors?: components["schemas"]["AgotUnitDto"][];
             /** @description wildlingAttack: the threat (0, 2, … 12) */
             threat?: number;
+            /** @description influenceBid: the holder's order for tied houses */
+            tieOrder?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            /** @description influenceShift: the position `house` moves to */
+            to?: number;
+            /**
+             * @description influenceBid: the track bid on
+             * @enum {string}
+             */
+            track?: "ironThrone" | "fiefdoms" | "kingsCourt";
             /** @description supplyReconcile: units of the house in each area it occupies */
             unitsPerArea?: number[];
         };
@@ -760,6 +781,15 @@ export type components = {
                 lose?: number;
             }[];
             destroyed?: string[];
+            dominance?: {
+                holder?: string | null;
+                token?: string;
+            };
+            /**
+             * @description influenceShift: the new holder of the Dominance token, when position 1 changed
+             * @enum {string|null}
+             */
+            dominancePassesTo?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
             effects?: {
                 effect?: string;
                 house?: string | null;
@@ -773,23 +803,46 @@ export type components = {
             /** @enum {string|null} */
             highestBidder?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
             /** @enum {string} */
-            kind: "retreat" | "supplyReconcile" | "wildlingAttack";
+            kind: "retreat" | "supplyReconcile" | "wildlingAttack" | "influenceBid" | "influenceShift";
             /** @enum {string|null} */
             lowestBidder?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
             minimumDestroyed?: number;
+            moved?: {
+                from?: number;
+                house?: string;
+                to?: number;
+            }[];
             newThreat?: number;
             nightsWatch?: number;
+            /** @description influenceBid / influenceShift: the track, position 1 first (null while a tie awaits the holder) */
+            order?: string[] | null;
             /** @enum {string} */
             outcome?: "nightsWatch" | "wildlings";
+            positions?: {
+                [key: string]: number;
+            } | null;
             powerDiscarded?: {
                 [key: string]: number;
             };
+            powerLeft?: {
+                [key: string]: number;
+            };
+            powerToPool?: number;
             routed?: string[];
+            /** @description wildlingAttack: the order the consequences were applied in (D12) */
+            sequence?: string[];
             supplyAllows?: number[];
-            /** @description {by: ironThroneHolder, among: [houses]} when bidders tie */
+            /** @description wildlingAttack: {by, among} when bidders tie; influenceBid: {by, ties: [{bid, among}]} still to order */
             tieDecisionRequired?: {
                 [key: string]: unknown;
             } | null;
+            ties?: {
+                [key: string]: unknown;
+            }[];
+            /** @enum {string} */
+            tiesDecidedBy?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @enum {string} */
+            track?: "ironThrone" | "fiefdoms" | "kingsCourt";
             wildlingStrength?: number;
         };
         AgotMoveDto: {
@@ -843,6 +896,14 @@ export type components = {
              * @enum {string|null}
              */
             loses: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
+        };
+        AgotPortCaptureDto: {
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            port: string;
+            ships: number;
+            /** @enum {string} */
+            when: "now" | "ifVictorious";
         };
         AgotPowerDto: {
             baratheon?: number;

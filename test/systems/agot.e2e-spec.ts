@@ -76,6 +76,16 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     expect(neither.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/availablePower', '/house', '/march', '/supplyLevel']);
   });
 
+  it('bids on an Influence track and shifts a house on one (E5, E17)', async () => {
+    const bids = [{ house: 'lannister', bid: 4, availablePower: 6 }, { house: 'baratheon', bid: 3, availablePower: 5 }, { house: 'stark', bid: 3, availablePower: 3 }];
+    const res = await t.http.post('/v1/agot/morale/test').send({ kind: 'influenceBid', track: 'fiefdoms', bids, ironThroneHolder: 'greyjoy', tieOrder: ['stark', 'baratheon'] }).expect(200);
+    expect(res.body.result).toMatchObject({ order: ['lannister', 'stark', 'baratheon'], dominance: { holder: 'lannister' }, powerToPool: 10 });
+    const g = await t.gql('mutation($i: JSON!) { agotTestMorale(input: $i) { result } }', { i: { kind: 'influenceShift', order: ['stark', 'lannister'], house: 'lannister', to: 1 } });
+    expect(g.data.agotTestMorale.result).toMatchObject({ order: ['lannister', 'stark'], dominancePassesTo: 'lannister' });
+    const over = await t.http.post('/v1/agot/morale/test').send({ kind: 'influenceBid', track: 'fiefdoms', bids: [{ house: 'stark', bid: 4, availablePower: 3 }], ironThroneHolder: 'stark' }).expect(400);
+    expect(over.body.errors[0]).toMatchObject({ path: '/bids/0/bid', code: 'BID_EXCEEDS_POWER' });
+  });
+
   it('validates a position: valid, and every violation listed', async () => {
     const ok = await t.http.post('/v1/agot/armies/validate').send({ house: 'stark', supplyLevel: 1, availablePower: 5, board: [{ id: 'winterfell', owner: 'stark', units: [{ type: 'footman' }, { type: 'knight' }], garrison: 2 }] }).expect(200);
     expect(ok.body.result).toMatchObject({ valid: true, armies: [2] });

@@ -101,4 +101,15 @@ describe('March legality (001_4bc5a92fd4dd1b7e.txt L1467-1542)', () => {
       expect((e as DomainError).issues[0]).toMatchObject({ path: '/board/0/units/0/type', code: 'cannot_occupy' });
     }
   });
+
+  it('port capture (L2631-2638; D15): taking White Harbor lets Stark replace the Greyjoy ships in its port — now, or if the attack succeeds', () => {
+    const S = { type: 'ship' as const };
+    const F = { type: 'footman' as const };
+    const base = (held: AreaState) => [{ id: 'winterfell', owner: 'stark' as const, units: [F, F], order: { type: 'march' as const } }, held, { id: 'port-of-white-harbor', owner: 'greyjoy' as const, units: [S, S] }];
+    const go = (held: AreaState, o = {}) => marchCapability.run({ house: 'stark', board: base(held), supplyLevel: 2, availablePower: 5, march: { from: 'winterfell', moves: [{ to: 'white-harbor', units: [0] }] } }, { rulesVersion: 'agot-2e', options: o, dice: { mode: 'exact' } }).result;
+    const tokenOnly: AreaState = { id: 'white-harbor', powerToken: 'greyjoy' };
+    expect(go(tokenOnly).portCapture).toEqual({ port: 'port-of-white-harbor', house: 'greyjoy', ships: 2, when: 'now' });
+    expect(go(tokenOnly, { portCaptureOnlyAfterCombat: true }).portCapture).toBeNull();
+    expect(go({ id: 'white-harbor', owner: 'greyjoy', units: [F] }, { portCaptureOnlyAfterCombat: true }).portCapture).toMatchObject({ when: 'ifVictorious' });
+  });
 });

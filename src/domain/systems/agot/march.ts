@@ -6,7 +6,7 @@ import { DomainError, pointer } from '../../core/errors.js';
 import { Explainer } from '../../core/explain.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
 import { controller, readBoard, STRENGTH, type AreaState, type UnitType } from './board.js';
-import { adjacent, area, neighboursOf } from './map.js';
+import { adjacent, area, AREAS, neighboursOf } from './map.js';
 import type { House } from './map-types.js';
 import { R } from './rules.js';
 import { fitsSupply } from './supply.js';
@@ -43,9 +43,12 @@ export interface MarchResult {
   moves: Array<{ to: string; units: UnitType[]; kind: 'move' | 'attack'; via?: string[] }>;
   attack: { target: string; kind: 'combat' | 'neutralForce' } | null;
   controlKept: boolean;
+  /** Taking a land area whose port holds another house's ships: the marcher may replace them with its own, the rest leave the board (L2631-2638). */
+  portCapture: { port: string; house: House; ships: number; when: 'now' | 'ifVictorious' } | null;
 }
 
 export const MARCH_OPTIONS = [
+  { name: 'portCaptureOnlyAfterCombat', description: 'D15: the port capture rule applies only after a successful attack (the seed\'s wording), not when control of the land area passes without combat', type: 'boolean', default: false, cite: 'got-board-game.md §11.2 item 16, §11.3 D15' },
   { name: 'portsLinkTransport', description: 'D11: ports count as links in a ship-transport chain (default: only sea areas do, L2380-2384)', type: 'boolean', default: false, cite: 'got-board-game.md §4.4, §11.3 D11' },
 ] as const;
 
@@ -165,9 +168,23 @@ function check(req: MarchRequest, ctx: RulesContext): RulesOutcome<MarchResult> 
   }
 
   const attack = attacks.length === 1 ? { target: attacks[0].to, kind: attacks[0].kind } : null;
+  // AGoT capturing enemy ports: L2631-2638 (D15: also when control passes without combat)
+  let portCapture: MarchResult['portCapture'] = null;
+  for (const m of result) {
+    const port = AREAS.find((p) => p.type === 'port' && p.portOf === m.to);
+    const ps = port ? board.get(port.id) : undefined;
+    if (!port || !ps?.owner || ps.owner === house || (ps.units ?? []).length === 0) continue;
+    const viaCombat = attack?.target === m.to && attack.kind === 'combat';
+    if (!viaCombat && ctx.options.portCaptureOnlyAfterCombat === true) {
+      ex.add(R.portCapture, `${area(m.to)!.name} changes hands without combat: with portCaptureOnlyAfterCombat the ${ps.owner} ships in ${port.name} stay`);
+      continue;
+    }
+    portCapture = { port: port.id, house: ps.owner, ships: (ps.units ?? []).length, when: viaCombat ? 'ifVictorious' : 'now' };
+    ex.add(R.portCapture, `${viaCombat ? 'if the attack succeeds, ' : ''}${house} may replace the ${portCapture.ships} ${ps.owner} ship(s) in ${port.name} with its own available ships; the others leave the board`);
+  }
   const legal = reasons.length === 0;
   ex.add(R.march, legal ? `legal${attack ? `; it attacks ${area(attack.target)!.name}` : ''}` : `illegal: ${reasons.map((r) => r.code).join(', ')}`);
-  return { result: { legal, reasons, moves: result, attack, controlKept }, explanation: ex.steps };
+  return { result: { legal, reasons, moves: result, attack, controlKept, portCapture }, explanation: ex.steps };
 }
 
 /** `charges/check`: a March order, or (with `raids` / `consolidate`) the Action phase's Raid and Consolidate Power orders. */

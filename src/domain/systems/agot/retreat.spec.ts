@@ -43,4 +43,11 @@ describe('retreat (001_4bc5a92fd4dd1b7e.txt L2110-2162)', () => {
     expect(run(sea).destinations.map((d: { area: string }) => d.area)).toContain('port-of-winterfell');
     expect(run(sea, { shipsMayRetreatToPort: false }).destinations.map((d: { area: string }) => d.area)).not.toContain('port-of-winterfell');
   });
+
+  it('D7: retreating into an empty area is checked against supply by default; supplyCheckEmptyRetreat false skips it', () => {
+    // two Stark armies of 2 at supply 0 ([2, 2]); a new army of 2 in empty Winterfell would be a third
+    const full = [{ id: 'castle-black', owner: 'greyjoy' as const, units: [F, F] }, { id: 'moat-cailin', owner: 'stark' as const, units: [F, F] }, { id: 'white-harbor', owner: 'stark' as const, units: [F, F] }];
+    expect(run({ board: full, survivors: [F, K], supplyLevel: 0 }).destinations).toEqual([{ area: 'winterfell', lose: 1 }]);
+    expect(run({ board: full, survivors: [F, K], supplyLevel: 0 }, { supplyCheckEmptyRetreat: false }).destinations).toEqual([{ area: 'winterfell', lose: 0 }]);
+  });
 });

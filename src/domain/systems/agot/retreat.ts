@@ -25,7 +25,7 @@ export interface RetreatRequest {
 
 export type RetreatExclusion = 'NOT_ADJACENT' | 'ATTACKER_ORIGIN' | 'ENEMY_UNITS' | 'ENEMY_POWER_TOKEN' | 'WRONG_AREA_KIND' | 'NEUTRAL_FORCE' | 'PORT_FULL' | 'SUPPLY_EXCEEDED';
 
-export function retreat(req: RetreatRequest, ex: Explainer, shipsMayRetreatToPort: boolean) {
+export function retreat(req: RetreatRequest, ex: Explainer, shipsMayRetreatToPort: boolean, supplyCheckEmptyRetreat = true) {
   const board = readBoard(req.board);
   const from = area(req.embattledArea);
   if (!from) throw new DomainError('unknown_reference', `no area "${req.embattledArea}"`, [{ path: '/embattledArea', code: 'unknown_area', message: 'not on the board' }]);
@@ -58,9 +58,10 @@ export function retreat(req: RetreatRequest, ex: Explainer, shipsMayRetreatToPor
       excluded.push({ area: a.id, reason });
       continue;
     }
-    // Supply: the fewest retreating units lost to fit (L2132-2138)
+    // Supply: the fewest retreating units lost to fit (L2132-2138); D7: also into an empty area unless the option says not
     let lose = 0;
-    while (lose < moving.length) {
+    const intoEmpty = (others.get(a.id) ?? 0) === 0;
+    while (lose < moving.length && (supplyCheckEmptyRetreat || !intoEmpty)) {
       const counts = new Map(others);
       counts.set(a.id, (counts.get(a.id) ?? 0) + moving.length - lose);
       if (fitsSupply(req.supplyLevel, [...counts.values()])) break;

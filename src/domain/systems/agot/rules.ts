@@ -15,6 +15,8 @@ export const R = {
   roundTen: defineRule('agot.round-ten', `${S} L1618-1627`, 'After round 10 the ranking decides'),
   raid: defineRule('agot.raid', `${S} L1364-1461, L2240-2243, L2609-2616`, 'Raid orders: targets, ports, pillage'),
   consolidate: defineRule('agot.consolidate', `${S} L1566-1583, L1631-1641, L2618-2624`, 'Consolidate Power: 1 + Power icons'),
+  bidding: defineRule('agot.bidding', `${S} L911-995, L1027-1034`, 'Bidding on the Influence tracks'),
+  portCapture: defineRule('agot.port-capture', `${S} L2631-2638`, 'Taking the land area of an enemy port: replace its ships'),
   march: defineRule('agot.march', `${S} L1467-1542`, 'Resolving a March order'),
   transport: defineRule('agot.ship-transport', `${S} L2374-2417`, 'Ship transport'),
   neutralForce: defineRule('agot.neutral-force', `${S} L2692-2766`, 'Attacking a Neutral Force'),

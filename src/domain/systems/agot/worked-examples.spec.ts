@@ -164,4 +164,39 @@ describe('AGoT worked examples (001_4bc5a92fd4dd1b7e.txt)', () => {
     const r = resolveActions({ board: [{ id: 'port-of-sunspear', owner: 'martell', units: [S], order: { type: 'raid' } }, { id: 'east-summer-sea', owner: 'tyrell', units: [S], order: { type: 'support' } }], raids: [{ from: 'port-of-sunspear', target: 'east-summer-sea' }] }).result;
     expect(r.raids[0]).toMatchObject({ legal: true, removed: [{ area: 'port-of-sunspear' }, { area: 'east-summer-sea', type: 'support' }] });
   });
+
+  it('E5 — bidding on the Fiefdoms track (L959-995): ties placed by the Iron Throne holder, the Blade to position 1, all bids to the Pool', () => {
+    const bids = [
+      { house: 'lannister' as const, bid: 4, availablePower: 6 },
+      { house: 'baratheon' as const, bid: 3, availablePower: 5 },
+      { house: 'stark' as const, bid: 3, availablePower: 3 },
+      { house: 'tyrell' as const, bid: 2, availablePower: 4 },
+      { house: 'greyjoy' as const, bid: 0, availablePower: 2 },
+    ];
+    const bid = (tieOrder?: Array<'baratheon' | 'stark'>) => moraleCapability.run({ kind: 'influenceBid', track: 'fiefdoms', bids, ironThroneHolder: 'greyjoy', ...(tieOrder ? { tieOrder } : {}) }, ctx(moraleCapability)).result as Record<string, any>;
+    const r = bid(['baratheon', 'stark']);
+    expect(r.order).toEqual(['lannister', 'baratheon', 'stark', 'tyrell', 'greyjoy']);
+    expect(r.dominance).toEqual({ token: 'Valyrian Steel Blade', holder: 'lannister' });
+    expect(r.powerToPool).toBe(12);
+    expect(r.tiesDecidedBy).toBe('greyjoy');
+    // without the holder's decision the track waits for it
+    expect(bid()).toMatchObject({ order: null, tieDecisionRequired: { by: 'greyjoy', ties: [{ bid: 3, among: ['baratheon', 'stark'] }] } });
+  });
+
+  it('E16 — Iron Throne bidding (L1027-1034): the outgoing holder breaks its ties; the token passes after the track is set', () => {
+    const bids = [
+      { house: 'stark' as const, bid: 5, availablePower: 5 },
+      { house: 'lannister' as const, bid: 5, availablePower: 8 },
+      { house: 'baratheon' as const, bid: 1, availablePower: 1 },
+    ];
+    const r = moraleCapability.run({ kind: 'influenceBid', track: 'ironThrone', bids, ironThroneHolder: 'baratheon', tieOrder: ['lannister', 'stark'] }, ctx(moraleCapability)).result as Record<string, any>;
+    expect(r).toMatchObject({ order: ['lannister', 'stark', 'baratheon'], tiesDecidedBy: 'baratheon', dominance: { token: 'Iron Throne', holder: 'lannister' } });
+  });
+
+  it('E17 — Influence shift (L2816-2819): moved to position 1, the former first goes to 2 and so on; the Dominance token follows', () => {
+    const r = moraleCapability.run({ kind: 'influenceShift', order: ['stark', 'lannister', 'tyrell', 'martell'], house: 'martell', to: 1 }, ctx(moraleCapability)).result as Record<string, any>;
+    expect(r.order).toEqual(['martell', 'stark', 'lannister', 'tyrell']);
+    expect(r.dominancePassesTo).toBe('martell');
+    expect(r.moved).toEqual([{ house: 'martell', from: 4, to: 1 }, { house: 'stark', from: 1, to: 2 }, { house: 'lannister', from: 2, to: 3 }, { house: 'tyrell', from: 3, to: 4 }].sort((a, b) => a.to - b.to));
+  });
 });

@@ -130,6 +130,13 @@ export class AgotConsolidateResultDto {
   @ApiProperty() why!: string;
 }
 
+export class AgotPortCaptureDto {
+  @ApiProperty() port!: string;
+  @ApiProperty({ enum: HOUSES }) house!: string;
+  @ApiProperty({ type: 'integer' }) ships!: number;
+  @ApiProperty({ enum: ['now', 'ifVictorious'] }) when!: string;
+}
+
 /** A march's verdict (reasons, moves, attack, controlKept), or the resolution of raids / consolidations. */
 export class AgotMarchResultDto {
   @ApiProperty() legal!: boolean;
@@ -137,6 +144,7 @@ export class AgotMarchResultDto {
   @ApiPropertyOptional({ type: [AgotMoveResultDto], description: 'March' }) moves?: AgotMoveResultDto[];
   @ApiPropertyOptional({ type: AgotAttackDto, nullable: true, description: 'March: the move that starts a combat, if any' }) attack?: AgotAttackDto | null;
   @ApiPropertyOptional({ description: 'March' }) controlKept?: boolean;
+  @ApiPropertyOptional({ type: AgotPortCaptureDto, nullable: true, description: 'March: taking a land area whose port holds another house’s ships (replace them with own ships; the rest leave)' }) portCapture?: AgotPortCaptureDto | null;
   @ApiPropertyOptional({ type: [AgotRaidResultDto], description: 'Raids, one per step' }) raids?: AgotRaidResultDto[];
   @ApiPropertyOptional({ type: [AgotConsolidateResultDto], description: 'Consolidate Power, one per step' }) consolidate?: AgotConsolidateResultDto[];
   @ApiPropertyOptional({ type: AgotPowerDto, description: 'Power after the steps (houses given in power)' }) power?: AgotPowerDto;

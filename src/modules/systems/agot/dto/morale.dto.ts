@@ -12,8 +12,8 @@ export class AgotBidDto {
 }
 
 export class AgotMoraleRequestDto extends RulesRequestDto {
-  @ApiProperty({ enum: ['retreat', 'supplyReconcile', 'wildlingAttack'] }) @IsIn(['retreat', 'supplyReconcile', 'wildlingAttack']) kind!: 'retreat' | 'supplyReconcile' | 'wildlingAttack';
-  @ApiPropertyOptional({ enum: HOUSES, description: 'retreat: the defeated house' }) @IsOptional() @IsIn(HOUSES as unknown as string[]) house?: 'stark' | 'lannister' | 'greyjoy' | 'tyrell' | 'baratheon' | 'martell';
+  @ApiProperty({ enum: ['retreat', 'supplyReconcile', 'wildlingAttack', 'influenceBid', 'influenceShift'], description: 'influenceBid: bidding on one Influence track; influenceShift: a house moved on a track outside bidding' }) @IsIn(['retreat', 'supplyReconcile', 'wildlingAttack', 'influenceBid', 'influenceShift']) kind!: 'retreat' | 'supplyReconcile' | 'wildlingAttack' | 'influenceBid' | 'influenceShift';
+  @ApiPropertyOptional({ enum: HOUSES, description: 'retreat: the defeated house; influenceShift: the house moved' }) @IsOptional() @IsIn(HOUSES as unknown as string[]) house?: 'stark' | 'lannister' | 'greyjoy' | 'tyrell' | 'baratheon' | 'martell';
   @ApiPropertyOptional({ type: [AgotAreaStateDto], description: 'retreat: the board after casualties' }) @IsOptional() @IsArray() @ArrayMaxSize(58) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board?: AgotAreaStateDto[];
   @ApiPropertyOptional({ description: 'retreat: where the combat was' }) @IsOptional() @IsString() embattledArea?: string;
   @ApiPropertyOptional({ description: 'retreat: where the attacker marched from' }) @IsOptional() @IsString() attackerOrigin?: string;
@@ -29,10 +29,15 @@ export class AgotMoraleRequestDto extends RulesRequestDto {
   @ApiPropertyOptional({ minimum: 0, maximum: 12, description: 'wildlingAttack: the threat (0, 2, … 12)' }) @IsOptional() @IsInt() @Min(0) @Max(12) threat?: number;
   @ApiPropertyOptional({ type: [AgotBidDto] }) @IsOptional() @IsArray() @ArrayMaxSize(6) @ValidateNested({ each: true }) @Type(() => AgotBidDto) bids?: AgotBidDto[];
   @ApiPropertyOptional({ description: 'The Wildling card drawn (see the catalogue)', example: "Rattleshirt's Raiders" }) @IsOptional() @IsString() card?: string;
+  @ApiPropertyOptional({ enum: ['ironThrone', 'fiefdoms', 'kingsCourt'], description: 'influenceBid: the track bid on' }) @IsOptional() @IsIn(['ironThrone', 'fiefdoms', 'kingsCourt']) track?: 'ironThrone' | 'fiefdoms' | 'kingsCourt';
+  @ApiPropertyOptional({ enum: HOUSES, description: 'influenceBid: the Iron Throne holder, who places tied houses (for the Iron Throne track, the outgoing holder)' }) @IsOptional() @IsIn(HOUSES as unknown as string[]) ironThroneHolder?: string;
+  @ApiPropertyOptional({ enum: HOUSES, isArray: true, description: "influenceBid: the holder's order for tied houses" }) @IsOptional() @IsArray() @ArrayMaxSize(6) @IsIn(HOUSES as unknown as string[], { each: true }) tieOrder?: string[];
+  @ApiPropertyOptional({ enum: HOUSES, isArray: true, description: 'influenceShift: the track as it stands, position 1 first' }) @IsOptional() @IsArray() @ArrayMaxSize(6) @IsIn(HOUSES as unknown as string[], { each: true }) order?: string[];
+  @ApiPropertyOptional({ minimum: 1, maximum: 6, description: 'influenceShift: the position `house` moves to' }) @IsOptional() @IsInt() @Min(1) @Max(6) to?: number;
 }
 
 export class AgotMoraleResultDto {
-  @ApiProperty({ enum: ['retreat', 'supplyReconcile', 'wildlingAttack'] }) kind!: string;
+  @ApiProperty({ enum: ['retreat', 'supplyReconcile', 'wildlingAttack', 'influenceBid', 'influenceShift'] }) kind!: string;
   @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { area: { type: 'string' }, lose: { type: 'integer' } } }, description: 'retreat: legal areas and units lost to supply there' })
   destinations?: Array<{ area: string; lose: number }>;
   @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { area: { type: 'string' }, reason: { type: 'string' } } } }) excluded?: Array<{ area: string; reason: string }>;
@@ -47,10 +52,21 @@ export class AgotMoraleResultDto {
   @ApiPropertyOptional({ enum: ['nightsWatch', 'wildlings'] }) outcome?: string;
   @ApiPropertyOptional({ enum: HOUSES, nullable: true }) highestBidder?: string | null;
   @ApiPropertyOptional({ enum: HOUSES, nullable: true }) lowestBidder?: string | null;
-  @ApiPropertyOptional({ type: 'object', nullable: true, additionalProperties: true, description: '{by: ironThroneHolder, among: [houses]} when bidders tie' }) tieDecisionRequired?: Record<string, unknown> | null;
+  @ApiPropertyOptional({ type: 'object', nullable: true, additionalProperties: true, description: 'wildlingAttack: {by, among} when bidders tie; influenceBid: {by, ties: [{bid, among}]} still to order' }) tieDecisionRequired?: Record<string, unknown> | null;
   @ApiPropertyOptional() newThreat?: number;
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'integer' } }) powerDiscarded?: Record<string, number>;
   @ApiPropertyOptional({ nullable: true }) card?: string | null;
   @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { house: { type: 'string', nullable: true }, role: { type: 'string' }, effect: { type: 'string' } } } })
   effects?: Array<{ house: string | null; role: string; effect: string }>;
+  @ApiPropertyOptional({ type: [String], description: 'wildlingAttack: the order the consequences were applied in (D12)' }) sequence?: string[];
+  @ApiPropertyOptional({ enum: ['ironThrone', 'fiefdoms', 'kingsCourt'] }) track?: string;
+  @ApiPropertyOptional({ type: [String], nullable: true, description: 'influenceBid / influenceShift: the track, position 1 first (null while a tie awaits the holder)' }) order?: string[] | null;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'integer' }, nullable: true }) positions?: Record<string, number> | null;
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object', additionalProperties: true } }) ties?: unknown[];
+  @ApiPropertyOptional({ enum: HOUSES }) tiesDecidedBy?: string;
+  @ApiPropertyOptional({ type: 'object', properties: { token: { type: 'string' }, holder: { type: 'string', nullable: true } } }) dominance?: { token: string; holder: string | null };
+  @ApiPropertyOptional({ type: 'integer' }) powerToPool?: number;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'integer' } }) powerLeft?: Record<string, number>;
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { house: { type: 'string' }, from: { type: 'integer' }, to: { type: 'integer' } } } }) moved?: Array<{ house: string; from: number; to: number }>;
+  @ApiPropertyOptional({ enum: HOUSES, nullable: true, description: 'influenceShift: the new holder of the Dominance token, when position 1 changed' }) dominancePassesTo?: string | null;
 }
