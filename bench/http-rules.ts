@@ -29,7 +29,8 @@ export interface HttpFigure {
 
 const DURATION = Number(process.env.BENCH_MS ?? 3000);
 
-async function start(script: string, env: Record<string, string>, port: number, ready: (base: string) => Promise<boolean>): Promise<ChildProcess> {
+/** Start a server script as a child process and wait until `ready` says it answers. */
+export async function start(script: string, env: Record<string, string>, port: number, ready: (base: string) => Promise<boolean>): Promise<ChildProcess> {
   const proc = spawn(process.execPath, [script], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {

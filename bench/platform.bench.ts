@@ -3,30 +3,15 @@
  * temporary folder) against a bare node:http server returning the same bodies, in one run.
  * Prints req/s, p50, p99 and the ratio Nest/bare. Run: `npm run bench`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { start } from './http-rules.js';
 import { fmt, load, type LoadResult } from './load.js';
 
 const DURATION = Number(process.env.BENCH_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const here = resolve('dist/bench');
-
-async function start(script: string, env: Record<string, string>, port: number, ready: (base: string) => Promise<boolean>): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, [script], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if (await ready(base)) return proc;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  proc.kill();
-  throw new Error(`${script} did not start`);
-}
 
 const gameBody = JSON.stringify({ system: 'asoiaf', name: 'bench', players: [{ name: 'A' }, { name: 'B' }], state: { turn: 1, units: [] } });
 
