@@ -182,7 +182,7 @@ export function resolveAttack(given: AttackRequest, ctx: RulesContext): RulesOut
 }
 
 export const attacksCapability: Capability<AttackRequest, AttackResult> = {
-  options: optionsNamed('halveBase', 'blastPerHit', 'lifeleechScope', 'fearlessDoubleSix', 'coverPassOverThreshold', 'meleeNerveTiming'),
+  options: optionsNamed('halveBase', 'blastPerHit', 'lifeleechScope', 'fearlessDoubleSix', 'coverPassOverThreshold', 'bigTargets', 'meleeNerveTiming'),
   usesDice: true,
   run: resolveAttack,
 };

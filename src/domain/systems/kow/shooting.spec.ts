@@ -46,6 +46,12 @@ describe('KoW shooting from positions', () => {
     // height 3: the screen is only 2 lower, so it covers
     expect(shoot({ units: screen }, { ...monster, height: 3 }).geometry!.cover).toBe(true);
   });
+  it('bigTargets shooterOrTarget (errata): a tall shooter also ignores elements 3 or more below it', () => {
+    const screen = [other('x', 'A', 36, 17, { ...regiment, size: 'Horde' })];
+    const tallShooter = (options: RulesContext['options']) => resolveAttack({ kind: 'ranged', weapon: 'bow', attacker: { ...archers, height: 4 }, target: regiment, geometry: { shooter: { centre: { x: 36, y: 10 }, facing: 0 }, target: { centre: { x: 36, y: 24 }, facing: 180 }, units: screen } }, ctx(options)).result.geometry!.cover;
+    expect(tallShooter({})).toBe(true);
+    expect(tallShooter({ bigTargets: 'shooterOrTarget' })).toBe(false);
+  });
   it('at least half the base in difficult terrain is cover (L520)', () => {
     const wood = (y1: number) => [box('wood', 'difficult', 30, 20, 42, y1, 0)];
     // the target spans y 22.43..25.57: 22.43..24 is exactly half

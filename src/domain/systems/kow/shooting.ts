@@ -158,8 +158,10 @@ export function shotGeometry(input: ShotGeometryInput, attacker: Unit, target: U
       ignored.push({ id: e.id, why: `no taller than the shooter's hill (${hillUnder.height}) (L515-516)` });
       return false;
     }
-    if (e.height <= T.height - 3) {
-      ignored.push({ id: e.id, why: `height ${e.height} is 3 or more below the target's ${T.height}: big targets (L526-528)` });
+    // Big targets (L526-528): 3 or more below the target; errata (option bigTargets): below the shooter or the target
+    const big = options.bigTargets === 'shooterOrTarget' ? Math.max(T.height, S.height) : T.height;
+    if (e.height <= big - 3) {
+      ignored.push({ id: e.id, why: `height ${e.height} is 3 or more below the ${big === T.height ? `target's ${T.height}` : `shooter's ${S.height}`}: big targets (L526-528)` });
       return false;
     }
     return true;
