@@ -1484,8 +1484,10 @@ export type components = {
             /** @example 003_80333abf01c9832d.txt L306-309 */
             cite: string;
             /** @enum {string} */
-            code: "WE_CANNOT_CHARGE" | "WAVERING_CANNOT_CHARGE" | "NOT_A_COUNTER_CHARGE_TARGET" | "NOT_IN_FRONT_ARC" | "NO_LINE_OF_SIGHT" | "OUT_OF_RANGE" | "CORNER_ONLY" | "NO_LEGAL_CONTACT" | "NO_PATH" | "PATH_TOO_LONG" | "NO_ROOM_FOR_ALL_CHARGERS";
+            code: "WE_CANNOT_CHARGE" | "WAVERING_CANNOT_CHARGE" | "NOT_A_COUNTER_CHARGE_TARGET" | "NOT_IN_FRONT_ARC" | "NO_LINE_OF_SIGHT" | "OUT_OF_RANGE" | "CORNER_ONLY" | "NO_LEGAL_CONTACT" | "NO_PATH" | "PATH_TOO_LONG" | "NO_ROOM_FOR_ALL_CHARGERS" | "ORDER_NOT_ALLOWED" | "NOT_VANGUARD" | "WRONG_MOVE_FOR_ORDER" | "TOO_FAR" | "TOO_MANY_PIVOTS" | "PIVOT_TOO_LARGE" | "CROSSES_IMPASSABLE" | "AT_THE_DOUBLE_THROUGH_TERRAIN" | "TOO_CLOSE_TO_ENEMY" | "ENDS_ON_FRIEND" | "OFF_TABLE";
             message: string;
+            /** @description mode move: the part of the request concerned */
+            path?: string;
         };
         KowChargeRequestDto: {
             /** @description Other units of the same side charging the same target in this order; fitted after the charger, in this order */
@@ -1502,15 +1504,22 @@ export type components = {
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
             /**
-             * @description counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`
+             * @description counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move
              * @default normal
              * @enum {string}
              */
-            mode?: "normal" | "counter" | "advance";
+            mode?: "normal" | "counter" | "advance" | "move";
+            /** @description mode move: the steps, in order */
+            moves?: components["schemas"]["KowMoveStepDto"][];
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
             options?: {
                 [key: string]: boolean | number | string;
             };
+            /**
+             * @description mode move: the order given
+             * @enum {string}
+             */
+            order?: "halt" | "changeFacing" | "advance" | "back" | "sidestep" | "atTheDouble";
             /**
              * @description mode advance: the Individual just routed (it leaves the table)
              * @example captain
@@ -1521,33 +1530,40 @@ export type components = {
             /** @description Default 72 × 48 inches */
             table?: components["schemas"]["KowTableDto"];
             /**
-             * @description Id of the unit charged (required, except for mode advance)
+             * @description Id of the unit charged (required, except for modes advance and move)
              * @example orcs
              */
             target?: string;
             terrain?: components["schemas"]["KowTerrainPieceDto"][];
             /** @description Every unit on the table that matters: charger, target, and whatever may block sight or the path */
             units: components["schemas"]["KowPlacedUnitDto"][];
+            /** @description mode move: the unit's Vanguard move after deployment (At the Double or Advance) */
+            vanguard?: boolean;
         };
         KowChargeResultDto: {
             /** @description mode advance */
             advance?: components["schemas"]["KowAdvanceDto"];
-            /** @description One verdict per unit of alsoCharging, in order */
-            alsoCharging: components["schemas"]["KowChargeVerdictDto"][];
+            /** @description One verdict per unit of alsoCharging, in order (charges) */
+            alsoCharging?: components["schemas"]["KowChargeVerdictDto"][];
             charger: string;
-            distance: components["schemas"]["KowChargeDistanceDto"];
+            distance?: components["schemas"]["KowChargeDistanceDto"];
             /** @enum {string} */
-            facing: "front" | "left" | "right" | "rear";
+            facing?: "front" | "left" | "right" | "rear";
+            /** @description Where the unit ends (mode move: no leaderPoint) */
             final?: components["schemas"]["KowChargeFinalDto"];
-            hindered: boolean;
+            /** @description Charges and advances */
+            hindered?: boolean;
             /** @description Difficult terrain and obstacles crossed or ended on */
-            hinderedBy: string[];
+            hinderedBy?: string[];
             hinderedExemption?: string;
             legal: boolean;
-            moveApart: components["schemas"]["KowMoveApartDto"][];
+            /** @description mode move */
+            move?: components["schemas"]["KowMoveReportDto"];
+            moveApart?: components["schemas"]["KowMoveApartDto"][];
             path?: components["schemas"]["KowChargePathDto"];
             reasons: components["schemas"]["KowChargeReasonDto"][];
-            target: string;
+            /** @description Charges and advances */
+            target?: string;
             /** @description An Individual target turns to face the charger */
             targetFinal?: components["schemas"]["KowPoseDto"];
             yellowBellied?: components["schemas"]["KowYellowBelliedDto"];
@@ -1556,19 +1572,24 @@ export type components = {
             /** @description mode advance */
             advance?: components["schemas"]["KowAdvanceDto"];
             charger: string;
-            distance: components["schemas"]["KowChargeDistanceDto"];
+            distance?: components["schemas"]["KowChargeDistanceDto"];
             /** @enum {string} */
-            facing: "front" | "left" | "right" | "rear";
+            facing?: "front" | "left" | "right" | "rear";
+            /** @description Where the unit ends (mode move: no leaderPoint) */
             final?: components["schemas"]["KowChargeFinalDto"];
-            hindered: boolean;
+            /** @description Charges and advances */
+            hindered?: boolean;
             /** @description Difficult terrain and obstacles crossed or ended on */
-            hinderedBy: string[];
+            hinderedBy?: string[];
             hinderedExemption?: string;
             legal: boolean;
-            moveApart: components["schemas"]["KowMoveApartDto"][];
+            /** @description mode move */
+            move?: components["schemas"]["KowMoveReportDto"];
+            moveApart?: components["schemas"]["KowMoveApartDto"][];
             path?: components["schemas"]["KowChargePathDto"];
             reasons: components["schemas"]["KowChargeReasonDto"][];
-            target: string;
+            /** @description Charges and advances */
+            target?: string;
             /** @description An Individual target turns to face the charger */
             targetFinal?: components["schemas"]["KowPoseDto"];
             yellowBellied?: components["schemas"]["KowYellowBelliedDto"];
@@ -1665,6 +1686,29 @@ export type components = {
             /** @enum {string} */
             by: "1inch" | "untouch";
             unit: string;
+        };
+        KowMovePivotsDto: {
+            allowed: number;
+            made: number;
+        };
+        KowMoveRangeDto: {
+            allowed: number;
+            moved: number;
+        };
+        KowMoveReportDto: {
+            distance: components["schemas"]["KowMoveRangeDto"];
+            /** @enum {string} */
+            order: "halt" | "changeFacing" | "advance" | "back" | "sidestep" | "atTheDouble";
+            pivots: components["schemas"]["KowMovePivotsDto"];
+            vanguard: boolean;
+        };
+        KowMoveStepDto: {
+            /** @description pivot: degrees, clockwise positive */
+            degrees?: number;
+            /** @description forward / back / left / right: inches */
+            distance?: number;
+            /** @enum {string} */
+            move: "forward" | "back" | "left" | "right" | "pivot";
         };
         KowNerveDto: {
             /**

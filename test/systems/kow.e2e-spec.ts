@@ -107,6 +107,16 @@ describe('Kings of War over REST', () => {
     expect(paths(missing.body)).toEqual(['/routed']);
   });
 
+  it('charges: mode move checks other orders, e.g. a Vanguard move', async () => {
+    const scouts = [placed('scouts', 'A', 36, 10, 0, { specialRules: [{ id: 'vanguard' }] })];
+    const ok = await t.http.post('/v1/kow/charges/check').send({ mode: 'move', charger: 'scouts', units: scouts, order: 'atTheDouble', vanguard: true, moves: [{ move: 'forward', distance: 10 }] }).expect(200);
+    expect(ok.body.result).toMatchObject({ legal: true, final: { centre: { x: 36, y: 20 } }, move: { order: 'atTheDouble', vanguard: true } });
+    const far = await t.http.post('/v1/kow/charges/check').send({ mode: 'move', charger: 'scouts', units: scouts, order: 'advance', moves: [{ move: 'forward', distance: 6 }] }).expect(200);
+    expect(far.body.result).toMatchObject({ legal: false, reasons: [{ code: 'TOO_FAR' }] });
+    const bad = await t.http.post('/v1/kow/charges/check').send({ mode: 'move', charger: 'scouts', units: scouts, order: 'fly', moves: [{ move: 'forward' }] }).expect(400);
+    expect(paths(bad.body)).toEqual(['/moves/0/distance', '/order']);
+  });
+
   it('charges: impossible geometry is a 422; bad fields are 400 with pointers', async () => {
     const overlap = [placed('spears', 'A', 36, 10, 0), placed('orcs', 'B', 36, 11, 180)];
     const imp = await t.http.post('/v1/kow/charges/check').send({ units: overlap, charger: 'spears', target: 'orcs' }).expect(422);

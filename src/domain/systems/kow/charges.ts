@@ -23,6 +23,7 @@ import { optionsNamed } from './options.js';
 import { boxesMeet, boxOf, CLEARANCE, nearestLegal, slideEvents } from './placement.js';
 import { R } from './rules.js';
 import { sightBlockers } from './shooting.js';
+import { checkMove, type MoveOrder, type MoveStep } from './movement.js';
 import { has, isIndividual, invalid } from './units.js';
 import { assertPossible, collectTable, collectTerrain, collectUnits, type Piece, type Placed, type PlacedUnitInput, type TerrainInput } from './world.js';
 
@@ -39,7 +40,13 @@ export interface ChargeRequest {
    * 'advance': after routing the Individual `routed`, the charger advances D6" straight ahead; an
    * enemy it meets is charged and fought at once (L845-855). `target` is not given.
    */
-  mode?: 'normal' | 'counter' | 'advance';
+  mode?: 'normal' | 'counter' | 'advance' | 'move';
+  /** move: the order given (halt, changeFacing, advance, back, sidestep, atTheDouble). */
+  order?: MoveOrder;
+  /** move: the proposed steps, in order. */
+  moves?: MoveStep[];
+  /** move: this is the unit's Vanguard move after deployment (L990-997). */
+  vanguard?: boolean;
   /** advance: the routed Individual (it leaves the table). */
   routed?: string;
   /** advance: the charge that routed it was Hindered (the next combat is too, L849-850). */
@@ -532,7 +539,9 @@ export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<C
     if (typeof id !== 'string' || !byId.has(id)) refs.add(path, 'unknown_unit', `no unit with id "${String(id)}" in units`);
   };
   ref('/charger', req.charger);
-  if (req.mode === 'advance') {
+  if (req.mode === 'move') {
+    if (req.target !== undefined) refs.add('/target', 'invalid_value', 'a move has no target (a Charge is mode normal)');
+  } else if (req.mode === 'advance') {
     if (req.target !== undefined) refs.add('/target', 'invalid_value', 'an advance has no target: it charges whatever enemy it meets');
     ref('/routed', req.routed);
   } else ref('/target', req.target);
@@ -540,8 +549,13 @@ export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<C
   (req.chargedByLastTurn ?? []).forEach((id, i) => ref(pointer('chargedByLastTurn', i), id));
   refs.throwIfAny('unknown_reference', 'Unknown unit');
   const mode = req.mode ?? 'normal';
-  if (mode !== 'normal' && mode !== 'counter' && mode !== 'advance') throw invalid('/mode', 'mode must be normal, counter or advance');
+  if (mode !== 'normal' && mode !== 'counter' && mode !== 'advance' && mode !== 'move') throw invalid('/mode', 'mode must be normal, counter, advance or move');
   if (mode === 'advance') return runAdvance(req, ctx, table, pieces, units, byId);
+  if (mode === 'move') {
+    assertPossible(table, units, pieces, 'units');
+    if (req.order === undefined) throw invalid('/order', 'a move needs its order');
+    return checkMove(table, units, pieces, byId.get(req.charger)!, req.order, req.moves ?? [], req.vanguard === true, ctx.options) as unknown as RulesOutcome<ChargeResult>;
+  }
   const c = byId.get(req.charger)!;
   const t = byId.get(req.target!)!;
   const v2 = new IssueCollector();

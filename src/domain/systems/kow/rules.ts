@@ -78,6 +78,7 @@ export const R = {
   deployment: defineRule('kow.deployment', `${S} L1259-1265`, 'Deployment'),
   gameLength: defineRule('kow.game-length', `${S} L1273-1282`, 'Game length: 6 turns each, then a D6'),
   killPoints: defineRule('kow.kill-points', `${S} L1284-1291`, 'Victory: routed enemy points, 10% margin'),
+  movement: defineRule('kow.movement', `${S} L237-297`, 'Movement orders; moving past friends and enemies'),
   chargeArc: defineRule('kow.charge-arc', `${S} L301-304, L113-115`, 'Charge: the target at least partly in the front arc'),
   lineOfSight: defineRule('kow.line-of-sight', `${S} L106-151, L447-469`, 'Line of sight: heights, blocking elements'),
   chargeRange: defineRule('kow.charge-range', `${S} L306-309`, 'Charge range: leader point to the nearest visible point, up to 2 × Sp'),

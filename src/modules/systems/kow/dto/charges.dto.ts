@@ -1,9 +1,27 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { CHARGE_CODES } from '../../../../domain/systems/kow/charges.js';
+import { MOVE_CODES, MOVE_ORDERS } from '../../../../domain/systems/kow/movement.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { KowPlacedUnitDto, KowPointDto, KowPoseDto, KowTableDto, KowTerrainPieceDto } from './table.dto.js';
+
+export class KowMoveStepDto {
+  @ApiProperty({ enum: ['forward', 'back', 'left', 'right', 'pivot'] })
+  @IsIn(['forward', 'back', 'left', 'right', 'pivot'])
+  move!: 'forward' | 'back' | 'left' | 'right' | 'pivot';
+
+  @ApiPropertyOptional({ minimum: 0, description: 'forward / back / left / right: inches' })
+  @ValidateIf((o: KowMoveStepDto) => o.move !== 'pivot')
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  distance?: number;
+
+  @ApiPropertyOptional({ description: 'pivot: degrees, clockwise positive' })
+  @ValidateIf((o: KowMoveStepDto) => o.move === 'pivot')
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  degrees?: number;
+}
 
 export class KowChargeRequestDto extends RulesRequestDto {
   @ApiPropertyOptional({ type: () => KowTableDto, description: 'Default 72 × 48 inches' })
@@ -20,9 +38,9 @@ export class KowChargeRequestDto extends RulesRequestDto {
   @Type(() => KowTerrainPieceDto)
   terrain?: KowTerrainPieceDto[];
 
-  @ApiProperty({ type: () => [KowPlacedUnitDto], minItems: 2, maxItems: 100, description: 'Every unit on the table that matters: charger, target, and whatever may block sight or the path' })
+  @ApiProperty({ type: () => [KowPlacedUnitDto], minItems: 1, maxItems: 100, description: 'Every unit on the table that matters: charger, target, and whatever may block sight or the path' })
   @IsArray()
-  @ArrayMinSize(2)
+  @ArrayMinSize(1)
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
   @Type(() => KowPlacedUnitDto)
@@ -33,16 +51,34 @@ export class KowChargeRequestDto extends RulesRequestDto {
   @MaxLength(100)
   charger!: string;
 
-  @ApiPropertyOptional({ example: 'orcs', description: 'Id of the unit charged (required, except for mode advance)' })
-  @ValidateIf((o: KowChargeRequestDto) => o.mode !== 'advance' || o.target !== undefined)
+  @ApiPropertyOptional({ example: 'orcs', description: 'Id of the unit charged (required, except for modes advance and move)' })
+  @ValidateIf((o: KowChargeRequestDto) => (o.mode !== 'advance' && o.mode !== 'move') || o.target !== undefined)
   @IsString()
   @MaxLength(100)
   target?: string;
 
-  @ApiPropertyOptional({ enum: ['normal', 'counter', 'advance'], default: 'normal', description: 'counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`' })
+  @ApiPropertyOptional({ enum: ['normal', 'counter', 'advance', 'move'], default: 'normal', description: 'counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move' })
   @IsOptional()
-  @IsIn(['normal', 'counter', 'advance'])
-  mode?: 'normal' | 'counter' | 'advance';
+  @IsIn(['normal', 'counter', 'advance', 'move'])
+  mode?: 'normal' | 'counter' | 'advance' | 'move';
+
+  @ApiPropertyOptional({ enum: MOVE_ORDERS, description: 'mode move: the order given' })
+  @ValidateIf((o: KowChargeRequestDto) => o.mode === 'move' || o.order !== undefined)
+  @IsIn([...MOVE_ORDERS])
+  order?: (typeof MOVE_ORDERS)[number];
+
+  @ApiPropertyOptional({ type: () => [KowMoveStepDto], description: 'mode move: the steps, in order' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  @Type(() => KowMoveStepDto)
+  moves?: KowMoveStepDto[];
+
+  @ApiPropertyOptional({ description: "mode move: the unit's Vanguard move after deployment (At the Double or Advance)" })
+  @IsOptional()
+  @IsBoolean()
+  vanguard?: boolean;
 
   @ApiPropertyOptional({ example: 'captain', description: 'mode advance: the Individual just routed (it leaves the table)' })
   @ValidateIf((o: KowChargeRequestDto) => o.mode === 'advance' || o.routed !== undefined)
@@ -71,9 +107,10 @@ export class KowChargeRequestDto extends RulesRequestDto {
 }
 
 export class KowChargeReasonDto {
-  @ApiProperty({ enum: CHARGE_CODES }) code!: string;
+  @ApiProperty({ enum: [...CHARGE_CODES, ...MOVE_CODES] }) code!: string;
   @ApiProperty() message!: string;
   @ApiProperty({ example: '003_80333abf01c9832d.txt L306-309' }) cite!: string;
+  @ApiPropertyOptional({ description: 'mode move: the part of the request concerned' }) path?: string;
 }
 
 export class KowPathMoveDto {
@@ -124,24 +161,42 @@ export class KowAdvanceDto {
   @ApiProperty({ description: 'The enemy met is an Individual: if it is routed too, the charger may advance again' }) chainable!: boolean;
 }
 
+export class KowMoveRangeDto {
+  @ApiProperty() moved!: number;
+  @ApiProperty() allowed!: number;
+}
+
+export class KowMovePivotsDto {
+  @ApiProperty({ type: 'integer' }) made!: number;
+  @ApiProperty({ type: 'integer' }) allowed!: number;
+}
+
+export class KowMoveReportDto {
+  @ApiProperty({ enum: MOVE_ORDERS }) order!: string;
+  @ApiProperty() vanguard!: boolean;
+  @ApiProperty({ type: () => KowMoveRangeDto }) distance!: KowMoveRangeDto;
+  @ApiProperty({ type: () => KowMovePivotsDto }) pivots!: KowMovePivotsDto;
+}
+
 export class KowChargeVerdictDto {
   @ApiProperty() charger!: string;
-  @ApiProperty() target!: string;
+  @ApiPropertyOptional({ description: 'Charges and advances' }) target?: string;
   @ApiProperty() legal!: boolean;
   @ApiProperty({ type: () => [KowChargeReasonDto] }) reasons!: KowChargeReasonDto[];
-  @ApiProperty({ enum: ['front', 'left', 'right', 'rear'] }) facing!: string;
-  @ApiProperty({ type: () => KowChargeDistanceDto }) distance!: KowChargeDistanceDto;
-  @ApiProperty() hindered!: boolean;
-  @ApiProperty({ type: [String], description: 'Difficult terrain and obstacles crossed or ended on' }) hinderedBy!: string[];
+  @ApiPropertyOptional({ enum: ['front', 'left', 'right', 'rear'] }) facing?: string;
+  @ApiPropertyOptional({ type: () => KowChargeDistanceDto }) distance?: KowChargeDistanceDto;
+  @ApiPropertyOptional({ description: 'Charges and advances' }) hindered?: boolean;
+  @ApiPropertyOptional({ type: [String], description: 'Difficult terrain and obstacles crossed or ended on' }) hinderedBy?: string[];
   @ApiPropertyOptional() hinderedExemption?: string;
-  @ApiPropertyOptional({ type: () => KowChargeFinalDto }) final?: KowChargeFinalDto;
+  @ApiPropertyOptional({ type: () => KowChargeFinalDto, description: 'Where the unit ends (mode move: no leaderPoint)' }) final?: KowChargeFinalDto;
   @ApiPropertyOptional({ type: () => KowChargePathDto }) path?: KowChargePathDto;
   @ApiPropertyOptional({ type: () => KowPoseDto, description: 'An Individual target turns to face the charger' }) targetFinal?: KowPoseDto;
-  @ApiProperty({ type: () => [KowMoveApartDto] }) moveApart!: KowMoveApartDto[];
+  @ApiPropertyOptional({ type: () => [KowMoveApartDto] }) moveApart?: KowMoveApartDto[];
   @ApiPropertyOptional({ type: () => KowYellowBelliedDto }) yellowBellied?: KowYellowBelliedDto;
   @ApiPropertyOptional({ type: () => KowAdvanceDto, description: 'mode advance' }) advance?: KowAdvanceDto;
+  @ApiPropertyOptional({ type: () => KowMoveReportDto, description: 'mode move' }) move?: KowMoveReportDto;
 }
 
 export class KowChargeResultDto extends KowChargeVerdictDto {
-  @ApiProperty({ type: () => [KowChargeVerdictDto], description: 'One verdict per unit of alsoCharging, in order' }) alsoCharging!: KowChargeVerdictDto[];
+  @ApiPropertyOptional({ type: () => [KowChargeVerdictDto], description: 'One verdict per unit of alsoCharging, in order (charges)' }) alsoCharging?: KowChargeVerdictDto[];
 }
