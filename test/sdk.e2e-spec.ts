@@ -62,6 +62,40 @@ describe('SDK against a live in-process server', () => {
     expect(check.result.final?.centre.x).toBeCloseTo(37, 5);
   });
 
+  it('serves every Kings of War capability with typed bodies', async () => {
+    const unit = { type: 'Inf' as const, size: 'Regiment' as const, sp: 5, me: 4, ra: null, de: 4, att: 10, ne: { waver: 14, rout: 16 }, pts: 100 };
+    const army = await arbiter.validateArmy('kow', { pointsLimit: 2000, contingents: [{ armyList: 'Elves', alignment: 'Good', units: [{ unit }] }] });
+    expect(army.result.valid).toBe(true);
+    const terrain = await arbiter.setupTerrain('kow', { mode: 'generate', mix: { impassable: 2 }, dice: { mode: 'seeded', seed: 'sdk' } });
+    expect(terrain.result.fair).toBe(true);
+    const score = await arbiter.scoreScenario('kow', { pointsLimit: 2000, players: [{ name: 'A', routedEnemies: [{ pts: 400 }] }, { name: 'B', routedEnemies: [] }] });
+    expect(score.result.winner).toBe('A');
+  });
+
+  it('serves every A Game of Thrones capability with typed bodies', async () => {
+    const fight = await arbiter.resolveAttack('agot', {
+      area: 'karhold',
+      attacker: { house: 'stark', from: 'winterfell', units: [{ type: 'footman' }, { type: 'knight' }], card: 'eddard-stark', marchModifier: 1 },
+      defender: { house: 'greyjoy', units: [{ type: 'footman' }], card: 'dagmar-cleftjaw', defenseOrder: 1 },
+      fiefdoms: ['greyjoy', 'stark'],
+    });
+    expect(fight.result.victor).toBe('stark');
+    const raid = await arbiter.checkCharge('agot', { board: [{ id: 'winterfell', owner: 'stark', units: [{ type: 'footman' }], order: { type: 'raid' } }, { id: 'white-harbor', owner: 'lannister', units: [{ type: 'footman' }], order: { type: 'support' } }], raids: [{ from: 'winterfell', target: 'white-harbor' }] });
+    expect(raid.result.legal).toBe(true);
+    const bid = await arbiter.testMorale('agot', { kind: 'influenceBid', track: 'kingsCourt', bids: [{ house: 'stark', bid: 2, availablePower: 3 }, { house: 'lannister', bid: 1, availablePower: 1 }], ironThroneHolder: 'stark' });
+    expect(bid.result.order).toEqual(['stark', 'lannister']);
+    const army = await arbiter.validateArmy('agot', { house: 'stark', supplyLevel: 1, availablePower: 5, board: [{ id: 'winterfell', owner: 'stark', units: [{ type: 'footman' }], garrison: 2 }] });
+    expect(army.result.valid).toBe(true);
+    const setup = await arbiter.setupTerrain('agot', { playerCount: 3 });
+    expect(setup.result).toBeDefined();
+    const score = await arbiter.scoreScenario('agot', { round: 10, roundComplete: true, houses: [
+      { house: 'stark', controlledAreas: ['winterfell'], supply: 1, availablePower: 1, ironThrone: 1 },
+      { house: 'lannister', controlledAreas: [], supply: 1, availablePower: 1, ironThrone: 2 },
+      { house: 'baratheon', controlledAreas: [], supply: 1, availablePower: 1, ironThrone: 3 },
+    ] });
+    expect(score.result.winner).toBe('stark');
+  });
+
   it('throws ArbiterError with the problem on a 4xx', async () => {
     const err = await arbiter.getGame('00000000-0000-4000-8000-000000000000').catch((x: unknown) => x);
     expect(err).toBeInstanceOf(ArbiterError);
