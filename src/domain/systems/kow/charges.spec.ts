@@ -188,12 +188,15 @@ describe('KoW charge: the path (L314-322)', () => {
     expect(nimble.path!.pivots).toBe(2);
     expect(charge({ units: units(regiment()), mode: 'counter', chargedByLastTurn: ['t'] }, { strictSinglePivot: false }).legal).toBe(true);
   });
-  it('pathLengthCap caps the path, not just the straight range (digest §12.3)', () => {
-    const units = [place('c', 'A', 30, 10, 0), place('t', 'B', 37, 17.5, 180)];
+  it('PATH_TOO_LONG: pathLengthCap caps the path, not just the straight range (digest §12.3)', () => {
+    // the target's near corner is 9.8" away (in range for Sp 5), but the centred final position is further
+    const units = [place('c', 'A', 30, 10, 0), place('t', 'B', 39, 20, 180)];
     const r = charge({ units });
     expect(r.legal).toBe(true);
+    expect(r.distance.needed!).toBeLessThanOrEqual(10);
+    expect(r.path!.length).toBeGreaterThan(10);
     const capped = charge({ units }, { pathLengthCap: true });
-    expect(capped.path!.length).toBeGreaterThan(r.distance.needed!);
+    expect(codes(capped)).toEqual(['PATH_TOO_LONG']);
   });
 });
 
