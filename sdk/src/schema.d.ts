@@ -1368,10 +1368,16 @@ export type components = {
         };
         KowAttackOutcomeDto: {
             attackerDamageAfter: number;
+            /** @description Several attackers: each one in request order */
+            attackers?: components["schemas"]["KowCombatAttackerOutcomeDto"][];
+            /** @description Bane-chant: at least one hit landed, the buff is gained */
+            baneChantGained?: boolean;
             damage: number;
             hits: number;
             /** @enum {string} */
             nerve: "steady" | "wavering" | "routed" | "noTest";
+            push?: components["schemas"]["KowPushDto"];
+            surge?: components["schemas"]["KowSurgeMoveDto"];
             targetDamageAfter: number;
         };
         KowAttackPlanDto: {
@@ -1388,11 +1394,14 @@ export type components = {
             thunderous: number;
         };
         KowAttackRequestDto: {
-            attacker: components["schemas"]["KowUnitDto"];
+            /** @description The attacking unit; or give `attackers` for a melee combat of several units (exactly one of the two) */
+            attacker?: components["schemas"]["KowUnitDto"];
             /** @description Damage already on the attacker (Lifeleech) */
             attackerDamage?: number;
             /** @description The attacker is Disordered (no shooting; loses Thunderous Charge) */
             attackerDisordered?: boolean;
+            /** @description Melee: every unit attacking the target in this combat, each with its own facing, hindrance and modifiers; one nerve test follows all of them */
+            attackers?: components["schemas"]["KowCombatAttackerDto"][];
             /** @description The attacker is under a Bane-chant this turn */
             baneChant?: boolean;
             /** @description The charge is a counter-charge (never Hindered) */
@@ -1411,7 +1420,7 @@ export type components = {
              * @enum {string}
              */
             facing?: "front" | "flank" | "rear";
-            /** @description Ranged and breath attacks: the positions on the table; the engine then checks arc, sight and range and works out facing and cover (leave cover, distance and facing out) */
+            /** @description Ranged, breath and enemy-targeting spell attacks: the positions on the table; the engine then checks arc, sight and range and works out facing and cover (leave cover, distance and facing out); Wind Blast also gets its push direction and room */
             geometry?: components["schemas"]["KowShotGeometryDto"];
             /** @description Melee: terrain the charge crossed */
             hinderedBy?: ("difficultTerrain" | "obstacle")[];
@@ -1440,6 +1449,8 @@ export type components = {
             weapon?: string;
         };
         KowAttackResultDto: {
+            /** @description Several attackers, exact mode: each one's mean damage */
+            attackers?: components["schemas"]["KowCombatAttackerResultDto"][];
             /** @description Exact mode: mean damage */
             expectedDamage?: number;
             /** @description With geometry: range, facing and cover from the table */
@@ -1448,7 +1459,12 @@ export type components = {
             nerveDeferred?: boolean;
             /** @description Seeded and given modes */
             outcome?: components["schemas"]["KowAttackOutcomeDto"];
+            /** @description The (first) attacker's plan */
             plan: components["schemas"]["KowAttackPlanDto"];
+            /** @description Several attackers: every plan in request order */
+            plans?: components["schemas"]["KowAttackPlanDto"][];
+            /** @description Spells that do no damage, exact mode: what their hits do */
+            spellEffect?: components["schemas"]["KowSpellEffectDto"];
         };
         KowBaseDto: {
             /**
@@ -1615,6 +1631,37 @@ export type components = {
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
         };
+        KowCombatAttackerDto: {
+            attacker: components["schemas"]["KowUnitDto"];
+            /** @description Damage already on it (Lifeleech) */
+            attackerDamage?: number;
+            /** @description It is Disordered (loses Thunderous Charge) */
+            attackerDisordered?: boolean;
+            /** @description It is under a Bane-chant this turn */
+            baneChant?: boolean;
+            /** @description Its charge was a counter-charge */
+            counterCharge?: boolean;
+            /** @description Fly: it ended on or touching the hindering terrain */
+            endsOnTerrain?: boolean;
+            /**
+             * @description The target's facing this unit charged
+             * @default front
+             * @enum {string}
+             */
+            facing?: "front" | "flank" | "rear";
+            /** @description Terrain its charge crossed */
+            hinderedBy?: ("difficultTerrain" | "obstacle")[];
+        };
+        KowCombatAttackerOutcomeDto: {
+            attackerDamageAfter: number;
+            damage: number;
+            hits: number;
+        };
+        KowCombatAttackerResultDto: {
+            /** @description Lifeleech: its own damage after the combat */
+            attackerDamageAfter?: components["schemas"]["KowDistributionEntryDto"][];
+            expectedDamage: number;
+        };
         KowContingentDto: {
             /** @enum {string} */
             alignment: "Good" | "Evil" | "Neutral";
@@ -1624,6 +1671,10 @@ export type components = {
             armyList: string;
             units: components["schemas"]["KowArmyUnitDto"][];
         };
+        KowDistributionEntryDto: {
+            p: number;
+            value: number | string;
+        };
         KowIgnoredDto: {
             id: string;
             why: string;
@@ -1632,12 +1683,15 @@ export type components = {
             /** @description An allied-contingent unit (cannot inspire) */
             allied?: boolean;
             /**
-             * @description Closest-base distance to the tested unit, inches
+             * @description Closest-base distance to the tested unit, inches; or give unit and position (and the request position)
              * @example 5.5
              */
-            distance: number;
+            distance?: number;
+            position?: components["schemas"]["KowPoseInDto"];
             /** @enum {string} */
             rule: "inspiring" | "veryInspiring";
+            /** @description The Inspiring unit (with position: the range is measured, option inspiringRange) */
+            unit?: components["schemas"]["KowUnitDto"];
         };
         KowMoraleRequestDto: {
             /** @description A Brutal unit caused the test (+1) */
@@ -1654,8 +1708,15 @@ export type components = {
             options?: {
                 [key: string]: boolean | number | string;
             };
+            /** @description Where the tested unit stands (for inspiringSources with positions) */
+            position?: components["schemas"]["KowPoseInDto"];
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
+            /**
+             * @description Shooting phase: the unit was contacted by an enemy Surge move, or made one; the one named by option surgeNerveReferent takes no test
+             * @enum {string}
+             */
+            surge?: "contacted" | "surged";
             /**
              * @description headstrong: the start-of-turn D6 of a Wavering Headstrong unit; regeneration: the dice of Regeneration(n) on receiving an order (one per damage)
              * @default nerve
@@ -1663,11 +1724,20 @@ export type components = {
              */
             test?: "nerve" | "headstrong" | "regeneration";
             unit: components["schemas"]["KowUnitDto"];
+            /**
+             * @description Headstrong: the unit starts its turn Wavering (false: no roll, NOT_WAVERING)
+             * @default true
+             */
+            wavering?: boolean;
         };
         KowMoraleResultDto: {
             inspired?: boolean;
+            /** @description Inspiring sources with positions: the range measured, inches */
+            inspiringDistances?: number[];
             /** @description Regeneration, exact mode: expected damage recovered */
             meanRecovered?: number;
+            /** @description No dice rolled, and why */
+            noRoll?: components["schemas"]["KowNoRollDto"];
             /** @description Sampled modes: {result, total, rerolled, damageAfter} or {ignoresWavering} */
             outcome?: {
                 [key: string]: unknown;
@@ -1722,6 +1792,11 @@ export type components = {
              */
             waver: number | null;
         };
+        KowNoRollDto: {
+            /** @enum {string} */
+            code: "NOT_WAVERING" | "SURGE_NO_NERVE_TEST";
+            message: string;
+        };
         KowPathMoveDto: {
             /** @description pivot / align: degrees, clockwise positive */
             degrees?: number;
@@ -1775,6 +1850,15 @@ export type components = {
              * @example 0
              */
             facing: number;
+        };
+        KowPushDto: {
+            /**
+             * @description Wind Blast: the way the target moves (left/right in the target's own frame)
+             * @enum {string}
+             */
+            direction: "back" | "forward" | "left" | "right" | "sideways";
+            /** @description Inches pushed */
+            distance: number;
         };
         KowResolveAttackResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -1914,7 +1998,45 @@ export type components = {
              */
             value?: number | string;
         };
+        KowSpellEffectDto: {
+            /** @enum {string} */
+            direction?: "back" | "forward" | "left" | "right" | "sideways";
+            /** @enum {string} */
+            id: "baneChant" | "heal" | "windBlast" | "surge";
+            /**
+             * @description Surge: who takes no nerve test for this shooting phase (option surgeNerveReferent)
+             * @enum {string}
+             */
+            nerveExempt?: "contactedEnemy" | "surgingUnit";
+            /** @description Speed 0: no effect */
+            noEffect?: boolean;
+            /** @description Surge: P(it contacts the enemy: a charge) */
+            pCharge?: number;
+            /** @description Bane-chant: P(at least one hit) = P(the buff is gained) */
+            pGained?: number;
+            /** @description Surge: P(that charge is Hindered) */
+            pHindered?: number;
+            /** @description Wind Blast: inches before it must stop (null: nothing stops it) */
+            room?: number | null;
+        };
+        KowSpellPathDto: {
+            /** @description Surge: inches to difficult terrain (moving past it hinders the charge) */
+            difficult?: number;
+            /** @description Inches to the first enemy along the move (Wind Blast stops 1" from it; Surge contacting it is a charge) */
+            enemy?: number;
+            /** @description Inches to the first friend of the moving unit (it stops out of contact) */
+            friend?: number;
+            /** @description Inches to impassable terrain or the table edge (it stops out of contact) */
+            impassable?: number;
+            /** @description Surge: inches to an obstacle (moving past it hinders the charge) */
+            obstacle?: number;
+        };
         KowSpellRefDto: {
+            /**
+             * @description Wind Blast with facing flank: the target flank holding the caster (the push goes the other way)
+             * @enum {string}
+             */
+            flank?: "left" | "right";
             /** @enum {string} */
             id: "fireball" | "baneChant" | "windBlast" | "lightningBolt" | "heal" | "surge";
             /**
@@ -1922,6 +2044,21 @@ export type components = {
              * @example 6
              */
             n: number;
+            /** @description Wind Blast and Surge without geometry: what lies along the move */
+            path?: components["schemas"]["KowSpellPathDto"];
+            /**
+             * @description Who the target is to the caster; default friend for friendly-only spells (Bane-chant, Heal, Surge), else enemy. An impossible target is a 422.
+             * @enum {string}
+             */
+            target?: "enemy" | "friend" | "caster" | "alliedFriend";
+        };
+        KowSurgeMoveDto: {
+            /** @description It contacted the enemy: a charge */
+            charges: boolean;
+            /** @description Inches moved forward */
+            distance: number;
+            /** @description That charge is Hindered */
+            hindered: boolean;
         };
         KowTableDto: {
             /**

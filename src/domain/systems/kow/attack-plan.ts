@@ -28,6 +28,8 @@ export interface AttackContext {
   /** Ranged: distance to the target, when known, for range checks. */
   distance?: number;
   halveBase: 'final' | 'profile';
+  /** Option individualVsIndividualWE: an Individual attacking an Individual War Engine ('none' = ×1, 'triple' = ×3). */
+  individualVsIndividualWE?: 'none' | 'triple';
 }
 
 export interface AttackPlan {
@@ -47,8 +49,9 @@ export interface AttackPlan {
 }
 
 // KoW flank/rear/War Engine multiplier, Individuals: 003_80333abf01c9832d.txt L613-618, L787-789, L839-843
-export function meleeMultiplier(a: Unit, t: Unit, facing: Facing): number {
-  if (isIndividual(t)) return 1;
+// (digest §12 item 26: an Individual attacking an Individual War Engine is not multiplied, unless 'triple')
+export function meleeMultiplier(a: Unit, t: Unit, facing: Facing, individualVsIndividualWE: 'none' | 'triple' = 'none'): number {
+  if (isIndividual(t)) return individualVsIndividualWE === 'triple' && t.type === 'WE' && isIndividual(a) ? 3 : 1;
   if (t.type === 'WE') return 3;
   if (isIndividual(a)) return 1;
   return facing === 'flank' ? 2 : facing === 'rear' ? 3 : 1;
@@ -71,8 +74,12 @@ function capHit(dice: number, need: number, mult: number, base: 'final' | 'profi
 // KoW melee attacks: 003_80333abf01c9832d.txt L613-652
 function planMelee(a: Unit, t: Unit, c: AttackContext, ex: Explainer): AttackPlan {
   if (a.me === null) throw invalid('/attacker/me', 'the attacker has no melee value');
-  const mult = meleeMultiplier(a, t, c.facing);
-  ex.add(isIndividual(a) || isIndividual(t) ? R.individuals : t.type === 'WE' ? R.warEngines : R.meleeMultiplier, `${a.att} attacks × ${mult} (${c.facing}${t.type === 'WE' ? ', War Engine target' : ''}${isIndividual(t) || isIndividual(a) ? ', Individual: never multiplied' : ''})`);
+  const mult = meleeMultiplier(a, t, c.facing, c.individualVsIndividualWE);
+  const indWE = isIndividual(a) && isIndividual(t) && t.type === 'WE';
+  ex.add(
+    isIndividual(a) || isIndividual(t) ? R.individuals : t.type === 'WE' ? R.warEngines : R.meleeMultiplier,
+    `${a.att} attacks × ${mult} (${c.facing}${t.type === 'WE' ? ', War Engine target' : ''}${indWE ? (mult === 3 ? ', an Individual triples against War Engines (individualVsIndividualWE triple)' : ', Individual War Engine: never multiplied (individualVsIndividualWE none)') : isIndividual(t) || (isIndividual(a) && t.type !== 'WE') ? ', Individual: never multiplied' : ''})`,
+  );
   const hindered = isHindered(a, c);
   let need = a.me;
   if (hindered) {

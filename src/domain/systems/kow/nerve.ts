@@ -19,6 +19,8 @@ export interface NerveSpec {
   /** A Routed result must be rerolled once (Inspiring / Very Inspiring). */
   inspired: boolean;
   ironResolve: boolean;
+  /** Option brutalNerve 'roll': Brutal's +1 is part of the roll, so a double 1 read with it is a 3, not a double 1. */
+  brutalOnRoll?: boolean;
 }
 
 export interface NerveOutcome {
@@ -30,9 +32,10 @@ export interface NerveOutcome {
 }
 
 // KoW nerve roll, doubles and Fearless: 003_80333abf01c9832d.txt L719-737, L756-776
-export function readNerve(d1: number, d2: number, spec: Pick<NerveSpec, 'ne' | 'damage' | 'brutal'>): { result: NerveResult; total: number } {
+// Brutal +1 (L884-886): added to the total by default (digest §12 item 21), so it cannot undo a double 1
+export function readNerve(d1: number, d2: number, spec: Pick<NerveSpec, 'ne' | 'damage' | 'brutal' | 'brutalOnRoll'>): { result: NerveResult; total: number } {
   const total = d1 + d2 + spec.damage + (spec.brutal ? 1 : 0);
-  if (d1 === 1 && d2 === 1) return { result: 'steady', total };
+  if (d1 === 1 && d2 === 1 && !(spec.brutal && spec.brutalOnRoll)) return { result: 'steady', total };
   if (total >= spec.ne.rout) return { result: 'routed', total };
   if (spec.ne.waver !== null && total >= spec.ne.waver) return { result: 'wavering', total };
   if (d1 === 6 && d2 === 6 && spec.ne.waver !== null) return { result: 'wavering', total };
@@ -53,6 +56,25 @@ export function nerveProc(spec: NerveSpec): Proc<NerveOutcome> {
   });
 }
 
+export interface NerveOdds {
+  steady: number;
+  wavering: number;
+  routed: number;
+}
+
+/**
+ * Exact odds of one nerve test, Inspiring reroll included, read over the 36 faces of the 2D6
+ * (same readings as nerveProc; used to convolve a damage distribution with the test cheaply).
+ */
+// KoW nerve roll, doubles, Inspiring reroll: 003_80333abf01c9832d.txt L719-776, L925-931
+export function nerveOdds(spec: NerveSpec): NerveOdds {
+  const once: NerveOdds = { steady: 0, wavering: 0, routed: 0 };
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) once[readNerve(a, b, spec).result] += 1 / 36;
+  if (!spec.inspired) return once;
+  const r = once.routed;
+  return { steady: once.steady + r * once.steady, wavering: once.wavering + r * once.wavering, routed: r * once.routed };
+}
+
 /** Explain how a nerve spec was built. */
 export function explainNerve(ex: Explainer, spec: NerveSpec): void {
   const waver = spec.ne.waver === null ? '–' : String(spec.ne.waver);
@@ -60,7 +82,7 @@ export function explainNerve(ex: Explainer, spec: NerveSpec): void {
   ex.add(R.doubleOne, 'A double 1 is always Steady, ignoring modifiers');
   if (spec.ne.waver === null) ex.add(R.fearless, 'Fearless: the unit is Steady or Routed, a double 6 that does not rout leaves it Steady');
   else ex.add(R.doubleSix, 'A double 6 that does not rout makes the unit Waver');
-  if (spec.brutal) ex.add(R.brutal, '+1 to the total (once, however many Brutal units)');
+  if (spec.brutal) ex.add(R.brutal, spec.brutalOnRoll ? '+1 to the roll itself (brutalNerve roll): a double 1 read with it is a 3, not an automatic Steady' : '+1 to the total (once, however many Brutal units); a double 1 still ignores it');
   if (spec.inspired) ex.add(R.inspiring, 'Inspired: a Routed result is rerolled once and the second result stands');
   if (spec.ironResolve) ex.add(R.ironResolve, 'Iron Resolve: a Steady result removes 1 damage');
 }

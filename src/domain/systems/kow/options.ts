@@ -8,7 +8,6 @@ const S = '003_80333abf01c9832d.txt';
 
 export const KOW_OPTIONS: readonly OptionSpec[] = [
   { name: 'halveBase', type: 'enum', values: ['final', 'profile'], default: 'final', description: 'Needing 7+ to hit in melee: halve the multiplied attacks (final) or halve the profile attacks then multiply (profile).', cite: `${S} L559-561, L613-618, L635-637` },
-  { name: 'fearlessDoubleSix', type: 'enum', values: ['steady'], default: 'steady', description: 'A Fearless unit rolling a non-routing double 6 stays Steady (it cannot waver).', cite: `${S} L756-776` },
   { name: 'allyAlignmentAgreed', type: 'boolean', default: false, description: 'The opponent agrees to Good and Evil contingents in one army.', cite: `${S} L1104-1106` },
   { name: 'smallGameUnlimitedTroops', type: 'boolean', default: false, description: 'Under 750 points, any number of Troops may be taken.', cite: `${S} L1109-1115` },
   { name: 'scoreIncludesOptions', type: 'boolean', default: true, description: 'Routed units score their cost including options (artefacts, spells).', cite: `${S} L1026-1027, L1286` },
@@ -25,8 +24,14 @@ export const KOW_OPTIONS: readonly OptionSpec[] = [
   { name: 'fairnessTolerance', type: 'number', default: 0.25, description: 'Terrain check: the set-up zones are unfair when a terrain type covers more than this share more area in one zone than in the other (and over 1 sq in).', cite: `${S} L1249-1265` },
   { name: 'generateMinGap', type: 'number', default: 4, description: 'Terrain generation: inches kept between pieces (hills may carry pieces), enough for a 100 mm regiment to pass.', cite: `${S} L405-411, L1249-1257` },
   { name: 'meleeNerveTiming', type: 'enum', values: ['perCombat', 'endOfPhase'], default: 'perCombat', description: 'Melee nerve tests right after each combat.', cite: `${S} L654-657, L713-715` },
-  { name: 'lifeleechScope', type: 'enum', values: ['perCombat'], default: 'perCombat', description: 'The Lifeleech cap n applies per combat.', cite: `${S} L937-940` },
-  { name: 'blastPerHit', type: 'enum', values: ['perHit'], default: 'perHit', description: 'Blast(n) dice are rolled separately for each hit.', cite: `${S} L869-874` },
+  { name: 'blastPerHit', type: 'enum', values: ['perHit', 'perAttack'], default: 'perHit', description: 'Blast(n) with dice: n is rolled separately for each hit (perHit), or once for the attack and every hit becomes that many (perAttack).', cite: `${S} L869-874` },
+  // attacks and nerve
+  { name: 'brutalNerve', type: 'enum', values: ['total', 'roll'], default: 'total', description: 'Brutal\'s +1 is added to the nerve total, so a double 1 stays Steady (total); or to the roll itself, so a double 1 read with it is a 3 (roll). Digest §12 item 21.', cite: `${S} L762-766, L884-886` },
+  { name: 'bigShieldsArc', type: 'enum', values: ['leaderPoint', 'anyPart'], default: 'leaderPoint', description: 'Shooting from positions: a shot comes "through the front arc" for Big Shields when the shooter\'s leader point is in the target\'s front arc (leaderPoint), or any part of the shooter is (anyPart). Digest §12 item 19.', cite: `${S} L865-867` },
+  { name: 'individualVsIndividualWE', type: 'enum', values: ['none', 'triple'], default: 'none', description: 'An Individual attacking an Individual War Engine: never multiplied (none), or tripled as Individuals are against War Engines (triple). Digest §12 item 26.', cite: `${S} L839-843` },
+  { name: 'windBlastCasterPoint', type: 'enum', values: ['leaderPoint', 'centre'], default: 'leaderPoint', description: 'Wind Blast from positions: the target arc holding the caster is the one holding its leader point (leaderPoint) or its centre (centre). Digest §12 item 18.', cite: `${S} L1174-1189, L97-104` },
+  { name: 'surgeNerveReferent', type: 'enum', values: ['contactedEnemy', 'surgingUnit'], default: 'contactedEnemy', description: 'Surge: "that unit does not test nerve" for the shooting phase\'s damage means the enemy it contacts (contactedEnemy) or the Surging unit (surgingUnit). Digest §12 item 16.', cite: `${S} L1216-1221` },
+  { name: 'inspiringRange', type: 'enum', values: ['closestPoints', 'leaderPoint'], default: 'closestPoints', description: 'Morale with positions: Inspiring range from the closest point of the Inspiring unit\'s base (closestPoints) or from its leader point (leaderPoint) to the closest point of the tested unit. Digest §12 item 22.', cite: `${S} L925-931, L157-158, L97-104` },
 ];
 
 export const optionsNamed = (...names: string[]): OptionSpec[] => KOW_OPTIONS.filter((o) => names.includes(o.name));

@@ -6,6 +6,38 @@ import { RulesRequestDto } from '../../rules-request.dto.js';
 import { KowShotGeometryDto, KowShotGeometryResultDto } from './table.dto.js';
 import { KowUnitDto } from './unit.dto.js';
 
+export class KowSpellPathDto {
+  @ApiPropertyOptional({ minimum: 0, description: 'Inches to the first enemy along the move (Wind Blast stops 1" from it; Surge contacting it is a charge)' })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  enemy?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Inches to the first friend of the moving unit (it stops out of contact)' })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  friend?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Inches to impassable terrain or the table edge (it stops out of contact)' })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  impassable?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Surge: inches to difficult terrain (moving past it hinders the charge)' })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  difficult?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Surge: inches to an obstacle (moving past it hinders the charge)' })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  obstacle?: number;
+}
+
 export class KowSpellRefDto {
   @ApiProperty({ enum: SPELLS.map((s) => s.id) })
   @IsIn(SPELLS.map((s) => s.id))
@@ -15,6 +47,66 @@ export class KowSpellRefDto {
   @IsInt()
   @Min(0)
   n!: number;
+
+  @ApiPropertyOptional({ enum: ['enemy', 'friend', 'caster', 'alliedFriend'], description: 'Who the target is to the caster; default friend for friendly-only spells (Bane-chant, Heal, Surge), else enemy. An impossible target is a 422.' })
+  @IsOptional()
+  @IsIn(['enemy', 'friend', 'caster', 'alliedFriend'])
+  target?: 'enemy' | 'friend' | 'caster' | 'alliedFriend';
+
+  @ApiPropertyOptional({ enum: ['left', 'right'], description: 'Wind Blast with facing flank: the target flank holding the caster (the push goes the other way)' })
+  @IsOptional()
+  @IsIn(['left', 'right'])
+  flank?: 'left' | 'right';
+
+  @ApiPropertyOptional({ type: () => KowSpellPathDto, description: 'Wind Blast and Surge without geometry: what lies along the move' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowSpellPathDto)
+  path?: KowSpellPathDto;
+}
+
+export class KowCombatAttackerDto {
+  @ApiProperty({ type: () => KowUnitDto })
+  @ValidateNested()
+  @Type(() => KowUnitDto)
+  attacker!: KowUnitDto;
+
+  @ApiPropertyOptional({ enum: ['front', 'flank', 'rear'], default: 'front', description: "The target's facing this unit charged" })
+  @IsOptional()
+  @IsIn(['front', 'flank', 'rear'])
+  facing?: 'front' | 'flank' | 'rear';
+
+  @ApiPropertyOptional({ enum: ['difficultTerrain', 'obstacle'], isArray: true, description: 'Terrain its charge crossed' })
+  @IsOptional()
+  @IsArray()
+  @IsIn(['difficultTerrain', 'obstacle'], { each: true })
+  hinderedBy?: Array<'difficultTerrain' | 'obstacle'>;
+
+  @ApiPropertyOptional({ description: 'Fly: it ended on or touching the hindering terrain' })
+  @IsOptional()
+  @IsBoolean()
+  endsOnTerrain?: boolean;
+
+  @ApiPropertyOptional({ description: 'Its charge was a counter-charge' })
+  @IsOptional()
+  @IsBoolean()
+  counterCharge?: boolean;
+
+  @ApiPropertyOptional({ description: 'It is Disordered (loses Thunderous Charge)' })
+  @IsOptional()
+  @IsBoolean()
+  attackerDisordered?: boolean;
+
+  @ApiPropertyOptional({ description: 'It is under a Bane-chant this turn' })
+  @IsOptional()
+  @IsBoolean()
+  baneChant?: boolean;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Damage already on it (Lifeleech)' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  attackerDamage?: number;
 }
 
 export class KowAttackRequestDto extends RulesRequestDto {
@@ -22,10 +114,18 @@ export class KowAttackRequestDto extends RulesRequestDto {
   @IsIn(['melee', 'ranged', 'breath', 'spell'])
   kind!: 'melee' | 'ranged' | 'breath' | 'spell';
 
-  @ApiProperty({ type: () => KowUnitDto })
+  @ApiPropertyOptional({ type: () => KowUnitDto, description: 'The attacking unit; or give `attackers` for a melee combat of several units (exactly one of the two)' })
+  @IsOptional()
   @ValidateNested()
   @Type(() => KowUnitDto)
-  attacker!: KowUnitDto;
+  attacker?: KowUnitDto;
+
+  @ApiPropertyOptional({ type: () => [KowCombatAttackerDto], description: 'Melee: every unit attacking the target in this combat, each with its own facing, hindrance and modifiers; one nerve test follows all of them' })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => KowCombatAttackerDto)
+  attackers?: KowCombatAttackerDto[];
 
   @ApiProperty({ type: () => KowUnitDto })
   @ValidateNested()
@@ -112,7 +212,7 @@ export class KowAttackRequestDto extends RulesRequestDto {
   @IsBoolean()
   targetInspired?: boolean;
 
-  @ApiPropertyOptional({ type: () => KowShotGeometryDto, description: 'Ranged and breath attacks: the positions on the table; the engine then checks arc, sight and range and works out facing and cover (leave cover, distance and facing out)' })
+  @ApiPropertyOptional({ type: () => KowShotGeometryDto, description: 'Ranged, breath and enemy-targeting spell attacks: the positions on the table; the engine then checks arc, sight and range and works out facing and cover (leave cover, distance and facing out); Wind Blast also gets its push direction and room' })
   @IsOptional()
   @ValidateNested()
   @Type(() => KowShotGeometryDto)
@@ -132,16 +232,61 @@ export class KowAttackPlanDto {
   @ApiProperty({ type: 'integer' }) lifeleech!: number;
 }
 
+export class KowCombatAttackerOutcomeDto {
+  @ApiProperty({ type: 'integer' }) hits!: number;
+  @ApiProperty({ type: 'integer' }) damage!: number;
+  @ApiProperty({ type: 'integer' }) attackerDamageAfter!: number;
+}
+
+export class KowPushDto {
+  @ApiProperty({ enum: ['back', 'forward', 'left', 'right', 'sideways'], description: "Wind Blast: the way the target moves (left/right in the target's own frame)" }) direction!: string;
+  @ApiProperty({ description: 'Inches pushed' }) distance!: number;
+}
+
+export class KowSurgeMoveDto {
+  @ApiProperty({ description: 'Inches moved forward' }) distance!: number;
+  @ApiProperty({ description: 'It contacted the enemy: a charge' }) charges!: boolean;
+  @ApiProperty({ description: 'That charge is Hindered' }) hindered!: boolean;
+}
+
 export class KowAttackOutcomeDto {
   @ApiProperty({ type: 'integer' }) hits!: number;
   @ApiProperty({ type: 'integer' }) damage!: number;
   @ApiProperty({ type: 'integer' }) targetDamageAfter!: number;
   @ApiProperty({ type: 'integer' }) attackerDamageAfter!: number;
   @ApiProperty({ enum: ['steady', 'wavering', 'routed', 'noTest'] }) nerve!: string;
+  @ApiPropertyOptional({ type: () => [KowCombatAttackerOutcomeDto], description: 'Several attackers: each one in request order' }) attackers?: KowCombatAttackerOutcomeDto[];
+  @ApiPropertyOptional({ description: 'Bane-chant: at least one hit landed, the buff is gained' }) baneChantGained?: boolean;
+  @ApiPropertyOptional({ type: () => KowPushDto }) push?: KowPushDto;
+  @ApiPropertyOptional({ type: () => KowSurgeMoveDto }) surge?: KowSurgeMoveDto;
+}
+
+export class KowSpellEffectDto {
+  @ApiProperty({ enum: ['baneChant', 'heal', 'windBlast', 'surge'] }) id!: string;
+  @ApiPropertyOptional({ description: 'Bane-chant: P(at least one hit) = P(the buff is gained)' }) pGained?: number;
+  @ApiPropertyOptional({ enum: ['back', 'forward', 'left', 'right', 'sideways'] }) direction?: string;
+  @ApiPropertyOptional({ nullable: true, type: 'number', description: 'Wind Blast: inches before it must stop (null: nothing stops it)' }) room?: number | null;
+  @ApiPropertyOptional({ description: 'Speed 0: no effect' }) noEffect?: boolean;
+  @ApiPropertyOptional({ description: 'Surge: P(it contacts the enemy: a charge)' }) pCharge?: number;
+  @ApiPropertyOptional({ description: 'Surge: P(that charge is Hindered)' }) pHindered?: number;
+  @ApiPropertyOptional({ enum: ['contactedEnemy', 'surgingUnit'], description: 'Surge: who takes no nerve test for this shooting phase (option surgeNerveReferent)' }) nerveExempt?: string;
+}
+
+export class KowDistributionEntryDto {
+  @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string' }] }) value!: number | string;
+  @ApiProperty() p!: number;
+}
+
+export class KowCombatAttackerResultDto {
+  @ApiProperty() expectedDamage!: number;
+  @ApiPropertyOptional({ type: () => [KowDistributionEntryDto], description: 'Lifeleech: its own damage after the combat' }) attackerDamageAfter?: KowDistributionEntryDto[];
 }
 
 export class KowAttackResultDto {
-  @ApiProperty({ type: () => KowAttackPlanDto }) plan!: KowAttackPlanDto;
+  @ApiProperty({ type: () => KowAttackPlanDto, description: 'The (first) attacker\'s plan' }) plan!: KowAttackPlanDto;
+  @ApiPropertyOptional({ type: () => [KowAttackPlanDto], description: 'Several attackers: every plan in request order' }) plans?: KowAttackPlanDto[];
+  @ApiPropertyOptional({ type: () => [KowCombatAttackerResultDto], description: 'Several attackers, exact mode: each one\'s mean damage' }) attackers?: KowCombatAttackerResultDto[];
+  @ApiPropertyOptional({ type: () => KowSpellEffectDto, description: 'Spells that do no damage, exact mode: what their hits do' }) spellEffect?: KowSpellEffectDto;
   @ApiPropertyOptional({ type: () => KowAttackOutcomeDto, description: 'Seeded and given modes' }) outcome?: KowAttackOutcomeDto;
   @ApiPropertyOptional({ description: 'Exact mode: mean damage' }) expectedDamage?: number;
   @ApiPropertyOptional({ description: 'Option meleeNerveTiming endOfPhase: the nerve test asked for is taken at the end of the melee phase (morale/test)' }) nerveDeferred?: boolean;

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, Min, ValidateNested } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
+import { KowPoseInDto } from './table.dto.js';
 import { KowUnitDto } from './unit.dto.js';
 
 export class KowInspiringSourceDto {
@@ -9,10 +10,23 @@ export class KowInspiringSourceDto {
   @IsIn(['inspiring', 'veryInspiring'])
   rule!: 'inspiring' | 'veryInspiring';
 
-  @ApiProperty({ minimum: 0, description: 'Closest-base distance to the tested unit, inches', example: 5.5 })
+  @ApiPropertyOptional({ minimum: 0, description: 'Closest-base distance to the tested unit, inches; or give unit and position (and the request position)', example: 5.5 })
+  @IsOptional()
   @IsNumber()
   @Min(0)
-  distance!: number;
+  distance?: number;
+
+  @ApiPropertyOptional({ type: () => KowUnitDto, description: 'The Inspiring unit (with position: the range is measured, option inspiringRange)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowUnitDto)
+  unit?: KowUnitDto;
+
+  @ApiPropertyOptional({ type: () => KowPoseInDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowPoseInDto)
+  position?: KowPoseInDto;
 
   @ApiPropertyOptional({ description: 'An allied-contingent unit (cannot inspire)' })
   @IsOptional()
@@ -47,6 +61,27 @@ export class KowMoraleRequestDto extends RulesRequestDto {
   @IsOptional()
   @IsIn(['nerve', 'headstrong', 'regeneration'])
   test?: 'nerve' | 'headstrong' | 'regeneration';
+
+  @ApiPropertyOptional({ default: true, description: 'Headstrong: the unit starts its turn Wavering (false: no roll, NOT_WAVERING)' })
+  @IsOptional()
+  @IsBoolean()
+  wavering?: boolean;
+
+  @ApiPropertyOptional({ enum: ['contacted', 'surged'], description: 'Shooting phase: the unit was contacted by an enemy Surge move, or made one; the one named by option surgeNerveReferent takes no test' })
+  @IsOptional()
+  @IsIn(['contacted', 'surged'])
+  surge?: 'contacted' | 'surged';
+
+  @ApiPropertyOptional({ type: () => KowPoseInDto, description: 'Where the tested unit stands (for inspiringSources with positions)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowPoseInDto)
+  position?: KowPoseInDto;
+}
+
+export class KowNoRollDto {
+  @ApiProperty({ enum: ['NOT_WAVERING', 'SURGE_NO_NERVE_TEST'] }) code!: string;
+  @ApiProperty() message!: string;
 }
 
 export class KowMoraleResultDto {
@@ -56,4 +91,6 @@ export class KowMoraleResultDto {
   @ApiPropertyOptional() pWavering?: number;
   @ApiPropertyOptional() pRouted?: number;
   @ApiPropertyOptional({ description: 'Regeneration, exact mode: expected damage recovered' }) meanRecovered?: number;
+  @ApiPropertyOptional({ type: () => KowNoRollDto, description: 'No dice rolled, and why' }) noRoll?: KowNoRollDto;
+  @ApiPropertyOptional({ type: [Number], description: 'Inspiring sources with positions: the range measured, inches' }) inspiringDistances?: number[];
 }
