@@ -87,14 +87,37 @@ describe('AGoT worked examples (001_4bc5a92fd4dd1b7e.txt)', () => {
     ).result as Record<string, unknown>;
     expect(r).toMatchObject({ victor: 'lannister', tieBrokenByFiefdoms: true, casualties: 0, retreat: { side: 'attacker', to: 'kings-landing' }, cardsDiscarded: ['alester-florent', 'ser-jaime-lannister'] });
     expect(r.strength).toMatchObject({ attacker: { total: 4 }, defender: { total: 4 } });
+    // "retira a sus unidades hasta Desembarco del Rey, colocándolas de costado" (L2080-2083): both routed there, none destroyed
+    expect(r.retreat).toMatchObject({ side: 'attacker', house: 'tyrell', chosenBy: null, to: 'kings-landing', legalDestinations: ['kings-landing'], routed: [{ index: 0, type: 'footman' }, { index: 1, type: 'knight' }] });
+    expect(r.unitsDestroyed).toEqual([]);
+    expect(r.marchOrder).toEqual({ area: 'kings-landing', fate: 'removed' });
   });
 
   it('E12 — routing (L2186-2202): a routed Knight adds 0 and is destroyed if forced to retreat again', () => {
+    // 1. Baratheon beats Tyrell in Kingswood (the seed does not say from where: King's Landing here); Tyrell's surviving
+    //    Knight may retreat to Storm's End, which holds a Tyrell Footman, and is routed there
+    const first = combatCapability.run(
+      {
+        area: 'kingswood',
+        attacker: { house: 'baratheon', from: 'kings-landing', units: [K, K], card: 'melisandre' },
+        defender: { house: 'tyrell', units: [F, K], card: 'queen-of-thorns', choices: { removeOrder: null }, supplyLevel: 2 },
+        fiefdoms: ['baratheon', 'tyrell'],
+        board: [{ id: 'storms-end', owner: 'tyrell', units: [F] }, { id: 'the-boneway', owner: 'baratheon', units: [K, K] }],
+      },
+      ctx(combatCapability),
+    ).result as Record<string, any>;
+    expect(first.unitsDestroyed).toEqual([{ side: 'defender', index: 0, type: 'footman', cause: 'Swords' }]);
+    expect(first.retreat).toMatchObject({ side: 'defender', chosenBy: 'tyrell', legalDestinations: ['storms-end', 'the-reach'], unitsLostPerDestination: { 'storms-end': 0 }, routed: [{ index: 1, type: 'knight' }] });
+    // 2. Baratheon attacks Storm's End from The Boneway with two Knights: Tyrell's initial strength is 1
     const c = combatCapability.run(
       { area: 'storms-end', attacker: { house: 'baratheon', from: 'the-boneway', units: [K, K], card: 'patchface' }, defender: { house: 'tyrell', units: [F, { type: 'knight', routed: true }], card: 'queen-of-thorns' }, fiefdoms: ['baratheon', 'tyrell'] },
       ctx(combatCapability),
-    ).result as { strength: { defender: { total: number } } };
+    ).result as Record<string, any>;
     expect(c.strength.defender.total).toBe(1);
+    // Tyrell loses: the routed Knight cannot retreat again and is destroyed; the Footman retreats, routed
+    expect(c.victor).toBe('baratheon');
+    expect(c.unitsDestroyed).toEqual([{ side: 'defender', index: 1, type: 'knight', cause: 'ROUTED_CANNOT_RETREAT' }]);
+    expect(c.retreat.routed).toEqual([{ index: 0, type: 'footman' }]);
     const r = moraleCapability.run(
       { kind: 'retreat', house: 'tyrell', board: [{ id: 'storms-end', owner: 'baratheon', units: [K, K] }], embattledArea: 'storms-end', attackerOrigin: 'the-boneway', survivors: [F, { type: 'knight', routed: true }], supplyLevel: 2 },
       ctx(moraleCapability),
