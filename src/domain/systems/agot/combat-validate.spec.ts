@@ -54,6 +54,15 @@ describe('where the attackers come from (L1495-1497, L2406-2409, L2591-2592)', (
   });
 });
 
+describe('Neutral Forces (L2692-2733)', () => {
+  it('an area holding a Neutral Force is not a combat: 422 NEUTRAL_FORCE_NOT_COMBAT at its board entry', () => {
+    expect(problem(() => fight({ area: 'kings-landing', board: [{ id: 'the-reach', owner: 'tyrell', units: [K] }, { id: 'kings-landing', neutralForce: 5 }] }, { house: 'tyrell', from: 'the-reach', card: 'mace-tyrell' }, { house: 'lannister', card: 'the-hound' }))).toEqual({
+      code: 'impossible_state',
+      issues: [{ path: '/board/1/neutralForce', code: 'NEUTRAL_FORCE_NOT_COMBAT' }],
+    });
+  });
+});
+
 describe('the Valyrian Steel Blade (L1052-1061, L1989-1995)', () => {
   it('held by Fiefdoms position 1: the opponent of the holder cannot use it (BLADE_UNAVAILABLE)', () => {
     expect(problem(() => fight({}, { blade: true }))).toEqual({ code: 'impossible_state', issues: [{ path: '/attacker/blade', code: 'BLADE_UNAVAILABLE' }] });

@@ -255,6 +255,9 @@ function checkPossible(req: CombatRequest, board: Map<string, AreaState> | undef
     const byShip = from.type === 'land' && where.type === 'land' && board !== undefined && transportChain(board, req.attacker.house, from.id, where.id, false) !== null;
     if (!byShip) v.add('/attacker/from', 'NOT_ADJACENT', `${from.name} is not adjacent to ${where.name}${from.type === 'land' && where.type === 'land' ? ` and the board${board ? '' : ' (not given)'} shows no ${req.attacker.house} Ships to carry them (L2406-2409)` : ''}`);
   }
+  // A Neutral Force is not fought: the march needs strength ≥ its resistance, checked by charges/check (L2692-2733)
+  const at = req.board?.findIndex((x) => x.id === where.id) ?? -1;
+  if (at >= 0 && req.board![at].neutralForce !== undefined) v.add(pointer('board', at, 'neutralForce'), 'NEUTRAL_FORCE_NOT_COMBAT', `${where.name} holds a Neutral Force: no House cards, no combat; check the march with charges/check (L2692-2733)`);
   // The Valyrian Steel Blade: held by Fiefdoms position 1, once per round, by a combatant (L1052-1061, L1989-1995)
   const holder = req.fiefdoms[0];
   const users = SIDES.filter((side) => req[side].blade || req.tidesOfBattle?.bladeRedraw?.side === side);
