@@ -73,7 +73,7 @@ describe('A Game of Thrones combat: retreat and routing, over REST and GraphQL',
 });
 
 describe('A Game of Thrones combat: bad inputs are precise problems', () => {
-  const post = (body: unknown, status: number) => t.http.post('/v1/agot/attacks/resolve').send(body).expect(status);
+  const post = (body: object, status: number) => t.http.post('/v1/agot/attacks/resolve').send(body).expect(status);
 
   it('unknown origin (400), origin not adjacent (422), a port as the battle area (422)', async () => {
     const unknown = await post({ ...base, attacker: { ...base.attacker, from: 'narnia' } }, 400);
