@@ -402,6 +402,8 @@ export type components = {
              * @example eddard-stark
              */
             card: string;
+            /** @description Indexes into `units`: the units this house gives up first as casualties (default: Siege Engines, Footmen, Ships, Knights); never a routed unit */
+            casualtyOrder?: number[];
             choices?: components["schemas"]["AgotCardChoicesDto"];
             /** @description The house's whole discard pile before this combat (default empty) */
             discard?: string[];
@@ -483,6 +485,8 @@ export type components = {
              */
             area: string;
             attacker: components["schemas"]["AgotAttackerDto"];
+            /** @description The rest of the board (areas not listed are empty): retreat destinations and supply, ship transport of the attackers, Support orders */
+            board?: components["schemas"]["AgotAreaStateDto"][];
             defender: components["schemas"]["AgotDefenderDto"];
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
@@ -501,6 +505,8 @@ export type components = {
             supports?: components["schemas"]["AgotSupportDto"][];
             /** @description With options.tidesOfBattle: the cards drawn, or the deck to draw from */
             tidesOfBattle?: components["schemas"]["AgotTidesOfBattleDto"];
+            /** @description The Valyrian Steel Blade token (its holder is Fiefdoms position 1) */
+            valyrianBlade?: components["schemas"]["AgotValyrianBladeDto"];
         };
         AgotCombatResultDto: {
             /** @description The attackers move in (false when they lose, have no unit left, or Arianne Martell bars them) */
@@ -547,10 +553,8 @@ export type components = {
                 change?: number;
                 house?: string;
             }[];
-            /** @description Attacker: back to its origin; defender: the area Robb Stark names, else see morale/test kind retreat */
-            retreat: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The defeated side's retreat and routing (null while Tides of Battle cards are undrawn) */
+            retreat: components["schemas"]["AgotCombatRetreatDto"] | null;
             /** @description Units each side loses to the opposing Tides of Battle Skull */
             skullCasualties: {
                 [key: string]: number;
@@ -565,6 +569,8 @@ export type components = {
                 order?: string[];
                 track?: string;
             }[];
+            /** @description Every unit destroyed in this combat and why */
+            unitsDestroyed: components["schemas"]["AgotDestroyedUnitDto"][];
             upgrades: {
                 area?: string;
                 from?: string;
@@ -579,6 +585,31 @@ export type components = {
             victor: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
             /** @enum {string|null} */
             victorSide: "attacker" | "defender" | null;
+        };
+        AgotCombatRetreatDto: {
+            /**
+             * @description Who picks the destination: the defeated defender, or the victor with Robb Stark; null for a defeated attacker (always home)
+             * @enum {string|null}
+             */
+            chosenBy: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
+            excluded: components["schemas"]["AgotRetreatExclusionDto"][];
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            legalDestinations: string[];
+            /** @description Survivors must leave the embattled area */
+            mandatory: boolean;
+            /** @description The units that retreat and are routed */
+            routed: components["schemas"]["AgotUnitRefDto"][];
+            /** @enum {string} */
+            side: "attacker" | "defender";
+            /** @description Supply was checked (the request gave `board` and `defender.supplyLevel`) */
+            supplyChecked: boolean;
+            /** @description The destination when fixed: the attacker's origin, Robb Stark's choice, or the only legal area */
+            to: string | null;
+            /** @description Retreating units destroyed first to fit supply, per legal destination */
+            unitsLostPerDestination: {
+                [key: string]: number;
+            };
         };
         AgotConsolidateResultDto: {
             area: string;
@@ -609,6 +640,8 @@ export type components = {
              * @example eddard-stark
              */
             card: string;
+            /** @description Indexes into `units`: the units this house gives up first as casualties (default: Siege Engines, Footmen, Ships, Knights); never a routed unit */
+            casualtyOrder?: number[];
             choices?: components["schemas"]["AgotCardChoicesDto"];
             /** @description Defense order bonus in the area */
             defenseOrder?: number;
@@ -620,8 +653,20 @@ export type components = {
             house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             /** @description The card played instead when the opponent's Tyrion cancels this side's card (null: none left in hand), or that Aeron Damphair is swapped for */
             replacement?: string | null;
+            /** @description The defender’s Supply track position: with `board`, retreats are checked against supply (L2132-2138) */
+            supplyLevel?: number;
             /** @description Units fighting in the embattled area */
             units: components["schemas"]["AgotUnitDto"][];
+        };
+        AgotDestroyedUnitDto: {
+            /** @enum {string} */
+            cause: "Swords" | "Skull" | "Mace Tyrell" | "SIEGE_ENGINE_CANNOT_RETREAT" | "ROUTED_CANNOT_RETREAT" | "NO_LEGAL_RETREAT";
+            /** @description Index in the side’s `units` */
+            index: number;
+            /** @enum {string} */
+            side: "attacker" | "defender";
+            /** @enum {string} */
+            type: "footman" | "knight" | "ship" | "siegeEngine";
         };
         AgotDominanceDto: {
             /** @enum {string} */
@@ -968,6 +1013,11 @@ export type components = {
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
         };
+        AgotRetreatExclusionDto: {
+            area: string;
+            /** @enum {string} */
+            reason: "NOT_ADJACENT" | "ATTACKER_ORIGIN" | "ENEMY_UNITS" | "ENEMY_POWER_TOKEN" | "WRONG_AREA_KIND" | "NEUTRAL_FORCE" | "PORT_FULL" | "SUPPLY_EXCEEDED";
+        };
         AgotScoreRequestDto: {
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
@@ -1141,6 +1191,12 @@ export type components = {
             /** @enum {string} */
             type: "footman" | "knight" | "ship" | "siegeEngine";
         };
+        AgotUnitRefDto: {
+            /** @description Index in the side’s `units` */
+            index: number;
+            /** @enum {string} */
+            type: "footman" | "knight" | "ship" | "siegeEngine";
+        };
         AgotUnitTotalsDto: {
             footman: number;
             knight: number;
@@ -1176,6 +1232,10 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        AgotValyrianBladeDto: {
+            /** @description The Blade was already used this round (L1057-1061) */
+            used?: boolean;
         };
         AgotViolationDto: {
             /** @example SUPPLY_ARMY_TOO_LARGE */

@@ -3,7 +3,7 @@
  * the combat steps and the House card abilities work on.
  */
 import type { Explainer } from '../../core/explain.js';
-import type { UnitState } from './board.js';
+import type { AreaState, UnitState, UnitType } from './board.js';
 import type { HouseCard } from './house-cards.js';
 import type { AreaData, House } from './map-types.js';
 import type { TobCard, TobId } from './tides-of-battle.js';
@@ -44,6 +44,8 @@ export interface CombatSide {
   /** Available Power (checked when Aeron Damphair pays 2). */
   availablePower?: number;
   choices?: CardChoices;
+  /** Indexes into `units`: the units this house gives up first as casualties (L2099-2101); the rest follow Siege Engines, Footmen, Ships, Knights. */
+  casualtyOrder?: number[];
 }
 
 export interface SupportDeclaration {
@@ -67,7 +69,7 @@ export interface TidesOfBattleInput {
 export interface CombatRequest {
   area: string;
   attacker: CombatSide & { from: string; marchModifier?: number };
-  defender: CombatSide & { defenseOrder?: number; garrison?: number };
+  defender: CombatSide & { defenseOrder?: number; garrison?: number; /** The defender's Supply track position (retreat supply check, L2132-2138). */ supplyLevel?: number };
   supports?: SupportDeclaration[];
   /** Fiefdoms track, position 1 first (ties). */
   fiefdoms: House[];
@@ -76,6 +78,10 @@ export interface CombatRequest {
   /** King's Court track, position 1 first (Doran Martell). */
   kingsCourt?: House[];
   tidesOfBattle?: TidesOfBattleInput;
+  /** The rest of the board (units, Power tokens, Neutral Forces; areas not listed are empty): retreat destinations and ship transport. */
+  board?: AreaState[];
+  /** The Valyrian Steel Blade token (held by Fiefdoms position 1): already used this round? */
+  valyrianBlade?: { used?: boolean };
 }
 
 export interface Part {
@@ -88,6 +94,35 @@ export interface FightUnit {
   /** Index in the request's units. */
   index: number;
   destroyedBy?: string;
+}
+
+/** Why a unit left the board in this combat. */
+export type DestroyCause = 'Swords' | 'Skull' | 'Mace Tyrell' | 'SIEGE_ENGINE_CANNOT_RETREAT' | 'ROUTED_CANNOT_RETREAT' | 'NO_LEGAL_RETREAT';
+export interface DestroyedUnit {
+  side: Side;
+  index: number;
+  type: UnitType;
+  cause: DestroyCause;
+}
+
+/** The defeated side's retreat (L2110-2162). */
+export interface RetreatReport {
+  side: Side;
+  house: House;
+  /** Survivors must leave the embattled area. */
+  mandatory: boolean;
+  /** Who picks among the legal destinations (null: the rules fix it — a defeated attacker goes home). */
+  chosenBy: House | null;
+  /** The destination when fixed: the attacker's origin, Robb Stark's choice, or the only legal area. */
+  to: string | null;
+  legalDestinations: string[];
+  /** Retreating units destroyed first to fit supply, per destination (non-zero only when every destination breaks supply). */
+  unitsLostPerDestination: Record<string, number>;
+  excluded: Array<{ area: string; reason: string }>;
+  /** The units that retreat and are routed afterwards (L2147-2148). */
+  routed: Array<{ index: number; type: UnitType }>;
+  /** Supply was checked: the request gave the board and the defender's supplyLevel. */
+  supplyChecked: boolean;
 }
 
 export interface GrantedSupport {
@@ -149,6 +184,8 @@ export interface FightState {
   tieBreak?: boolean;
   attackersEnter?: boolean;
   hands?: Hands;
+  destroyed: DestroyedUnit[];
+  retreat?: RetreatReport;
 }
 
 /** Each house's hand and discard pile after the combat. */

@@ -8,8 +8,11 @@ import type { RulesContext } from '../../core/system.js';
 import { opponent, SIDES, TRACKS, TRACK_NAMES, type CardPlay, type ChoiceName, type CombatRequest, type GrantedSupport, type Side } from './combat-types.js';
 import { ABILITIES, playCards } from './house-card-abilities.js';
 import { HOUSE_CARDS, houseCard, type HouseCard } from './house-cards.js';
+import { readBoard } from './board.js';
 import { adjacent, area } from './map.js';
+import { transportChain } from './march.js';
 import type { AreaData } from './map-types.js';
+import type { AreaState, UnitState } from './board.js';
 import { tobCard, TOB_IDS, type TobId } from './tides-of-battle.js';
 
 export interface Prepared {
@@ -27,6 +30,8 @@ export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared 
   const unknown = new IssueCollector();
   const where = area(req.area);
   if (!where) throw new DomainError('unknown_reference', `no area "${req.area}"`, [{ path: '/area', code: 'unknown_area', message: 'not on the board' }]);
+  if (!area(req.attacker.from)) throw new DomainError('unknown_reference', `no area "${req.attacker.from}"`, [{ path: '/attacker/from', code: 'unknown_area', message: 'not on the board' }]);
+  const board = req.board ? readBoard(req.board) : undefined;
   const cards = {} as Record<Side, HouseCard>;
   for (const side of SIDES) {
     const s = req[side];
@@ -49,6 +54,7 @@ export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared 
     });
   }
   if (req.attacker.house === req.defender.house) v.add('/defender/house', 'same_house', 'a house does not fight itself');
+  for (const side of SIDES) checkCasualtyOrder(req, side, v);
   if (req.attacker.blade && req.defender.blade) v.add('/defender/blade', 'one_blade', 'there is one Valyrian Steel Blade; only its holder may use it');
 
   // Replacement cards: the opponent's Tyrion (L1884-1886) or the side's own Aeron Damphair
@@ -85,6 +91,10 @@ export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared 
     const from = area(s.area);
     if (!from) throw new DomainError('unknown_reference', `no area "${s.area}"`, [{ path: pointer('supports', i, 'area'), code: 'unknown_area', message: 'not on the board' }]);
     if (s.to === 'none') return;
+    // with the board given: a Support order of that house in that area, lending all its units (L1648-1649, L1709-1713)
+    const there = board?.get(s.area);
+    if (board && (there?.order?.type !== 'support' || there.owner !== s.house)) v.add(pointer('supports', i, 'area'), 'SUPPORT_NO_ORDER', `the board shows no ${s.house} Support order in ${from.name}`);
+    else if (there && !sameUnits(there.units ?? [], s.units)) v.add(pointer('supports', i, 'units'), 'SUPPORT_PARTIAL', `a Support order lends all ${(there.units ?? []).length} unit(s) in ${from.name} or none (L1648-1649, L1770-1771)`);
     const against = s.to === 'attacker' ? req.defender.house : req.attacker.house;
     let reason: string | undefined;
     if (!adjacent(s.area, req.area)) reason = 'SUPPORT_NOT_ADJACENT';
@@ -103,6 +113,7 @@ export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared 
     const issues = [...unknown.issues, ...v.issues];
     throw new DomainError(v.empty ? 'unknown_reference' : 'invalid_input', 'Invalid combat', issues);
   }
+  checkPossible(req, board);
   return { req, where, play: play!, granted, excludedSupports };
 }
 
@@ -148,6 +159,11 @@ function checkChoices(req: CombatRequest, side: Side, first: HouseCard, inPlay: 
     const c = houseCard(choices.discardFromHand);
     if (!c) unknown.add(at('discardFromHand'), 'unknown_card', `no House card "${choices.discardFromHand}"`);
     else if (c.house !== req[them].house) v.add(at('discardFromHand'), 'not_owned', `${c.name} is not a ${req[them].house} card`);
+  }
+  if (id === 'stannis-baratheon') {
+    // Stannis compares the two houses on the Iron Throne track (Appendix A.5)
+    if (!req.ironThrone) v.add('/ironThrone', 'missing_track', `Stannis Baratheon compares ${s.house} and ${req[them].house} on the Iron Throne track: give it, position 1 first`);
+    else for (const h of [s.house, req[them].house]) if (!req.ironThrone.includes(h)) v.add('/ironThrone', 'house_missing', `${h} is not on the Iron Throne track given`);
   }
   if (id === 'doran-martell') {
     const t = choices.track;
@@ -202,4 +218,55 @@ function checkTides(req: CombatRequest, ctx: RulesContext, v: IssueCollector, un
   if (ctx.options.bladeRedrawOnly === true) {
     for (const side of SIDES) if (req[side].blade) v.add(pointer(side, 'blade'), 'blade_redraw_only', 'with bladeRedrawOnly the Valyrian Steel Blade only redraws a Tides of Battle card (D9)');
   }
+}
+
+const sameUnits = (a: readonly UnitState[], b: readonly UnitState[]) => {
+  const key = (us: readonly UnitState[]) => us.map((u) => `${u.type}${u.routed ? '!' : ''}`).sort().join();
+  return key(a) === key(b);
+};
+
+/** casualtyOrder (L2099-2101): this side's own units, once each, never a routed one (L2151-2152). */
+function checkCasualtyOrder(req: CombatRequest, side: Side, v: IssueCollector): void {
+  const units = req[side].units;
+  const seen = new Set<number>();
+  (req[side].casualtyOrder ?? []).forEach((n, i) => {
+    const at = pointer(side, 'casualtyOrder', i);
+    if (!units[n]) v.add(at, 'unknown_unit', `no unit ${n} among ${req[side].house}'s ${units.length} unit(s)`);
+    else if (seen.has(n)) v.add(at, 'duplicate', `unit ${n} is listed twice`);
+    else if (units[n].routed) v.add(at, 'routed_unit', 'routed units are never chosen as casualties (L2151-2152)');
+    seen.add(n);
+  });
+}
+
+/**
+ * Well-formed requests the rules make impossible (422): the attackers' origin, a port as the
+ * embattled area, and the Valyrian Steel Blade in the wrong hands.
+ */
+function checkPossible(req: CombatRequest, board: Map<string, AreaState> | undefined): void {
+  const v = new IssueCollector();
+  const where = area(req.area)!;
+  const from = area(req.attacker.from)!;
+  // Ports are never attacked (L2591-2592)
+  if (where.type === 'port') v.add('/area', 'PORT_CANNOT_BE_ATTACKED', `${where.name} is a port: ports cannot be attacked (L2591-2592)`);
+  // Land units march from land, Ships from a sea area or a port (L1499-1502)
+  else if ((where.type === 'land') !== (from.type === 'land')) v.add('/attacker/from', 'WRONG_AREA_KIND', `${where.type === 'land' ? 'land units' : 'Ships'} cannot have marched from ${from.name} (L1499-1502)`);
+  // The attackers march from an adjacent area, or by ship transport between land areas (L1495-1497, L2406-2409)
+  else if (!adjacent(from.id, where.id)) {
+    const byShip = from.type === 'land' && where.type === 'land' && board !== undefined && transportChain(board, req.attacker.house, from.id, where.id, false) !== null;
+    if (!byShip) v.add('/attacker/from', 'NOT_ADJACENT', `${from.name} is not adjacent to ${where.name}${from.type === 'land' && where.type === 'land' ? ` and the board${board ? '' : ' (not given)'} shows no ${req.attacker.house} Ships to carry them (L2406-2409)` : ''}`);
+  }
+  // A Neutral Force is not fought: the march needs strength ≥ its resistance, checked by charges/check (L2692-2733)
+  const at = req.board?.findIndex((x) => x.id === where.id) ?? -1;
+  if (at >= 0 && req.board![at].neutralForce !== undefined) v.add(pointer('board', at, 'neutralForce'), 'NEUTRAL_FORCE_NOT_COMBAT', `${where.name} holds a Neutral Force: no House cards, no combat; check the march with charges/check (L2692-2733)`);
+  // The Valyrian Steel Blade: held by Fiefdoms position 1, once per round, by a combatant (L1052-1061, L1989-1995)
+  const holder = req.fiefdoms[0];
+  const users = SIDES.filter((side) => req[side].blade || req.tidesOfBattle?.bladeRedraw?.side === side);
+  for (const side of users) {
+    const at = req[side].blade ? pointer(side, 'blade') : '/tidesOfBattle/bladeRedraw/side';
+    const house = req[side].house;
+    if (holder === req[opponent(side)].house) v.add(at, 'BLADE_UNAVAILABLE', `${holder} holds the Valyrian Steel Blade (first on Fiefdoms), not ${house}`);
+    else if (holder !== house) v.add(at, 'BLADE_NOT_COMBATANT', `the Valyrian Steel Blade is ${holder ? `${holder}'s` : 'held by Fiefdoms position 1'}, who is not in this combat; supporting houses cannot use it (L1989-1995)`);
+    else if (req.valyrianBlade?.used) v.add(at, 'BLADE_UNAVAILABLE', 'the Valyrian Steel Blade was already used this round (L1057-1061)');
+  }
+  v.throwIfAny('impossible_state', 'Impossible combat');
 }

@@ -49,14 +49,14 @@ describe('combat (001_4bc5a92fd4dd1b7e.txt L1644-2179)', () => {
   it('supports: not adjacent, land units into a sea combat, against their own units are refused', () => {
     const r = fight({ supports: [{ area: 'the-reach', house: 'tyrell', units: [F], to: 'attacker' }, { area: 'castle-black', house: 'greyjoy', units: [F], to: 'attacker' }] });
     expect(r.excludedSupports).toEqual([{ area: 'the-reach', reason: 'SUPPORT_NOT_ADJACENT' }, { area: 'castle-black', reason: 'SUPPORT_AGAINST_OWN_UNITS' }]);
-    const sea = fight({ area: 'the-shivering-sea', supports: [{ area: 'karhold', house: 'stark', units: [F], to: 'attacker' }] }, { units: [S], from: 'bay-of-ice' }, { units: [S] });
+    const sea = fight({ area: 'the-shivering-sea', supports: [{ area: 'karhold', house: 'stark', units: [F], to: 'attacker' }] }, { units: [S], from: 'the-narrow-sea' }, { units: [S] });
     expect(sea.excludedSupports).toEqual([{ area: 'karhold', reason: 'SUPPORT_LAND_TO_SEA' }]);
   });
 
   it('card abilities that change strength or casualties', () => {
     expect(fight({ ironThrone: ['greyjoy', 'baratheon'] }, { house: 'baratheon', card: 'stannis-baratheon' }).strength.attacker.total).toBe(3 + 4 + 1);
     expect(fight({}, { house: 'baratheon', card: 'ser-davos-seaworth', discard: ['stannis-baratheon'] }).strength.attacker.total).toBe(3 + 2 + 1);
-    expect(fight({ area: 'pyke' }, { units: [F] }, { card: 'theon-greyjoy', units: [F] }).strength.defender.total).toBe(1 + 2 + 1);
+    expect(fight({ area: 'pyke', board: [{ id: 'ironmans-bay', owner: 'stark', units: [S] }] }, { units: [F], from: 'seagard' }, { card: 'theon-greyjoy', units: [F] }).strength.defender.total).toBe(1 + 2 + 1);
     expect(fight({}, { card: 'eddard-stark' }, { card: 'balon-greyjoy' }).strength.attacker.total).toBe(3); // Eddard printed 4 → 0
     expect(fight({}, { house: 'lannister', card: 'ser-kevan-lannister', units: [F, F] }).strength.attacker.total).toBe(4 + 1);
     expect(fight({}, { house: 'greyjoy', card: 'dagmar-cleftjaw' }, { house: 'stark', card: 'catelyn-stark', defenseOrder: 2 }).strength.defender.total).toBe(1 + 4);

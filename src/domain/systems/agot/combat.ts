@@ -13,6 +13,7 @@ import type { Capability, RulesContext, RulesOutcome } from '../../core/system.j
 import type { UnitState } from './board.js';
 import { validateCombat, type Prepared } from './combat-validate.js';
 import { opponent, SIDES, type CombatRequest, type FightState, type Hands, type Side, type SideState } from './combat-types.js';
+import { eligibleCount, retreatOf, takeCasualties } from './combat-retreat.js';
 import { ABILITIES, applied, ironThroneOrder, shielded } from './house-card-abilities.js';
 import { HOUSE_CARDS } from './house-cards.js';
 import type { House } from './map-types.js';
@@ -46,8 +47,8 @@ function sideState(p: Prepared, side: Side): SideState {
   };
 }
 
-/** The whole combat for one Tides of Battle draw (null: the module is off; 'pending': stop before the draw). */
-function fight(p: Prepared, ctx: RulesContext, tob: TobDraw | null | 'pending'): FightState {
+/** The whole combat for one Tides of Battle draw (null: the module is off; 'pending': stop before the draw); `detail`: also the retreat. */
+function fight(p: Prepared, ctx: RulesContext, tob: TobDraw | null | 'pending', detail = true): FightState {
   const { req } = p;
   const f: FightState = {
     req,
@@ -65,6 +66,7 @@ function fight(p: Prepared, ctx: RulesContext, tob: TobDraw | null | 'pending'):
     attackersMayEnter: true,
     marchOrderMoves: false,
     discardReturns: [],
+    destroyed: [],
   };
   const houses = { attacker: req.attacker.house, defender: req.defender.house };
   const order = () => ironThroneOrder(f, houses);
@@ -167,12 +169,12 @@ function fight(p: Prepared, ctx: RulesContext, tob: TobDraw | null | 'pending'):
   for (const me of order()) ability(f, me)?.resolved?.(f, me, me === victor);
 
   // Casualties (L2039-2108): Swords − Fortifications, among the loser's non-routed units
-  const eligible = (side: Side) => s[side].units.filter((u) => !u.destroyedBy && !u.unit.routed).length - s[side].swordCasualties - s[side].skullCasualties;
   const swords = Math.max(0, s[victor].swords - s[loser].forts);
   const protectedLoser = shielded(f, loser);
-  s[loser].swordCasualties = protectedLoser ? 0 : Math.min(eligible(loser), swords);
+  s[loser].swordCasualties = protectedLoser ? 0 : Math.min(eligibleCount(f, loser), swords);
   ex.add(R.casualties, `${s[victor].swords} Sword(s) against ${s[loser].forts} Fortification(s): ${s[loser].swordCasualties} casualt${s[loser].swordCasualties === 1 ? 'y' : 'ies'}`);
   if (protectedLoser && swords > 0) applied(f, loser, `no casualties from ${swords} Sword(s)`);
+  takeCasualties(f, loser, s[loser].swordCasualties, 'Swords');
   // Skulls (L2976-2989): one casualty each for the opponent, whoever won; Garrisons are immune (L2689-2690)
   for (const side of SIDES) {
     const n = s[side].skulls;
@@ -182,11 +184,14 @@ function fight(p: Prepared, ctx: RulesContext, tob: TobDraw | null | 'pending'):
       applied(f, target, `no casualty from the Skull of ${s[side].house}'s Tides of Battle card`);
       continue;
     }
-    s[target].skullCasualties = Math.min(n, eligible(target));
+    s[target].skullCasualties = Math.min(n, eligibleCount(f, target));
     const garrison = target === 'defender' && req.defender.garrison ? '; the Garrison is immune' : '';
     ex.add(R.skulls, `${s[side].house}'s Skull: ${s[target].house} loses ${s[target].skullCasualties} unit(s)${garrison}`);
+    takeCasualties(f, target, s[target].skullCasualties, 'Skull');
   }
 
+  // Retreats and routing (L2110-2162)
+  if (detail) f.retreat = retreatOf(f, ctx);
   endOfCombat(f);
   return f;
 }
@@ -199,7 +204,7 @@ function totals(f: FightState, ctx: RulesContext): Record<Side, number> {
 /** End of combat (L2164-2179): who holds the area, the March order, discard piles and hands. */
 function endOfCombat(f: FightState): void {
   const { s } = f;
-  const survivors = s.attacker.units.filter((u) => !u.destroyedBy).length - s.attacker.swordCasualties - s.attacker.skullCasualties;
+  const survivors = s.attacker.units.filter((u) => !u.destroyedBy).length;
   const enter = f.victor === 'attacker' && f.attackersMayEnter && survivors > 0;
   f.attackersEnter = enter;
   if (f.marchOrderMoves && !enter) applied(f, 'attacker', 'no conquered area: the March order is removed');
@@ -235,7 +240,8 @@ function resultOf(f: FightState, p: Prepared, ctx: RulesContext): Record<string,
     casualties: loser ? s[loser].swordCasualties : null,
     skullCasualties: done ? { attacker: s.attacker.skullCasualties, defender: s.defender.skullCasualties } : null,
     destroyedByCards: f.destroyedByCards,
-    retreat: !loser ? null : loser === 'attacker' ? { side: 'attacker', to: req.attacker.from } : f.retreatChoice ? { side: 'defender', to: f.retreatChoice.area, chosenBy: f.retreatChoice.chosenBy } : { side: 'defender', kind: 'choose with morale/test kind retreat' },
+    retreat: f.retreat ?? null,
+    unitsDestroyed: f.destroyed,
     attackersEnter: done ? Boolean(f.attackersEnter) : null,
     marchOrder: done ? { area: req.attacker.from, fate: f.marchOrderMoves && f.attackersEnter ? 'movedIntoConqueredArea' : 'removed' } : null,
     garrisonRemoved: done ? loser === 'defender' && Boolean(req.defender.garrison) : null,
@@ -315,7 +321,7 @@ function run(req: CombatRequest, ctx: RulesContext): RulesOutcome<Record<string,
     return { result: { ...resultOf(f, p, ctx), tidesOfBattle: tobOf(f, draw) }, explanation: f.ex.steps, rolls };
   }
   // exact (given mode without both cards is refused by validation): every draw, weighted
-  const rows = enumerateDraws(deck, given, redraw).map(({ draw, p: q }) => rowOf(fight(p, ctx, draw), ctx, draw, q));
+  const rows = enumerateDraws(deck, given, redraw).map(({ draw, p: q }) => rowOf(fight(p, ctx, draw, false), ctx, draw, q));
   const pending = fight(p, ctx, 'pending');
   pending.ex.add(R.tidesOfBattle, `Tides of Battle cards not drawn yet: ${rows.length} draw outcomes weighed exactly${tob.deck ? ` from the ${tob.deck.length} cards left` : ' from the full deck of 24'} (attacker first, then defender)`);
   return {
@@ -331,6 +337,8 @@ export const combatCapability: Capability<CombatRequest, Record<string, unknown>
     { name: 'floorStrengthAtZero', description: 'D4: floor each combat total at 0', type: 'boolean', default: false, cite: 'got-board-game.md §3.4, §11.3 D4' },
     { name: 'tidesOfBattle', description: 'Play with the Tides of Battle module (each side draws a card after the House cards)', type: 'boolean', default: false, cite: '001_4bc5a92fd4dd1b7e.txt L2924-2999' },
     { name: 'bladeRedrawOnly', description: 'D9: with Tides of Battle the Valyrian Steel Blade may only redraw, not add +1', type: 'boolean', default: false, cite: 'got-board-game.md §3.9, §11.3 D9' },
+    { name: 'shipsMayRetreatToPort', description: 'D6: a defeated fleet may retreat into a friendly port of the embattled sea (cap 3)', type: 'boolean', default: true, cite: 'got-board-game.md §3.8, §11.3 D6' },
+    { name: 'supplyCheckEmptyRetreat', description: 'D7: retreating into an empty area is checked against supply like a friendly area; false skips the check there', type: 'boolean', default: true, cite: 'got-board-game.md §3.8, §11.3 D7' },
   ],
   usesDice: true,
   run,

@@ -50,8 +50,12 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
   describe('Stark', () => {
     it('Robb Stark: attacking and winning, he names the defender’s retreat area; illegal areas are refused', () => {
       const r = fight({}, { card: 'robb-stark', choices: { retreatTo: 'castle-black' } });
-      expect(r.retreat).toEqual({ side: 'defender', to: 'castle-black', chosenBy: 'stark' });
-      expect(fight({}, { card: 'robb-stark' }).retreat).toEqual({ side: 'defender', kind: 'choose with morale/test kind retreat' });
+      expect(r.retreat).toMatchObject({ side: 'defender', to: 'castle-black', chosenBy: 'stark', legalDestinations: ['castle-black'], routed: [{ index: 0, type: 'footman' }] });
+      // without Robb's choice the defeated defender chooses (here the only legal area)
+      expect(fight({}, { card: 'robb-stark' }).retreat).toMatchObject({ side: 'defender', to: 'castle-black', chosenBy: 'greyjoy' });
+      // a named area must be a legal retreat: Castle Black holding Stark units is not (L2121-2124)
+      const board = [{ id: 'castle-black', owner: 'stark' as const, units: [F] }];
+      expect(issues(() => fight({ board }, { card: 'robb-stark', choices: { retreatTo: 'castle-black' } }))).toEqual([{ path: '/attacker/choices/retreatTo', code: 'not_legal_retreat' }]);
       expect(issues(() => fight({}, { card: 'robb-stark', choices: { retreatTo: 'winterfell' } }))).toEqual([{ path: '/attacker/choices/retreatTo', code: 'attacker_origin' }]);
       expect(issues(() => fight({}, { card: 'robb-stark', choices: { retreatTo: 'the-shivering-sea' } }))).toEqual([{ path: '/attacker/choices/retreatTo', code: 'wrong_area_kind' }]);
       expect(issues(() => fight({}, { card: 'robb-stark', choices: { retreatTo: 'pyke' } }))).toEqual([{ path: '/attacker/choices/retreatTo', code: 'not_adjacent' }]);
@@ -152,13 +156,13 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
     });
 
     it('Salladhor Saan: supported, every non-Baratheon Ship is worth 0 (both sides); unsupported, no effect', () => {
-      const sea = { area: 'the-shivering-sea' };
-      const supported = fight({ ...sea, supports: [{ area: 'the-narrow-sea', house: 'baratheon', units: [S], to: 'attacker' }] }, { house: 'baratheon', from: 'bay-of-ice', units: [S], card: 'salladhor-saan' }, { units: [S, S] });
+      const sea = { area: 'the-narrow-sea' };
+      const supported = fight({ ...sea, supports: [{ area: 'shipbreaker-bay', house: 'baratheon', units: [S], to: 'attacker' }] }, { house: 'baratheon', from: 'the-shivering-sea', units: [S], card: 'salladhor-saan' }, { units: [S, S] });
       expect(part(supported, 'defender', 'units')).toBe(0);
       expect(part(supported, 'attacker', 'units')).toBe(1);
-      const mixed = fight({ ...sea, supports: [{ area: 'the-narrow-sea', house: 'stark', units: [S], to: 'attacker' }] }, { house: 'baratheon', from: 'bay-of-ice', units: [S], card: 'salladhor-saan' }, { units: [S] });
-      expect(part(mixed, 'attacker', 'support from the-narrow-sea')).toBe(0);
-      expect(part(fight(sea, { house: 'baratheon', from: 'bay-of-ice', units: [S], card: 'salladhor-saan' }, { units: [S, S] }), 'defender', 'units')).toBe(2);
+      const mixed = fight({ ...sea, supports: [{ area: 'shipbreaker-bay', house: 'stark', units: [S], to: 'attacker' }] }, { house: 'baratheon', from: 'the-shivering-sea', units: [S], card: 'salladhor-saan' }, { units: [S] });
+      expect(part(mixed, 'attacker', 'support from shipbreaker-bay')).toBe(0);
+      expect(part(fight(sea, { house: 'baratheon', from: 'the-shivering-sea', units: [S], card: 'salladhor-saan' }, { units: [S, S] }), 'defender', 'units')).toBe(2);
     });
 
     it('Patchface: after combat the named card leaves the opponent’s hand for his discard pile', () => {
@@ -172,10 +176,10 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
 
   describe('Greyjoy', () => {
     it('Victarion Greyjoy: attacking, Greyjoy Ships count 2, supporting ones too; defending, 1', () => {
-      const r = fight({ area: 'the-shivering-sea', supports: [{ area: 'the-narrow-sea', house: 'greyjoy', units: [S], to: 'attacker' }] }, { house: 'greyjoy', from: 'bay-of-ice', units: [S], card: 'victarion-greyjoy' }, { house: 'stark', units: [S], card: 'eddard-stark' });
+      const r = fight({ area: 'the-narrow-sea', supports: [{ area: 'shipbreaker-bay', house: 'greyjoy', units: [S], to: 'attacker' }] }, { house: 'greyjoy', from: 'the-shivering-sea', units: [S], card: 'victarion-greyjoy' }, { house: 'stark', units: [S], card: 'eddard-stark' });
       expect(part(r, 'attacker', 'units')).toBe(2);
-      expect(part(r, 'attacker', 'support from the-narrow-sea')).toBe(2);
-      expect(part(fight({ area: 'the-shivering-sea' }, { from: 'bay-of-ice', units: [S], card: 'eddard-stark' }, { units: [S], card: 'victarion-greyjoy' }), 'defender', 'units')).toBe(1);
+      expect(part(r, 'attacker', 'support from shipbreaker-bay')).toBe(2);
+      expect(part(fight({ area: 'the-narrow-sea' }, { from: 'the-shivering-sea', units: [S], card: 'eddard-stark' }, { units: [S], card: 'victarion-greyjoy' }), 'defender', 'units')).toBe(1);
     });
 
     it('Balon Greyjoy: the opponent’s printed strength becomes 0, his icons stay', () => {
@@ -186,7 +190,7 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
     });
 
     it('Theon Greyjoy: defending a Castle or Stronghold, +1 and 1 Sword; elsewhere nothing', () => {
-      const pyke = fight({ area: 'pyke' }, { from: 'ironmans-bay', units: [F, F] }, { card: 'theon-greyjoy', units: [F] });
+      const pyke = fight({ area: 'pyke', board: [{ id: 'ironmans-bay', owner: 'stark', units: [S] }] }, { from: 'seagard', units: [F, F] }, { card: 'theon-greyjoy', units: [F] });
       expect(pyke.strength.defender.total).toBe(1 + 2 + 1);
       expect(pyke.casualties).toBe(1); // victor Greyjoy: 1 Sword against Greatjon's 0 Fortifications
       expect(part(fight({}, {}, { card: 'theon-greyjoy' }), 'defender', 'Theon Greyjoy')).toBeUndefined();
@@ -267,8 +271,8 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
     it('conflicting abilities resolve in Iron Throne order, the later one standing (L1888-1898): Victarion against Salladhor', () => {
       const sea = (ironThrone: CombatRequest['ironThrone']) =>
         fight(
-          { area: 'the-shivering-sea', ironThrone, supports: [{ area: 'the-narrow-sea', house: 'baratheon', units: [S], to: 'defender' }] },
-          { house: 'greyjoy', from: 'bay-of-ice', units: [S, S], card: 'victarion-greyjoy' },
+          { area: 'the-narrow-sea', ironThrone, supports: [{ area: 'shipbreaker-bay', house: 'baratheon', units: [S], to: 'defender' }] },
+          { house: 'greyjoy', from: 'the-shivering-sea', units: [S, S], card: 'victarion-greyjoy' },
           { house: 'baratheon', units: [S], card: 'salladhor-saan' },
         );
       expect(part(sea(['greyjoy', 'baratheon']), 'attacker', 'units')).toBe(0); // Salladhor resolves last

@@ -228,6 +228,7 @@ export const ABILITIES: Readonly<Record<string, Ability>> = {
       if (shielded(f, them)) return applied(f, me, `no effect: ${f.s[them].card!.name} takes no casualties from card abilities`);
       victim.destroyedBy = 'Mace Tyrell';
       f.destroyedByCards.push({ side: them, type: 'footman' });
+      f.destroyed.push({ side: them, index: victim.index, type: 'footman', cause: 'Mace Tyrell' });
       applied(f, me, `destroys one of ${f.s[them].house}'s Footmen (unit ${victim.index}) before the final strength`);
     },
   },

@@ -20,7 +20,8 @@ export interface RetreatRequest {
   attackerOrigin: string;
   /** The defeated defender's surviving units. */
   survivors: UnitState[];
-  supplyLevel: number;
+  /** The retreating house's Supply track position; undefined: supply is not checked (combat without a board). */
+  supplyLevel?: number;
 }
 
 export type RetreatExclusion = 'NOT_ADJACENT' | 'ATTACKER_ORIGIN' | 'ENEMY_UNITS' | 'ENEMY_POWER_TOKEN' | 'WRONG_AREA_KIND' | 'NEUTRAL_FORCE' | 'PORT_FULL' | 'SUPPLY_EXCEEDED';
@@ -61,7 +62,7 @@ export function retreat(req: RetreatRequest, ex: Explainer, shipsMayRetreatToPor
     // Supply: the fewest retreating units lost to fit (L2132-2138); D7: also into an empty area unless the option says not
     let lose = 0;
     const intoEmpty = (others.get(a.id) ?? 0) === 0;
-    while (lose < moving.length && (supplyCheckEmptyRetreat || !intoEmpty)) {
+    while (req.supplyLevel !== undefined && lose < moving.length && (supplyCheckEmptyRetreat || !intoEmpty)) {
       const counts = new Map(others);
       counts.set(a.id, (counts.get(a.id) ?? 0) + moving.length - lose);
       if (fitsSupply(req.supplyLevel, [...counts.values()])) break;

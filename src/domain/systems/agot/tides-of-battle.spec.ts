@@ -23,6 +23,8 @@ const base = (tob?: TidesOfBattleInput, over: Partial<CombatRequest> = {}): Comb
   ...(tob ? { tidesOfBattle: tob } : {}),
   ...over,
 });
+/** The Valyrian Steel Blade is Fiefdoms position 1's (L1052-1055): Stark holds it in the Blade tests. */
+const starkBlade: Partial<CombatRequest> = { fiefdoms: ['stark', 'greyjoy'] };
 const run = (req: CombatRequest, options: Record<string, unknown> = {}, dice?: DiceRequest) => combatCapability.run(req, ctx(options, dice));
 const physicalDeck: TobId[] = TOB_CARDS.flatMap((c) => Array.from({ length: c.count }, () => c.id));
 const asMap = (entries: Entry[]) => new Map(entries.map((e) => [e.value, e.p]));
@@ -120,13 +122,13 @@ describe('Tides of Battle (001_4bc5a92fd4dd1b7e.txt L2924-2999)', () => {
   });
 
   it('D9: the Blade holder throws back a card he names and keeps the next — exact equals brute force over 24 × 23 × 22', () => {
-    const out = run(base({ bladeRedraw: { side: 'attacker', on: ['zero', 'skull'] } }));
+    const out = run(base({ bladeRedraw: { side: 'attacker', on: ['zero', 'skull'] } }, starkBlade));
     const brute = new Map<string, number>();
     physicalDeck.forEach((a, i) =>
       physicalDeck.forEach((d, j) => {
         if (i === j) return;
         const keep = (c: TobId) => {
-          const r = run(base({ attacker: c, defender: d })).result as Res;
+          const r = run(base({ attacker: c, defender: d }, starkBlade)).result as Res;
           return r.victor as string;
         };
         if (a !== 'zero' && a !== 'skull') return brute.set(keep(a), (brute.get(keep(a)) ?? 0) + 1 / (24 * 23));
@@ -137,15 +139,15 @@ describe('Tides of Battle (001_4bc5a92fd4dd1b7e.txt L2924-2999)', () => {
       }),
     );
     for (const [k, p] of asMap(out.distribution!.victor as Entry[])) expect(p).toBeCloseTo(brute.get(k as string)!, 12);
-    const plain = asMap(run(base()).distribution!.victor as Entry[]);
+    const plain = asMap(run(base(undefined, starkBlade)).distribution!.victor as Entry[]);
     expect(asMap(out.distribution!.victor as Entry[]).get('stark')!).toBeGreaterThan(plain.get('stark')!);
     expect((out.result as Res).bladeUsed).toEqual({ attacker: true, defender: false });
   });
 
   it('D9 default: with Tides of Battle the Blade may still add +1; with bladeRedrawOnly it may not', () => {
-    const r = run(base({ attacker: 'zero', defender: 'zero' }, { attacker: { house: 'stark', from: 'winterfell', units: [F, K], card: 'greatjon-umber', blade: true } })).result as Res;
+    const r = run(base({ attacker: 'zero', defender: 'zero' }, { ...starkBlade, attacker: { house: 'stark', from: 'winterfell', units: [F, K], card: 'greatjon-umber', blade: true } })).result as Res;
     expect(r.strength.attacker.total).toBe(6);
-    expect(issues(() => run(base({ attacker: 'zero', defender: 'zero' }, { attacker: { house: 'stark', from: 'winterfell', units: [F, K], card: 'greatjon-umber', blade: true } }), { bladeRedrawOnly: true }))).toEqual([
+    expect(issues(() => run(base({ attacker: 'zero', defender: 'zero' }, { ...starkBlade, attacker: { house: 'stark', from: 'winterfell', units: [F, K], card: 'greatjon-umber', blade: true } }), { bladeRedrawOnly: true }))).toEqual([
       { path: '/attacker/blade', code: 'blade_redraw_only' },
     ]);
   });
@@ -170,7 +172,7 @@ describe('Tides of Battle (001_4bc5a92fd4dd1b7e.txt L2924-2999)', () => {
       { path: '/tidesOfBattle/attacker', code: 'unknown_tob_card' },
       { path: '/tidesOfBattle/deck/2', code: 'too_many' },
     ]);
-    const twice = base({ bladeRedraw: { side: 'attacker' } }, { attacker: { house: 'stark', from: 'winterfell', units: [F], card: 'greatjon-umber', blade: true } });
+    const twice = base({ bladeRedraw: { side: 'attacker' } }, { ...starkBlade, attacker: { house: 'stark', from: 'winterfell', units: [F], card: 'greatjon-umber', blade: true } });
     expect(issues(() => run(twice))).toEqual([{ path: '/attacker/blade', code: 'blade_used_twice' }]);
     expect(issues(() => run(base({ attacker: 'zero' }), {}, { mode: 'given', rolls: [] }))).toEqual([{ path: '/tidesOfBattle/defender', code: 'missing_card' }]);
     expect(() => run(base({ attacker: 'four' as TobId }))).toThrow(DomainError);

@@ -1,9 +1,10 @@
 /** The seed's worked examples (got-board-game.md §10) as known-answer tests. */
 import { resolveOptions } from '../../core/options.js';
 import { resolveActions } from './actions.js';
-import { armyCapability } from './armies.js';
-import type { AreaState } from './board.js';
+import { armyCapability, type MusterPlan } from './armies.js';
+import { STRENGTH, type AreaState } from './board.js';
 import { combatCapability } from './combat.js';
+import { adjacent } from './map.js';
 import { marchCapability } from './march.js';
 import { minimumDestruction, moraleCapability } from './morale.js';
 import { SUPPLY_TABLE, fitsSupply } from './supply.js';
@@ -27,6 +28,12 @@ describe('AGoT worked examples (001_4bc5a92fd4dd1b7e.txt)', () => {
     expect(fitsSupply(5, [4, 3, 2, 2])).toBe(true);
     expect(fitsSupply(3, [4, 3, 2, 2])).toBe(false);
     expect(minimumDestruction([4, 3, 2, 2], 3).destroy).toBe(2);
+    // which armies: The Twins (4) and Harrenhal (3) each lose one Footman; the two armies of 2 keep theirs
+    const armies = { 'the-twins': 4, harrenhal: 3, lannisport: 2, 'stoney-sept': 2 };
+    const { keep } = minimumDestruction(Object.values(armies), 3);
+    const cut = Object.fromEntries(Object.entries(armies).map(([id, n], i) => [id, keep.includes(i) ? Math.max(0, n - SUPPLY_TABLE[3][keep.indexOf(i)]) : n - 1]));
+    expect(cut).toEqual({ 'the-twins': 1, harrenhal: 1, lannisport: 0, 'stoney-sept': 0 });
+    expect(fitsSupply(3, [3, 2, 2, 2])).toBe(true);
   });
 
   it('E4/E14 — mustering (L857-881, L2647-2658): Lannisport Footman + Ship; no Ship into a sea with enemy Ships', () => {
@@ -40,6 +47,35 @@ describe('AGoT worked examples (001_4bc5a92fd4dd1b7e.txt)', () => {
     expect(run('east-summer-sea').violations.map((v) => v.code)).toEqual(['MUSTER_SHIP_PLACEMENT']);
   });
 
+  it('E4 steps 2-4 — mustering (L857-881): Harrenhal upgrade, Riverrun’s second point blocked by supply, none in Stoney Sept', () => {
+    // Lannister at supply 3 (3,2,2,2). §11.2 item 14: Ironman's Bay holds Greyjoy Ships, so a lone Ship cannot go there either
+    const board: AreaState[] = [
+      { id: 'lannisport', owner: 'lannister', units: [F] },
+      { id: 'harrenhal', owner: 'lannister', units: [F, F] },
+      { id: 'riverrun', owner: 'lannister', units: [K, K, K] },
+      { id: 'stoney-sept', owner: 'lannister', units: [F] },
+      { id: 'ironmans-bay', owner: 'greyjoy', units: [S] },
+    ];
+    const steps: MusterPlan[] = [
+      { area: 'lannisport', units: [{ type: 'footman' as const }, { type: 'ship' as const, to: 'the-golden-sound' }] },
+      { area: 'harrenhal', units: [{ type: 'knight' as const, upgrade: true }] },
+      { area: 'riverrun', units: [{ type: 'ship' as const, to: 'the-golden-sound' }] },
+    ];
+    const plan = (muster: MusterPlan[]) => armyCapability.run({ house: 'lannister', board, supplyLevel: 3, availablePower: 5, muster }, ctx(armyCapability)).result;
+    const ok = plan(steps);
+    expect(ok.valid).toBe(true);
+    // the upgrade keeps Harrenhal at 2; the second Ship makes The Golden Sound an army of 2: armies 3, 2, 2, 2
+    expect(ok.armies).toEqual([3, 2, 2, 2]);
+    expect(ok.units).toMatchObject({ footman: 4, knight: 4, ship: 2 }); // Lannisport 2, Harrenhal 1, Stoney Sept 1
+    // Riverrun's second point: a Footman or a third Ship breaks supply; Ironman's Bay holds enemy Ships
+    const more = (u: { type: 'footman' | 'ship'; to?: string }) => plan([...steps.slice(0, 2), { area: 'riverrun', units: [...steps[2].units, u] }]).violations.map((v) => v.code);
+    expect(more({ type: 'footman' })).toEqual(['MUSTER_SUPPLY']);
+    expect(more({ type: 'ship', to: 'the-golden-sound' })).toEqual(['MUSTER_SUPPLY']);
+    expect(more({ type: 'ship', to: 'ironmans-bay' })).toEqual(['MUSTER_SHIP_PLACEMENT']);
+    // step 4: Stoney Sept is controlled but has no Castle or Stronghold
+    expect(plan([{ area: 'stoney-sept', units: [{ type: 'footman' }] }]).violations.map((v) => v.code)).toEqual(['MUSTER_NO_FORTIFICATION']);
+  });
+
   it('E6 — King’s Court stars (L1176-1181): position 4 of 6 may place 1 special order, not 2', () => {
     const board: AreaState[] = [
       { id: 'karhold', owner: 'stark', units: [F], order: { type: 'raid', star: true } },
@@ -47,6 +83,19 @@ describe('AGoT worked examples (001_4bc5a92fd4dd1b7e.txt)', () => {
     ];
     const r = armyCapability.run({ house: 'stark', board, supplyLevel: 2, availablePower: 5, checkOrders: true, kingsCourtPosition: 4 }, ctx(armyCapability)).result;
     expect(r.violations.map((v) => v.code)).toEqual(['TOO_MANY_SPECIAL_ORDERS']);
+    // position 1 may place 3 (not 4); positions 5 and 6 none (6 players)
+    const stars: AreaState[] = [
+      { id: 'karhold', owner: 'stark', units: [F], order: { type: 'raid', star: true } },
+      { id: 'white-harbor', owner: 'stark', units: [F], order: { type: 'march', star: true, modifier: 1 } },
+      { id: 'winterfell', owner: 'stark', units: [F], order: { type: 'defense', star: true } },
+      { id: 'castle-black', owner: 'stark', units: [F], order: { type: 'support', star: true } },
+    ];
+    const check = (position: number, n: number) => armyCapability.run({ house: 'stark', playerCount: 6, board: stars.slice(0, n), supplyLevel: 2, availablePower: 5, checkOrders: true, kingsCourtPosition: position }, ctx(armyCapability)).result.violations.map((v) => v.code);
+    expect(check(1, 3)).toEqual([]);
+    expect(check(1, 4)).toEqual(['TOO_MANY_SPECIAL_ORDERS']);
+    expect(check(4, 1)).toEqual([]);
+    expect(check(5, 1)).toEqual(['TOO_MANY_SPECIAL_ORDERS']);
+    expect(check(6, 1)).toEqual(['TOO_MANY_SPECIAL_ORDERS']);
   });
 
   it('E8 — a march without combat (L1547-1557): 1 to Stoney Sept, 1 to Searoad Marches making an army of 2, 1 stays', () => {
@@ -87,14 +136,37 @@ describe('AGoT worked examples (001_4bc5a92fd4dd1b7e.txt)', () => {
     ).result as Record<string, unknown>;
     expect(r).toMatchObject({ victor: 'lannister', tieBrokenByFiefdoms: true, casualties: 0, retreat: { side: 'attacker', to: 'kings-landing' }, cardsDiscarded: ['alester-florent', 'ser-jaime-lannister'] });
     expect(r.strength).toMatchObject({ attacker: { total: 4 }, defender: { total: 4 } });
+    // "retira a sus unidades hasta Desembarco del Rey, colocándolas de costado" (L2080-2083): both routed there, none destroyed
+    expect(r.retreat).toMatchObject({ side: 'attacker', house: 'tyrell', chosenBy: null, to: 'kings-landing', legalDestinations: ['kings-landing'], routed: [{ index: 0, type: 'footman' }, { index: 1, type: 'knight' }] });
+    expect(r.unitsDestroyed).toEqual([]);
+    expect(r.marchOrder).toEqual({ area: 'kings-landing', fate: 'removed' });
   });
 
   it('E12 — routing (L2186-2202): a routed Knight adds 0 and is destroyed if forced to retreat again', () => {
+    // 1. Baratheon beats Tyrell in Kingswood (the seed does not say from where: King's Landing here); Tyrell's surviving
+    //    Knight may retreat to Storm's End, which holds a Tyrell Footman, and is routed there
+    const first = combatCapability.run(
+      {
+        area: 'kingswood',
+        attacker: { house: 'baratheon', from: 'kings-landing', units: [K, K], card: 'melisandre' },
+        defender: { house: 'tyrell', units: [F, K], card: 'queen-of-thorns', choices: { removeOrder: null }, supplyLevel: 2 },
+        fiefdoms: ['baratheon', 'tyrell'],
+        board: [{ id: 'storms-end', owner: 'tyrell', units: [F] }, { id: 'the-boneway', owner: 'baratheon', units: [K, K] }],
+      },
+      ctx(combatCapability),
+    ).result as Record<string, any>;
+    expect(first.unitsDestroyed).toEqual([{ side: 'defender', index: 0, type: 'footman', cause: 'Swords' }]);
+    expect(first.retreat).toMatchObject({ side: 'defender', chosenBy: 'tyrell', legalDestinations: ['storms-end', 'the-reach'], unitsLostPerDestination: { 'storms-end': 0 }, routed: [{ index: 1, type: 'knight' }] });
+    // 2. Baratheon attacks Storm's End from The Boneway with two Knights: Tyrell's initial strength is 1
     const c = combatCapability.run(
       { area: 'storms-end', attacker: { house: 'baratheon', from: 'the-boneway', units: [K, K], card: 'patchface' }, defender: { house: 'tyrell', units: [F, { type: 'knight', routed: true }], card: 'queen-of-thorns' }, fiefdoms: ['baratheon', 'tyrell'] },
       ctx(combatCapability),
-    ).result as { strength: { defender: { total: number } } };
+    ).result as Record<string, any>;
     expect(c.strength.defender.total).toBe(1);
+    // Tyrell loses: the routed Knight cannot retreat again and is destroyed; the Footman retreats, routed
+    expect(c.victor).toBe('baratheon');
+    expect(c.unitsDestroyed).toEqual([{ side: 'defender', index: 1, type: 'knight', cause: 'ROUTED_CANNOT_RETREAT' }]);
+    expect(c.retreat.routed).toEqual([{ index: 0, type: 'footman' }]);
     const r = moraleCapability.run(
       { kind: 'retreat', house: 'tyrell', board: [{ id: 'storms-end', owner: 'baratheon', units: [K, K] }], embattledArea: 'storms-end', attackerOrigin: 'the-boneway', survivors: [F, { type: 'knight', routed: true }], supplyLevel: 2 },
       ctx(moraleCapability),
@@ -112,12 +184,25 @@ describe('AGoT worked examples (001_4bc5a92fd4dd1b7e.txt)', () => {
     const r = marchCapability.run({ house: 'tyrell', board, supplyLevel: 2, availablePower: 5, march: { from: 'highgarden', moves: [{ to: 'sunspear', units: [0] }] } }, ctx(marchCapability)).result;
     expect(r.legal).toBe(true);
     expect(r.moves[0].via?.at(-1)).toBe('east-summer-sea');
+    // "o hasta cualquier otra zona costera adyacente a los Barcos": every land area touching one of the three seas
+    const to = (dest: string) => marchCapability.run({ house: 'tyrell', board, supplyLevel: 2, availablePower: 5, march: { from: 'highgarden', moves: [{ to: dest, units: [0] }] } }, ctx(marchCapability)).result;
+    const coastal = ['oldtown', 'salt-shore', 'searoad-marches', 'starfall', 'storms-end', 'sunspear', 'the-arbor', 'three-towers'];
+    for (const dest of coastal) expect([dest, to(dest).legal]).toEqual([dest, true]);
+    // the ones Highgarden does not touch are reached by the Ships; an inland area is not
+    expect(to('the-arbor').moves[0].via).toEqual(['redwyne-straights']);
+    expect(to('storms-end').moves[0].via).toEqual(['west-summer-sea', 'east-summer-sea']);
+    expect(to('yronwood').reasons.map((x) => x.code)).toEqual(['NOT_ADJACENT']);
   });
 
   it('E15 — Neutral Force (L2750-2766): Knight + Footman + special March = 4, with one supporting Ship 5 ≥ 5', () => {
-    const board: AreaState[] = [{ id: 'yronwood', owner: 'tyrell', units: [K, F], order: { type: 'march', star: true, modifier: 1 } }, { id: 'sunspear', neutralForce: 5 }];
+    const seaOfDorne: AreaState = { id: 'sea-of-dorne', owner: 'tyrell', units: [S], order: { type: 'support' } };
+    const board: AreaState[] = [{ id: 'yronwood', owner: 'tyrell', units: [K, F], order: { type: 'march', star: true, modifier: 1 } }, { id: 'sunspear', neutralForce: 5 }, seaOfDorne];
+    // the support: the Sea of Dorne touches Sunspear and holds a Tyrell Support order; a Ship lends 1 (L1761-1762), no star
+    expect(adjacent('sea-of-dorne', 'sunspear')).toBe(true);
+    const shipSupport = seaOfDorne.units!.reduce((t, u) => t + STRENGTH[u.type], 0) + (seaOfDorne.order!.star ? 1 : 0);
+    expect(shipSupport).toBe(1);
     const go = (support: number) => marchCapability.run({ house: 'tyrell', board, supplyLevel: 2, availablePower: 5, march: { from: 'yronwood', moves: [{ to: 'sunspear', units: [0, 1] }], neutralForceSupport: support } }, ctx(marchCapability)).result;
-    expect(go(1)).toMatchObject({ legal: true, attack: { target: 'sunspear', kind: 'neutralForce' } });
+    expect(go(shipSupport)).toMatchObject({ legal: true, attack: { target: 'sunspear', kind: 'neutralForce' } });
     expect(go(0).reasons.map((r) => r.code)).toEqual(['NEUTRAL_FORCE_TOO_STRONG']);
   });
 

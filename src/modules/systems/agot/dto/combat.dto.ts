@@ -5,7 +5,7 @@ import { TRACKS } from '../../../../domain/systems/agot/combat-types.js';
 import { HOUSES } from '../../../../domain/systems/agot/map-types.js';
 import { TOB_IDS } from '../../../../domain/systems/agot/tides-of-battle.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { AgotUnitDto } from './march.dto.js';
+import { AgotAreaStateDto, AgotUnitDto } from './march.dto.js';
 
 type HouseId = 'stark' | 'lannister' | 'greyjoy' | 'tyrell' | 'baratheon' | 'martell';
 
@@ -53,6 +53,13 @@ export class AgotCombatSideDto {
   replacement?: string | null;
   @ApiPropertyOptional({ minimum: 0, maximum: 20, description: 'Available Power (checked when Aeron Damphair pays 2)' }) @IsOptional() @IsInt() @Min(0) @Max(20) availablePower?: number;
   @ApiPropertyOptional({ type: AgotCardChoicesDto }) @IsOptional() @ValidateNested() @Type(() => AgotCardChoicesDto) choices?: AgotCardChoicesDto;
+  @ApiPropertyOptional({ type: [Number], description: 'Indexes into `units`: the units this house gives up first as casualties (default: Siege Engines, Footmen, Ships, Knights); never a routed unit' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  casualtyOrder?: number[];
 }
 
 export class AgotAttackerDto extends AgotCombatSideDto {
@@ -63,6 +70,7 @@ export class AgotAttackerDto extends AgotCombatSideDto {
 export class AgotDefenderDto extends AgotCombatSideDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 2, description: 'Defense order bonus in the area' }) @IsOptional() @IsInt() @Min(1) @Max(2) defenseOrder?: number;
   @ApiPropertyOptional({ minimum: 1, description: 'The defender’s Garrison in the area' }) @IsOptional() @IsInt() @Min(1) garrison?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 6, description: 'The defender’s Supply track position: with `board`, retreats are checked against supply (L2132-2138)' }) @IsOptional() @IsInt() @Min(0) @Max(6) supplyLevel?: number;
 }
 
 export class AgotSupportDto {
@@ -71,6 +79,10 @@ export class AgotSupportDto {
   @ApiProperty({ type: [AgotUnitDto] }) @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => AgotUnitDto) units!: AgotUnitDto[];
   @ApiPropertyOptional({ description: 'Special Support order (+1)' }) @IsOptional() @IsBoolean() star?: boolean;
   @ApiProperty({ enum: ['attacker', 'defender', 'none'] }) @IsIn(['attacker', 'defender', 'none']) to!: 'attacker' | 'defender' | 'none';
+}
+
+export class AgotValyrianBladeDto {
+  @ApiPropertyOptional({ description: 'The Blade was already used this round (L1057-1061)' }) @IsOptional() @IsBoolean() used?: boolean;
 }
 
 export class AgotCombatRequestDto extends RulesRequestDto {
@@ -82,6 +94,14 @@ export class AgotCombatRequestDto extends RulesRequestDto {
   @ApiPropertyOptional({ enum: HOUSES, isArray: true, description: 'Iron Throne track, position 1 first (Stannis; order of card abilities)' }) @IsOptional() @IsArray() @ArrayMaxSize(6) @IsIn(HOUSES as unknown as string[], { each: true }) ironThrone?: HouseId[];
   @ApiPropertyOptional({ enum: HOUSES, isArray: true, description: "King's Court track, position 1 first (Doran Martell)" }) @IsOptional() @IsArray() @ArrayMaxSize(6) @IsIn(HOUSES as unknown as string[], { each: true }) kingsCourt?: HouseId[];
   @ApiPropertyOptional({ type: AgotTidesOfBattleDto, description: 'With options.tidesOfBattle: the cards drawn, or the deck to draw from' }) @IsOptional() @ValidateNested() @Type(() => AgotTidesOfBattleDto) tidesOfBattle?: AgotTidesOfBattleDto;
+  @ApiPropertyOptional({ type: [AgotAreaStateDto], description: 'The rest of the board (areas not listed are empty): retreat destinations and supply, ship transport of the attackers, Support orders' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(58)
+  @ValidateNested({ each: true })
+  @Type(() => AgotAreaStateDto)
+  board?: AgotAreaStateDto[];
+  @ApiPropertyOptional({ type: AgotValyrianBladeDto, description: 'The Valyrian Steel Blade token (its holder is Fiefdoms position 1)' }) @IsOptional() @ValidateNested() @Type(() => AgotValyrianBladeDto) valyrianBlade?: AgotValyrianBladeDto;
 }
 
 export class AgotStrengthPartDto {
@@ -102,6 +122,34 @@ export class AgotStrengthDto {
 const NULL_WHEN_UNDRAWN = 'null in exact mode while Tides of Battle cards are not drawn (see distribution)';
 const objects = (properties: Record<string, { type: string }>) => ({ type: 'array' as const, items: { type: 'object' as const, properties } });
 
+export class AgotUnitRefDto {
+  @ApiProperty({ description: 'Index in the side’s `units`' }) index!: number;
+  @ApiProperty({ enum: ['footman', 'knight', 'ship', 'siegeEngine'] }) type!: string;
+}
+
+export class AgotDestroyedUnitDto extends AgotUnitRefDto {
+  @ApiProperty({ enum: ['attacker', 'defender'] }) side!: string;
+  @ApiProperty({ enum: ['Swords', 'Skull', 'Mace Tyrell', 'SIEGE_ENGINE_CANNOT_RETREAT', 'ROUTED_CANNOT_RETREAT', 'NO_LEGAL_RETREAT'] }) cause!: string;
+}
+
+export class AgotRetreatExclusionDto {
+  @ApiProperty() area!: string;
+  @ApiProperty({ enum: ['NOT_ADJACENT', 'ATTACKER_ORIGIN', 'ENEMY_UNITS', 'ENEMY_POWER_TOKEN', 'WRONG_AREA_KIND', 'NEUTRAL_FORCE', 'PORT_FULL', 'SUPPLY_EXCEEDED'] }) reason!: string;
+}
+
+export class AgotCombatRetreatDto {
+  @ApiProperty({ enum: ['attacker', 'defender'] }) side!: string;
+  @ApiProperty({ enum: HOUSES }) house!: string;
+  @ApiProperty({ description: 'Survivors must leave the embattled area' }) mandatory!: boolean;
+  @ApiProperty({ enum: HOUSES, nullable: true, description: 'Who picks the destination: the defeated defender, or the victor with Robb Stark; null for a defeated attacker (always home)' }) chosenBy!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The destination when fixed: the attacker's origin, Robb Stark's choice, or the only legal area" }) to!: string | null;
+  @ApiProperty({ type: [String] }) legalDestinations!: string[];
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, description: 'Retreating units destroyed first to fit supply, per legal destination' }) unitsLostPerDestination!: Record<string, number>;
+  @ApiProperty({ type: [AgotRetreatExclusionDto] }) excluded!: AgotRetreatExclusionDto[];
+  @ApiProperty({ type: [AgotUnitRefDto], description: 'The units that retreat and are routed' }) routed!: AgotUnitRefDto[];
+  @ApiProperty({ description: 'Supply was checked (the request gave `board` and `defender.supplyLevel`)' }) supplyChecked!: boolean;
+}
+
 export class AgotCombatResultDto {
   @ApiProperty() strength!: AgotStrengthDto;
   @ApiProperty({ enum: HOUSES, nullable: true, description: NULL_WHEN_UNDRAWN }) victor!: string | null;
@@ -110,7 +158,8 @@ export class AgotCombatResultDto {
   @ApiProperty({ nullable: true, description: 'Units the defeated house loses in the embattled area to Swords' }) casualties!: number | null;
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: { type: 'integer' }, description: 'Units each side loses to the opposing Tides of Battle Skull' }) skullCasualties!: Record<string, number> | null;
   @ApiProperty(objects({ side: { type: 'string' }, type: { type: 'string' } })) destroyedByCards!: Array<{ side: string; type: string }>;
-  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true, description: 'Attacker: back to its origin; defender: the area Robb Stark names, else see morale/test kind retreat' }) retreat!: Record<string, unknown> | null;
+  @ApiProperty({ type: AgotCombatRetreatDto, nullable: true, description: "The defeated side's retreat and routing (null while Tides of Battle cards are undrawn)" }) retreat!: AgotCombatRetreatDto | null;
+  @ApiProperty({ type: [AgotDestroyedUnitDto], description: 'Every unit destroyed in this combat and why' }) unitsDestroyed!: AgotDestroyedUnitDto[];
   @ApiProperty({ nullable: true, description: 'The attackers move in (false when they lose, have no unit left, or Arianne Martell bars them)' }) attackersEnter!: boolean | null;
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true, description: "The attacker's March order: removed, or moved into the conquered area (Ser Loras Tyrell)" }) marchOrder!: Record<string, unknown> | null;
   @ApiProperty({ nullable: true }) garrisonRemoved!: boolean | null;

@@ -1,0 +1,126 @@
+import { createTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const F = { type: 'footman' };
+const K = { type: 'knight' };
+const S = { type: 'ship' };
+const GQL = 'mutation($i: JSON!) { agotResolveAttack(input: $i) { result } }';
+/** Stark (3 Knights, Ser Rodrick: 1, no Sword) takes Moat Cailin from Greyjoy (2 Footmen and a Knight, Dagmar: 1). */
+const base = {
+  area: 'moat-cailin',
+  attacker: { house: 'stark', from: 'winterfell', units: [K, K, K], card: 'ser-rodrick-cassel' },
+  defender: { house: 'greyjoy', units: [F, F, K], card: 'dagmar-cleftjaw', supplyLevel: 6 },
+  fiefdoms: ['greyjoy', 'stark'],
+  board: [
+    { id: 'greywater-watch', owner: 'greyjoy', units: [F] },
+    { id: 'seagard', owner: 'stark', units: [F] },
+    { id: 'the-twins', powerToken: 'stark' },
+  ],
+};
+
+describe('A Game of Thrones combat: retreat and routing, over REST and GraphQL', () => {
+  it('the defeated defender’s legal retreat areas, exclusions, routed units and who chooses', async () => {
+    const r = await t.http.post('/v1/agot/attacks/resolve').send(base).expect(200);
+    expect(r.body.result.victor).toBe('stark');
+    expect(r.body.result.retreat).toEqual({
+      side: 'defender',
+      house: 'greyjoy',
+      mandatory: true,
+      chosenBy: 'greyjoy',
+      to: null,
+      legalDestinations: ['greywater-watch', 'white-harbor'],
+      unitsLostPerDestination: { 'greywater-watch': 0, 'white-harbor': 0 },
+      excluded: [
+        { area: 'seagard', reason: 'ENEMY_UNITS' },
+        { area: 'the-narrow-sea', reason: 'WRONG_AREA_KIND' },
+        { area: 'the-twins', reason: 'ENEMY_POWER_TOKEN' },
+        { area: 'winterfell', reason: 'ATTACKER_ORIGIN' },
+      ],
+      routed: [
+        { index: 0, type: 'footman' },
+        { index: 1, type: 'footman' },
+        { index: 2, type: 'knight' },
+      ],
+      supplyChecked: true,
+    });
+    expect(r.body.explanation.map((e: { rule: string }) => e.rule)).toContain('agot.retreat');
+    const g = await t.gql(GQL, { i: { ...base, attacker: { ...base.attacker, card: 'eddard-stark' }, defender: { ...base.defender, casualtyOrder: [2] } } });
+    expect(g.data.agotResolveAttack.result.unitsDestroyed).toEqual([{ side: 'defender', index: 2, type: 'knight', cause: 'Swords' }]);
+    expect(g.data.agotResolveAttack.result.retreat.routed).toEqual([{ index: 0, type: 'footman' }, { index: 1, type: 'footman' }]);
+  });
+
+  it('a defeated attacker goes home routed; a routed defender unit forced to retreat is destroyed (E12, L2186-2202)', async () => {
+    const e12 = {
+      area: 'storms-end',
+      attacker: { house: 'baratheon', from: 'the-boneway', units: [K, K], card: 'patchface' },
+      defender: { house: 'tyrell', units: [F, { type: 'knight', routed: true }], card: 'queen-of-thorns', choices: { removeOrder: null } },
+      fiefdoms: ['baratheon', 'tyrell'],
+    };
+    const r = await t.http.post('/v1/agot/attacks/resolve').send(e12).expect(200);
+    expect(r.body.result.strength.defender.total).toBe(1);
+    expect(r.body.result.unitsDestroyed).toEqual([{ side: 'defender', index: 1, type: 'knight', cause: 'ROUTED_CANNOT_RETREAT' }]);
+    const e11 = { area: 'kingswood', attacker: { house: 'tyrell', from: 'kings-landing', units: [F, K], card: 'alester-florent' }, defender: { house: 'lannister', units: [F, F], card: 'ser-jaime-lannister' }, fiefdoms: ['lannister', 'tyrell'] };
+    const g = await t.gql(GQL, { i: e11 });
+    expect(g.data.agotResolveAttack.result.retreat).toMatchObject({ side: 'attacker', to: 'kings-landing', chosenBy: null, routed: [{ index: 0, type: 'footman' }, { index: 1, type: 'knight' }] });
+  });
+});
+
+describe('A Game of Thrones combat: bad inputs are precise problems', () => {
+  const post = (body: object, status: number) => t.http.post('/v1/agot/attacks/resolve').send(body).expect(status);
+
+  it('unknown origin (400), origin not adjacent (422), a port as the battle area (422)', async () => {
+    const unknown = await post({ ...base, attacker: { ...base.attacker, from: 'narnia' } }, 400);
+    expect(unknown.body).toMatchObject({ status: 400, code: 'unknown_reference', errors: [{ path: '/attacker/from', code: 'unknown_area' }] });
+    const far = await post({ ...base, attacker: { ...base.attacker, from: 'karhold' } }, 422);
+    expect(far.body).toMatchObject({ status: 422, code: 'impossible_state', errors: [{ path: '/attacker/from', code: 'NOT_ADJACENT' }] });
+    const port = await post({ area: 'port-of-winterfell', attacker: { house: 'greyjoy', from: 'bay-of-ice', units: [S], card: 'euron-crow-s-eye' }, defender: { house: 'stark', units: [S], card: 'eddard-stark' }, fiefdoms: ['stark', 'greyjoy'] }, 422);
+    expect(port.body.errors).toEqual([expect.objectContaining({ path: '/area', code: 'PORT_CANNOT_BE_ATTACKED' })]);
+    const g = await t.gql(GQL, { i: { ...base, attacker: { ...base.attacker, from: 'karhold' } } });
+    expect(g.errors?.[0]?.extensions).toMatchObject({ status: 422 });
+  });
+
+  it('the Valyrian Steel Blade not held, held outside the combat, or already used (422); Stannis without the Iron Throne track (400)', async () => {
+    const notHeld = await post({ ...base, attacker: { ...base.attacker, blade: true } }, 422);
+    expect(notHeld.body.errors).toEqual([expect.objectContaining({ path: '/attacker/blade', code: 'BLADE_UNAVAILABLE' })]);
+    const outside = await post({ ...base, fiefdoms: ['lannister', 'greyjoy', 'stark'], defender: { ...base.defender, blade: true } }, 422);
+    expect(outside.body.errors).toEqual([expect.objectContaining({ path: '/defender/blade', code: 'BLADE_NOT_COMBATANT' })]);
+    const used = await post({ ...base, valyrianBlade: { used: true }, defender: { ...base.defender, blade: true } }, 422);
+    expect(used.body.errors).toEqual([expect.objectContaining({ path: '/defender/blade', code: 'BLADE_UNAVAILABLE' })]);
+    const stannis = await post({ ...base, attacker: { ...base.attacker, house: 'baratheon', card: 'stannis-baratheon' } }, 400);
+    expect(stannis.body.errors).toEqual([expect.objectContaining({ path: '/ironThrone', code: 'missing_track' })]);
+  });
+
+  it('supports against the board: no Support order, partial support (400); from a port into a land combat (excluded)', async () => {
+    const board = [...base.board.slice(0, 2), { id: 'the-twins', owner: 'stark', units: [K, F], order: { type: 'support' } }];
+    const noOrder = await post({ ...base, supports: [{ area: 'seagard', house: 'stark', units: [F], to: 'attacker' }] }, 400);
+    expect(noOrder.body.errors).toEqual([expect.objectContaining({ path: '/supports/0/area', code: 'SUPPORT_NO_ORDER' })]);
+    const partial = await post({ ...base, board, supports: [{ area: 'the-twins', house: 'stark', units: [K], to: 'attacker' }] }, 400);
+    expect(partial.body.errors).toEqual([expect.objectContaining({ path: '/supports/0/units', code: 'SUPPORT_PARTIAL' })]);
+    const port = await post(
+      { area: 'winterfell', attacker: { house: 'greyjoy', from: 'karhold', units: [F], card: 'euron-crow-s-eye' }, defender: { house: 'stark', units: [F], card: 'eddard-stark' }, fiefdoms: ['stark', 'greyjoy'], supports: [{ area: 'port-of-winterfell', house: 'stark', units: [S], to: 'defender' }] },
+      200,
+    );
+    expect(port.body.result.excludedSupports).toEqual([{ area: 'port-of-winterfell', reason: 'SUPPORT_FROM_PORT_TO_LAND' }]);
+  });
+
+  it('casualtyOrder naming a routed or unknown unit, a knight on the board at sea (400); a Neutral Force area (422)', async () => {
+    const order = await post({ ...base, defender: { ...base.defender, units: [F, { type: 'knight', routed: true }], casualtyOrder: [1, 9] } }, 400);
+    expect(order.body.errors.map((e: { path: string; code: string }) => [e.path, e.code])).toEqual([
+      ['/defender/casualtyOrder/0', 'routed_unit'],
+      ['/defender/casualtyOrder/1', 'unknown_unit'],
+    ]);
+    const sea = await post({ ...base, board: [{ id: 'the-narrow-sea', owner: 'stark', units: [K] }] }, 400);
+    expect(sea.body.errors).toEqual([expect.objectContaining({ path: '/board/0/units/0/type', code: 'cannot_occupy' })]);
+    const neutral = await post({ ...base, board: [{ id: 'moat-cailin', neutralForce: 3 }] }, 422);
+    expect(neutral.body.errors).toEqual([expect.objectContaining({ path: '/board/0/neutralForce', code: 'NEUTRAL_FORCE_NOT_COMBAT' })]);
+    const level = await post({ ...base, defender: { ...base.defender, supplyLevel: 7 } }, 400);
+    expect(level.body.errors).toEqual([expect.objectContaining({ path: '/defender/supplyLevel' })]);
+  });
+});
