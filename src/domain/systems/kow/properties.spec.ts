@@ -14,7 +14,7 @@ import { resolveAttack, type AttackRequest } from './attacks.js';
 import { runMorale, type InspiringSource, type MoraleRequest } from './morale.js';
 import { runScoring } from './scoring.js';
 import type { UnitInput } from './units.js';
-import { brute, gameEndBF, marginal, nerveBF, regenerationBF, type Cfg, type Dist } from '../../../../test/fixtures/kow-brute.js';
+import { brute, gameEndBF, marginal, nerveBF, playAttack, regenerationBF, type Cfg, type Dist } from '../../../../test/fixtures/kow-brute.js';
 
 const ctx = (dice: DiceRequest = { mode: 'exact' }, options: Record<string, string | boolean | number> = {}): RulesContext => ({ rulesVersion: 'kow-2e', options: { halveBase: 'final', ...options }, dice });
 const rules = (ids: Array<string | [string, number | string] | false>) => ids.filter((r): r is string | [string, number | string] => r !== false).map((r) => (typeof r === 'string' ? { id: r } : { id: r[0], value: r[1] }));
@@ -104,6 +104,21 @@ describe('KoW attacks: exact distributions equal a brute force over every die (0
       expectSameDist(out.distribution!.damage, bf.damage, 'damage');
       expectSameDist(out.distribution!.nerve, bf.nerve, 'nerve');
     }
+  });
+});
+
+describe('KoW given dice are read in the table order the catalogue documents (API.md "Dice"; L230-235, L537-586, L719-737)', () => {
+  it('random attacks with random physical dice: the same outcome as playing them at the table, and the same number of dice used', () => {
+    fc.assert(
+      fc.property(cfgArb, fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 120, maxLength: 120 }), (c, rolls) => {
+        const out = resolveAttack(request(c), ctx({ mode: 'given', rolls }, { halveBase: c.halveBase }));
+        const table = playAttack(c, rolls);
+        expect(out.result.outcome).toEqual(table.outcome);
+        expect(out.rolls).toHaveLength(table.used);
+        expect(out.unusedRolls).toEqual(rolls.slice(table.used));
+      }),
+      { numRuns: 400, seed: 20150230 },
+    );
   });
 });
 
