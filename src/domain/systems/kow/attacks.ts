@@ -74,6 +74,9 @@ function hitsProc(plan: AttackPlan): Proc<number> {
 const damageProc = (plan: AttackPlan, hits: number): Proc<number> =>
   plan.needToDamage === null || hits === 0 ? pure(0) : pool({ purpose: 'damage', count: hits, target: plan.needToDamage, reroll: plan.damageReroll ? 'ones' : 'none' });
 
+// KoW Inspiring: the unit itself, or a friend in range (targetInspired), rerolls a Routed result: 003_80333abf01c9832d.txt L925-931, L999-1001
+const targetInspired = (t: Unit, req: AttackRequest): boolean => req.targetInspired === true || has(t, 'inspiring') || has(t, 'veryInspiring');
+
 /**
  * What follows the dice of one attack: Heal, Lifeleech and the nerve test. `effect` is the
  * damage dealt (the hits, for Heal).
@@ -92,7 +95,7 @@ function aftermath(plan: AttackPlan, a: Unit, t: Unit, req: AttackRequest, effec
   };
   if (!req.nerveTest || damage === 0) return pure(base);
   const brutal = req.kind === 'melee' && has(a, 'brutal');
-  return nerveProc({ ne: t.ne, damage: base.targetDamageAfter, brutal, inspired: req.targetInspired === true, ironResolve: has(t, 'ironResolve') }).map((n) => ({
+  return nerveProc({ ne: t.ne, damage: base.targetDamageAfter, brutal, inspired: targetInspired(t, req), ironResolve: has(t, 'ironResolve') }).map((n) => ({
     ...base,
     nerve: n.result,
     targetDamageAfter: n.damageAfter,
@@ -161,7 +164,7 @@ export function resolveAttack(given: AttackRequest, ctx: RulesContext): RulesOut
   const brutal = req.kind === 'melee' && has(a, 'brutal');
   if (req.nerveTest) {
     ex.add(R.nerveWhen, 'The target tests nerve if it took damage');
-    explainNerve(ex, { ne: t.ne, damage: req.targetDamage ?? 0, brutal, inspired: req.targetInspired === true, ironResolve: has(t, 'ironResolve') });
+    explainNerve(ex, { ne: t.ne, damage: req.targetDamage ?? 0, brutal, inspired: targetInspired(t, req), ironResolve: has(t, 'ironResolve') });
   }
   if (deferNerve) ex.add(R.nerveWhen, 'meleeNerveTiming endOfPhase: the target tests nerve at the end of the melee phase, with all the damage of the phase (POST morale/test)');
   ex.add(R.rerolls, 'A die already rerolled is never rerolled again');

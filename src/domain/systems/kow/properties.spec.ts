@@ -31,7 +31,7 @@ function request(c: Cfg): AttackRequest {
   };
   const target: UnitInput = {
     type: c.targetWE ? 'WE' : 'Inf', size: c.targetWE ? 'Single' : 'Regiment', sp: 5, me: 4, ra: null, de: c.de, att: 10, ne: c.ne, pts: 100,
-    specialRules: rules([c.targetIndividual && 'individual', c.ensnare && 'ensnare', c.stealthy && 'stealthy', c.bigShields && 'bigShields', c.phalanx && 'phalanx', c.ironResolve && 'ironResolve']),
+    specialRules: rules([c.targetIndividual && 'individual', c.ensnare && 'ensnare', c.stealthy && 'stealthy', c.bigShields && 'bigShields', c.phalanx && 'phalanx', c.ironResolve && 'ironResolve', c.targetInspiring ?? false]),
   };
   return {
     kind: c.kind, attacker, target, facing: c.facing, hinderedBy: c.hinderedBy, endsOnTerrain: c.endsOnTerrain, counterCharge: c.counterCharge,
@@ -55,6 +55,7 @@ const cfgArb: fc.Arbitrary<Cfg> = fc.record({
   cs: fc.integer({ min: 0, max: 3 }), tc: fc.integer({ min: 0, max: 2 }), piercing: fc.integer({ min: 0, max: 3 }), lifeleech: fc.integer({ min: 0, max: 2 }),
   blast: fc.option(fc.constantFrom('2', 'D3', 'D3+1', 'D6', 'D6+3', '2D3'), { freq: 3 }),
   targetWE: bool, targetIndividual: bool, ensnare: bool, stealthy: bool, bigShields: bool, phalanx: bool, ironResolve: bool,
+  targetInspiring: fc.constantFrom(null, null, null, 'inspiring', 'veryInspiring') as fc.Arbitrary<Cfg['targetInspiring']>,
   facing: fc.constantFrom('front', 'flank', 'rear') as fc.Arbitrary<Cfg['facing']>,
   hinderedBy: fc.subarray(['difficultTerrain', 'obstacle'] as Array<'difficultTerrain' | 'obstacle'>),
   endsOnTerrain: bool, counterCharge: bool, disordered: bool, moved: bool, cover: bool, baneChant: bool,
@@ -91,6 +92,18 @@ describe('KoW attacks: exact distributions equal a brute force over every die (0
       }),
       { numRuns: 400, seed: 20150403 },
     );
+  });
+
+  it('a target with Inspiring of its own rerolls a Routed nerve result in the same call (L925-931): Ne 11/13 with 10 damage', () => {
+    const base = fc.sample(cfgArb, { numRuns: 1, seed: 3 })[0]!;
+    for (const targetInspiring of ['inspiring', 'veryInspiring'] as const) {
+      const c: Cfg = { ...base, kind: 'melee', att: 1, me: 4, de: 4, facing: 'front', hinderedBy: [], ensnare: false, bigShields: false, targetWE: false, targetIndividual: false, attackerIndividual: false, brutal: false, ironResolve: false, targetDamage: 10, ne: { waver: 11, rout: 13 }, nerveTest: true, inspired: false, targetInspiring };
+      const out = resolveAttack(request(c), ctx());
+      const nerve = out.distribution!.nerve as Array<{ value: string; p: number }>;
+      expectSameDist(nerve, brute(c).nerve, 'nerve');
+      // first 2D6 routs unless double 1 (35/36); the reroll routs again 35/36 of the time
+      expect(nerve.find((e) => e.value === 'steady')!.p / (1 - nerve.find((e) => e.value === 'noTest')!.p)).toBeCloseTo(1 / 36 + (35 / 36) * (1 / 36), 12);
+    }
   });
 
   it('the "7+" halving: Att 3 on a flank needing 7+ rolls 3 dice (final) or 2 (profile) at 6+ (L559-561, L613-618, L635-637)', () => {
@@ -143,7 +156,7 @@ function expectWithinFourSE(counts: Map<string | number, number>, exact: unknown
 
 describe('KoW attacks: seeded simulation agrees with the exact distribution (L537-652, L710-776)', () => {
   const base = fc.sample(cfgArb, { numRuns: 1, seed: 7 })[0]!;
-  const plain: Partial<Cfg> = { attackerIndividual: false, targetIndividual: false, targetWE: false, strider: false, pathfinder: false, fly: false, nimble: false, indirectFire: false, lifeleech: 0, weapon: undefined, baneChant: false, disordered: false, counterCharge: false, cs: 0, tc: 0, piercing: 0, blast: null, ensnare: false, stealthy: false, bigShields: false, phalanx: false, ironResolve: false, brutal: false, elite: false, vicious: false, moved: false, cover: false, hinderedBy: [], inspired: false };
+  const plain: Partial<Cfg> = { targetInspiring: null, attackerIndividual: false, targetIndividual: false, targetWE: false, strider: false, pathfinder: false, fly: false, nimble: false, indirectFire: false, lifeleech: 0, weapon: undefined, baneChant: false, disordered: false, counterCharge: false, cs: 0, tc: 0, piercing: 0, blast: null, ensnare: false, stealthy: false, bigShields: false, phalanx: false, ironResolve: false, brutal: false, elite: false, vicious: false, moved: false, cover: false, hinderedBy: [], inspired: false };
   const configs: Array<[string, Cfg]> = [
     ['rear charge, Elite, Vicious, CS(1), TC(1), Brutal, nerve (L615-618, L884-892, L984-988, L1003-1004)', { ...base, ...plain, kind: 'melee', att: 3, me: 4, de: 5, facing: 'rear', elite: true, vicious: true, cs: 1, tc: 1, brutal: true, nerveTest: true, targetDamage: 4, ne: { waver: 11, rout: 13 } }],
     ['Blast(D3) shooting, moved, into cover: needs 6+ (L545-561, L869-874)', { ...base, ...plain, kind: 'ranged', att: 4, ra: 4, de: 4, moved: true, cover: true, blast: 'D3', nerveTest: false }],
