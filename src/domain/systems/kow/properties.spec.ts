@@ -50,7 +50,7 @@ const ne = fc.oneof(
 const cfgArb: fc.Arbitrary<Cfg> = fc.record({
   kind: fc.constantFrom('melee', 'melee', 'ranged', 'ranged', 'breath', 'spell') as fc.Arbitrary<Cfg['kind']>,
   att: fc.integer({ min: 0, max: 4 }), n: fc.integer({ min: 1, max: 4 }), me: fc.integer({ min: 2, max: 6 }), ra: fc.integer({ min: 2, max: 6 }), de: fc.integer({ min: 2, max: 7 }),
-  spell: fc.constantFrom('fireball', 'lightningBolt') as fc.Arbitrary<Cfg['spell']>,
+  spell: fc.constantFrom('fireball', 'lightningBolt', 'fireball', 'lightningBolt', 'heal', 'baneChant', 'windBlast') as fc.Arbitrary<Cfg['spell']>,
   elite: bool, vicious: bool, brutal: bool, attackerIndividual: bool, strider: bool, pathfinder: bool, fly: bool, nimble: bool, indirectFire: bool,
   cs: fc.integer({ min: 0, max: 3 }), tc: fc.integer({ min: 0, max: 2 }), piercing: fc.integer({ min: 0, max: 3 }), lifeleech: fc.integer({ min: 0, max: 2 }),
   blast: fc.option(fc.constantFrom('2', 'D3', 'D3+1', 'D6', 'D6+3', '2D3'), { freq: 3 }),
@@ -74,7 +74,7 @@ function expectSameDist(engine: unknown, expected: Dist, label: string): void {
 }
 
 describe('KoW attacks: exact distributions equal a brute force over every die (003_80333abf01c9832d.txt L537-652, L857-1012)', () => {
-  it('random small attacks: hits, damage, damage after, Lifeleech and the nerve test that follows (L537-586, L613-652, L710-776)', () => {
+  it('random small attacks (melee, shooting, breath, every spell): hits, damage, damage after, Lifeleech, Heal and the nerve test that follows (L537-586, L613-652, L710-776, L876-882, L1129-1204)', () => {
     fc.assert(
       fc.property(cfgArb, (c) => {
         const out = resolveAttack(request(c), ctx({ mode: 'exact' }, { halveBase: c.halveBase }));
