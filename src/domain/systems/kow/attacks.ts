@@ -115,6 +115,9 @@ interface Setting {
   blastPerAttack: boolean;
 }
 
+// KoW Inspiring: the unit itself, or a friend in range (targetInspired), rerolls a Routed result: 003_80333abf01c9832d.txt L925-931, L999-1001
+const targetInspired = (t: Unit, req: Pick<AttackRequest, 'targetInspired'>): boolean => req.targetInspired === true || has(t, 'inspiring') || has(t, 'veryInspiring');
+
 /**
  * What follows the dice of one attack: Heal, Lifeleech, the spell's effect and the nerve test.
  * `effect` is the damage dealt (the hits, for spells that do not damage).
@@ -150,7 +153,7 @@ const nonNegInt = (v: unknown, path: string): void => {
 
 /** The nerve test a Brutal attacker causes (options brutalNerve). */
 export function nerveSetting(t: Unit, brutal: boolean, req: Pick<AttackRequest, 'targetInspired'>, options: RulesContext['options']): Omit<NerveSpec, 'damage'> {
-  return { ne: t.ne, brutal, inspired: req.targetInspired === true, ironResolve: has(t, 'ironResolve'), ...(brutal && options.brutalNerve === 'roll' ? { brutalOnRoll: true } : {}) };
+  return { ne: t.ne, brutal, inspired: targetInspired(t, req), ironResolve: has(t, 'ironResolve'), ...(brutal && options.brutalNerve === 'roll' ? { brutalOnRoll: true } : {}) };
 }
 
 export function resolveAttack(given: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> {
