@@ -374,7 +374,7 @@ export type components = {
             /** @description Supply track position; outside 0..6 is reported as TRACK_POSITION_INVALID */
             supplyLevel: number;
             /** @description Influence tracks to check, position 1 first */
-            tracks?: components["schemas"]["AgotTracksDto"];
+            tracks?: components["schemas"]["AgotArmyTracksDto"];
             /** @enum {string} */
             westerosBan?: "rainsOfAutumn" | "stormOfSwords" | "seaOfStorms" | "feastForCrows" | "webOfLies";
         };
@@ -386,6 +386,11 @@ export type components = {
             units: components["schemas"]["AgotUnitTotalsDto"];
             valid: boolean;
             violations: components["schemas"]["AgotViolationDto"][];
+        };
+        AgotArmyTracksDto: {
+            fiefdoms?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            ironThrone?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            kingsCourt?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
         };
         AgotAttackDto: {
             /** @enum {string} */
@@ -599,7 +604,7 @@ export type components = {
             /** @description Survivors must leave the embattled area */
             mandatory: boolean;
             /** @description The units that retreat and are routed */
-            routed: components["schemas"]["AgotUnitRefDto"][];
+            routed: components["schemas"]["AgotCombatUnitDto"][];
             /** @enum {string} */
             side: "attacker" | "defender";
             /** @description Supply was checked (the request gave `board` and `defender.supplyLevel`) */
@@ -610,6 +615,12 @@ export type components = {
             unitsLostPerDestination: {
                 [key: string]: number;
             };
+        };
+        AgotCombatUnitDto: {
+            /** @description Index in the side’s `units` */
+            index: number;
+            /** @enum {string} */
+            type: "footman" | "knight" | "ship" | "siegeEngine";
         };
         AgotConsolidateResultDto: {
             area: string;
@@ -676,6 +687,64 @@ export type components = {
             /** @enum {string} */
             valyrianBlade: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
         };
+        AgotHouseChangeDto: {
+            cardsDiscarded?: string[];
+            cardsReturned?: string[];
+            cite: string;
+            destroyed?: components["schemas"]["AgotUnitRefDto"][];
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            muster?: {
+                area?: string;
+                points?: number;
+            };
+            /** @description available Power */
+            power?: {
+                from?: number;
+                to?: number;
+            };
+            reasons?: {
+                code?: string;
+                message?: string;
+                path?: string;
+            }[];
+            /** @description the supply reconciliation still owed after a Supply drop */
+            reconcile?: {
+                [key: string]: unknown;
+            };
+            replaced?: {
+                area?: string;
+                from?: string;
+                to?: string;
+            }[];
+            /** @description what is missing, with the legal options */
+            required?: {
+                count?: number;
+                field?: string;
+                message?: string;
+                options?: unknown[];
+            };
+            /** @description highest bidder, lowest bidder, other (or the tie still open) */
+            role: string;
+            /** @description Preemptive Raid: this house sits out the second attack */
+            secondAttack?: boolean;
+            /**
+             * @description pending: a choice or part of the state is missing (see required); illegal: the choice breaks the card (see reasons); undecided: the Iron Throne holder must break a tie
+             * @enum {string}
+             */
+            status: "applied" | "nothing" | "pending" | "illegal" | "undecided";
+            supply?: {
+                from?: number;
+                to?: number;
+            };
+            /** @description positions on the Influence tracks moved */
+            tracks?: {
+                [key: string]: {
+                    from?: number;
+                    to?: number;
+                };
+            };
+        };
         AgotHouseStandingDto: {
             availablePower: number;
             /**
@@ -691,6 +760,12 @@ export type components = {
             /** @description Iron Throne position, 1 = holder */
             ironThrone: number;
             supply: number;
+        };
+        AgotInfluenceTracksDto: {
+            fiefdoms: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            /** @description position 1 first */
+            ironThrone: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            kingsCourt: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
         };
         AgotMarchDto: {
             /** @example winterfell */
@@ -766,22 +841,26 @@ export type components = {
             /** @description retreat: where the attacker marched from */
             attackerOrigin?: string;
             bids?: components["schemas"]["AgotBidDto"][];
-            /** @description retreat: the board after casualties */
+            /** @description retreat: the board after casualties; supplyReconcile (with house) and wildlingAttack: every unit of the houses concerned */
             board?: components["schemas"]["AgotAreaStateDto"][];
             /**
              * @description The Wildling card drawn (see the catalogue)
              * @example Rattleshirt's Raiders
              */
             card?: string;
+            /** @description wildlingAttack: the table's choices, one entry per house */
+            choices?: components["schemas"]["AgotWildlingChoiceDto"][];
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
             /** @description retreat: where the combat was */
             embattledArea?: string;
             /**
-             * @description retreat: the defeated house; influenceShift: the house moved
+             * @description retreat: the defeated house; influenceShift: the house moved; supplyReconcile with a board: the house reconciled
              * @enum {string}
              */
             house?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @description wildlingAttack: supply, hand and discard pile of the houses the card needs them for */
+            houses?: components["schemas"]["AgotWildlingHouseDto"][];
             /**
              * @description influenceBid: the Iron Throne holder, who places tied houses (for the Iron Throne track, the outgoing holder)
              * @enum {string}
@@ -798,13 +877,22 @@ export type components = {
             };
             /** @description influenceShift: the track as it stands, position 1 first */
             order?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            /** @description supplyReconcile (with house and board): the units the house proposes to destroy */
+            removal?: components["schemas"]["AgotUnitRefDto"][];
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
+            /** @description wildlingAttack, Preemptive Raid won by the Night’s Watch: the second attack */
+            secondAttack?: components["schemas"]["AgotSecondAttackDto"];
             supplyLevel?: number;
             /** @description retreat: the defeated side’s surviving units */
             survivors?: components["schemas"]["AgotUnitDto"][];
             /** @description wildlingAttack: the threat (0, 2, … 12) */
             threat?: number;
+            /**
+             * @description wildlingAttack: when bidders tie for highest or lowest, the house the Iron Throne holder singles out
+             * @enum {string}
+             */
+            tieDecision?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             /** @description influenceBid: the holder's order for tied houses */
             tieOrder?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             /** @description influenceShift: the position `house` moves to */
@@ -814,12 +902,26 @@ export type components = {
              * @enum {string}
              */
             track?: "ironThrone" | "fiefdoms" | "kingsCourt";
+            /** @description wildlingAttack: the Influence tracks (A King Beyond the Wall, Preemptive Raid; the Iron Throne track gives turn order) */
+            tracks?: components["schemas"]["AgotInfluenceTracksDto"];
             /** @description supplyReconcile: units of the house in each area it occupies */
             unitsPerArea?: number[];
         };
         AgotMoraleResultDto: {
             armies?: number[];
+            /** @description supplyReconcile: armies that lose units in some minimal removal (minLoss > 0: in every one) */
+            armiesToReduce?: {
+                area?: string;
+                index?: number;
+                maxLoss?: number;
+                minLoss?: number;
+                units?: number;
+            }[];
             card?: Record<string, never> | null;
+            /** @description wildlingAttack: what the card changes for each house, in the order applied */
+            changes?: components["schemas"]["AgotHouseChangeDto"][];
+            /** @description wildlingAttack: every change applied (no tie, choice or state missing, no illegal choice) */
+            complete?: boolean;
             /** @description retreat: legal areas and units lost to supply there */
             destinations?: {
                 area?: string;
@@ -847,6 +949,8 @@ export type components = {
             fits?: boolean;
             /** @enum {string|null} */
             highestBidder?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
+            /** @description wildlingAttack: the houses as given, after the card */
+            housesAfter?: components["schemas"]["AgotWildlingHouseDto"][];
             /** @enum {string} */
             kind: "retreat" | "supplyReconcile" | "wildlingAttack" | "influenceBid" | "influenceShift";
             /** @enum {string|null} */
@@ -866,6 +970,10 @@ export type components = {
             positions?: {
                 [key: string]: number;
             } | null;
+            /** @description wildlingAttack: available Power after bids and card */
+            powerAfter?: {
+                [key: string]: number;
+            };
             powerDiscarded?: {
                 [key: string]: number;
             };
@@ -873,9 +981,32 @@ export type components = {
                 [key: string]: number;
             };
             powerToPool?: number;
+            /** @description supplyReconcile: the verdict on the proposed removal */
+            removal?: {
+                armiesAfter?: {
+                    [key: string]: unknown;
+                }[];
+                destroyed?: number;
+                legal?: boolean;
+                minimal?: boolean;
+                shortfalls?: {
+                    [key: string]: unknown;
+                }[];
+            };
             routed?: string[];
+            /** @description wildlingAttack: the Preemptive Raid second attack, with the same fields */
+            secondAttack?: {
+                [key: string]: unknown;
+            };
             /** @description wildlingAttack: the order the consequences were applied in (D12) */
             sequence?: string[];
+            shortfalls?: {
+                areas?: string[];
+                /** @enum {string} */
+                code?: "ARMY_TOO_LARGE" | "TOO_MANY_ARMIES" | "MORE_THAN_NEEDED";
+                message?: string;
+                missing?: number;
+            }[];
             supplyAllows?: number[];
             /** @description wildlingAttack: {by, among} when bidders tie; influenceBid: {by, ties: [{bid, among}]} still to order */
             tieDecisionRequired?: {
@@ -888,6 +1019,15 @@ export type components = {
             tiesDecidedBy?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             /** @enum {string} */
             track?: "ironThrone" | "fiefdoms" | "kingsCourt";
+            /** @description wildlingAttack: the Influence tracks after the card */
+            tracks?: components["schemas"]["AgotInfluenceTracksDto"];
+            /** @description wildlingAttack: each house’s units after the card */
+            unitsAfter?: {
+                [key: string]: {
+                    area?: string;
+                    units?: string[];
+                }[];
+            };
             wildlingStrength?: number;
         };
         AgotMoveDto: {
@@ -1063,6 +1203,20 @@ export type components = {
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
         };
+        AgotSecondAttackDto: {
+            bids: components["schemas"]["AgotSecondBidDto"][];
+            /** @description The Wildling card drawn for the second attack */
+            card?: string;
+            choices?: components["schemas"]["AgotWildlingChoiceDto"][];
+            /** @enum {string} */
+            tieDecision?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+        };
+        AgotSecondBidDto: {
+            /** @description From the Power left after the first bid */
+            bid: number;
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+        };
         AgotSetupRequestDto: {
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
@@ -1182,9 +1336,9 @@ export type components = {
             defender?: "zero" | "sword" | "fortification" | "two" | "three" | "skull";
         };
         AgotTracksDto: {
-            fiefdoms?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
-            ironThrone?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
-            kingsCourt?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            fiefdoms: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            ironThrone: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            kingsCourt: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
         };
         AgotUnitDto: {
             routed?: boolean;
@@ -1192,8 +1346,8 @@ export type components = {
             type: "footman" | "knight" | "ship" | "siegeEngine";
         };
         AgotUnitRefDto: {
-            /** @description Index in the side’s `units` */
-            index: number;
+            /** @example winterfell */
+            area: string;
             /** @enum {string} */
             type: "footman" | "knight" | "ship" | "siegeEngine";
         };
@@ -1242,6 +1396,40 @@ export type components = {
             code: string;
             message: string;
             path: string;
+        };
+        AgotWildlingChoiceDto: {
+            /** @description Units destroyed: Mammoth Riders, The Horde Descends, Preemptive Raid (option destroy), Rattleshirt's Raiders (armies over the new supply) */
+            destroy?: components["schemas"]["AgotUnitRefDto"][];
+            /** @description Massing on the Milkwater, everyone else: the House card discarded */
+            discard?: string;
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @description The Horde Descends, highest bidder: the Castle or Stronghold area mustered in (null declines) */
+            muster?: string | null;
+            /**
+             * @description Preemptive Raid, lowest bidder
+             * @enum {string}
+             */
+            option?: "destroy" | "influence";
+            /** @description Crow Killers: the Knights affected in order (Footmen go to the first while available), or the Footmen that become Knights */
+            replace?: components["schemas"]["AgotUnitRefDto"][];
+            /** @description Mammoth Riders, highest bidder: the card taken back (null declines) */
+            retrieve?: string | null;
+            /**
+             * @description A King Beyond the Wall; Preemptive Raid when the highest tracks tie
+             * @enum {string}
+             */
+            track?: "ironThrone" | "fiefdoms" | "kingsCourt";
+        };
+        AgotWildlingHouseDto: {
+            /** @description House card ids in the discard pile (Massing on the Milkwater, Mammoth Riders) */
+            discards?: string[];
+            /** @description House card ids in hand (Massing on the Milkwater) */
+            hand?: string[];
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @description Supply track position (Rattleshirt's Raiders) */
+            supplyLevel?: number;
         };
         AppendEventDto: {
             /** @description rules: {request, response}; note: {text} */

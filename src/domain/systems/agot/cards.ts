@@ -22,7 +22,7 @@ export const WILDLING_CARDS: readonly string[] = [
   'Skinchanger Scout',
 ];
 
-/** What each Wildling card does (got-board-game.md Appendix A.7; the seed prints only Rattleshirt's Raiders). */
+/** What each Wildling card says (got-board-game.md Appendix A.7; the seed prints only Rattleshirt's Raiders); applied by wildling-cards.ts. */
 export const WILDLING_EFFECTS: Readonly<Record<string, { lowest: string; others: string; highest: string }>> = {
   'Silence at the Wall': { lowest: 'nothing', others: 'nothing', highest: 'nothing' },
   'Preemptive Raid': {
@@ -32,7 +32,7 @@ export const WILDLING_EFFECTS: Readonly<Record<string, { lowest: string; others:
   },
   'Crow Killers': {
     lowest: 'replace all your Knights with available Footmen (Knights that cannot be replaced are destroyed)',
-    others: 'replace 2 of your Knights with available Footmen',
+    others: 'replace 2 of your Knights with available Footmen (Knights that cannot be replaced are destroyed)',
     highest: 'may replace up to 2 of your Footmen anywhere with available Knights',
   },
   "Rattleshirt's Raiders": { lowest: '−2 Supply (min 0)', others: '−1 Supply (min 0)', highest: '+1 Supply (max 6)' },

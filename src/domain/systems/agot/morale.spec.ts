@@ -55,12 +55,12 @@ describe('Wildling attack (001_4bc5a92fd4dd1b7e.txt L2260-2372)', () => {
     expect(() => run({ kind: 'wildlingAttack', threat: 4, bids, card: 'Dragon Attack' })).toThrow(/Wildling card/);
   });
 
-  it('D12: the card first, then the track, then the bids; wildlingTrackFirst moves the track first (L2318-2331)', () => {
+  it('D12: the card first, then the track, then the bids; wildlingTrackFirst follows the printed steps: track, bids, card (L2318-2331)', () => {
     const b = [{ house: 'stark' as const, bid: 1, availablePower: 3 }, { house: 'lannister' as const, bid: 0, availablePower: 2 }];
     const req: MoraleRequest = { kind: 'wildlingAttack', threat: 8, bids: b, card: "Rattleshirt's Raiders" };
     expect(run(req).sequence).toEqual(['card', 'track', 'discardBids']);
     const first = moraleCapability.run(req, { ...ctx, options: { wildlingTrackFirst: true } });
-    expect((first.result as Record<string, unknown>).sequence).toEqual(['track', 'card', 'discardBids']);
+    expect((first.result as Record<string, unknown>).sequence).toEqual(['track', 'discardBids', 'card']);
     expect(first.explanation.map((e) => e.text).findIndex((t) => t.includes('threat 8 → 4'))).toBeLessThan(first.explanation.map((e) => e.text).findIndex((t) => t.includes("Rattleshirt's Raiders:")));
   });
 });

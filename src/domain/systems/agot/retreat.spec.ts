@@ -51,3 +51,19 @@ describe('retreat (001_4bc5a92fd4dd1b7e.txt L2110-2162)', () => {
     expect(run({ board: full, survivors: [F, K], supplyLevel: 0 }, { supplyCheckEmptyRetreat: false }).destinations).toEqual([{ area: 'winterfell', lose: 0 }]);
   });
 });
+
+describe('D8: never a retreat into a Neutral Force area (got-board-game.md §11.3 D8; L2692-2766)', () => {
+  it('an adjacent area holding a Neutral Force token, or an impassable one, is excluded as NEUTRAL_FORCE; with no other area the survivors are destroyed', () => {
+    for (const neutralForce of [3, 'impassable' as const]) {
+      const r = run({ board: [{ id: 'castle-black', owner: 'greyjoy', units: [F] }, { id: 'winterfell', neutralForce }], survivors: [F, K] });
+      expect(r.excluded).toContainEqual({ area: 'winterfell', reason: 'NEUTRAL_FORCE' });
+      expect(r.destinations).toEqual([]);
+      expect(r.destroyed).toEqual(['footman', 'knight']);
+    }
+  });
+
+  it('the same board without the token lets the survivors retreat there', () => {
+    const r = run({ board: [{ id: 'castle-black', owner: 'greyjoy', units: [F] }], survivors: [F, K] });
+    expect(r.destinations).toEqual([{ area: 'winterfell', lose: 0 }]);
+  });
+});

@@ -40,6 +40,21 @@ export const R = {
   tidesOfBattle: defineRule('agot.tides-of-battle', `${S} L2924-2972; got-board-game.md Appendix A.8 [EXT]`, 'Tides of Battle: each side draws a card, adds its strength and icons'),
   tobBlade: defineRule('agot.tides-of-battle-blade', `${S} L2948-2957; got-board-game.md §11.3 D9`, 'The Valyrian Steel Blade redraws a Tides of Battle card'),
   skulls: defineRule('agot.tides-of-battle-skulls', `${S} L2976-2989, L2689-2690`, 'Skulls: one casualty for the opponent, whoever won; Garrisons immune'),
+  // morale: wildlings and supply
+  wildlingCard: defineRule('agot.wildling-card', `${S} L2333-2363`, "The Wildling card: the highest bidder's reward, or the lowest bidder's penalty and everyone else's"),
+  wildlingPower: defineRule('agot.wildling-bids-discarded', `${S} L2324-2326`, 'Every bid Power token goes to the Pool'),
+  supplyAfterCard: defineRule('agot.supply-reconcile', `${S} L684-690, L2440-2441`, 'After a Supply change, destroy units until the armies fit'),
+  noControl: defineRule('agot.wildling-no-control', `${S} L2506-2510`, 'An area emptied by a Wildling penalty does not let its owner establish control'),
+  unitPool: defineRule('agot.unit-pool', `${S} L29-35`, 'Each house has 10 Footmen, 5 Knights, 6 Ships and 2 Siege Engines'),
+  silenceAtTheWall: defineRule('agot.wildling.silence-at-the-wall', `got-board-game.md Appendix A.7 [EXT]; ${S} L2333-2352`, 'Silence at the Wall: nothing happens'),
+  preemptiveRaid: defineRule('agot.wildling.preemptive-raid', `got-board-game.md Appendix A.7 [EXT]; ${S} L2333-2352, L2806-2826`, 'Preemptive Raid: lowest bidder destroys 2 units or drops 2 on his highest track; Night\u2019s Watch: a second attack at 6'),
+  crowKillers: defineRule('agot.wildling.crow-killers', `got-board-game.md Appendix A.7 [EXT]; ${S} L2333-2352, L29-35`, 'Crow Killers: Knights become available Footmen (or die); Night\u2019s Watch: up to 2 Footmen become Knights'),
+  rattleshirtsRaiders: defineRule('agot.wildling.rattleshirts-raiders', `${S} L2434-2444`, "Rattleshirt's Raiders: lowest −2 Supply, others −1 (min 0); Night\u2019s Watch: +1 (max 6)"),
+  massingOnTheMilkwater: defineRule('agot.wildling.massing-on-the-milkwater', `got-board-game.md Appendix A.7 [EXT]; ${S} L2333-2352, L1850-1909`, 'Massing on the Milkwater: House cards discarded; Night\u2019s Watch: the discard pile returns to hand'),
+  kingBeyondTheWall: defineRule('agot.wildling.a-king-beyond-the-wall', `got-board-game.md Appendix A.7 [EXT]; ${S} L2802-2826`, 'A King Beyond the Wall: tokens to the bottom of Influence tracks; Night\u2019s Watch: the top of one'),
+  mammothRiders: defineRule('agot.wildling.mammoth-riders', `got-board-game.md Appendix A.7 [EXT]; ${S} L2333-2352`, 'Mammoth Riders: lowest destroys 3 units, others 2; Night\u2019s Watch: one House card back from the discard pile'),
+  hordeDescends: defineRule('agot.wildling.the-horde-descends', `got-board-game.md Appendix A.7 [EXT]; ${S} L2333-2352, L773-881`, 'The Horde Descends: 2 units in one Castle or Stronghold (else anywhere), others 1; Night\u2019s Watch: muster in one'),
+  skinchangerScout: defineRule('agot.wildling.skinchanger-scout', `got-board-game.md Appendix A.7 [EXT]; ${S} L2333-2352, L2324-2326`, 'Skinchanger Scout: available Power discarded; Night\u2019s Watch: the bid returns'),
 } as const;
 
 /** One rule per House card ability (texts: got-board-game.md Appendix A.5 [EXT]; timing L1873-1898). */

@@ -7,6 +7,7 @@ import { combatCapability } from './combat.js';
 import { adjacent } from './map.js';
 import { marchCapability } from './march.js';
 import { minimumDestruction, moraleCapability } from './morale.js';
+import { minimalLosses, shortfalls } from './supply-reconcile.js';
 import { SUPPLY_TABLE, fitsSupply } from './supply.js';
 
 const ctx = (cap: { options: readonly { name: string; type: 'boolean' | 'number' | 'enum'; default: boolean | number | string; description: string }[] }) => ({
@@ -29,10 +30,19 @@ describe('AGoT worked examples (001_4bc5a92fd4dd1b7e.txt)', () => {
     expect(fitsSupply(3, [4, 3, 2, 2])).toBe(false);
     expect(minimumDestruction([4, 3, 2, 2], 3).destroy).toBe(2);
     // which armies: The Twins (4) and Harrenhal (3) each lose one Footman; the two armies of 2 keep theirs
-    const armies = { 'the-twins': 4, harrenhal: 3, lannisport: 2, 'stoney-sept': 2 };
-    const { keep } = minimumDestruction(Object.values(armies), 3);
-    const cut = Object.fromEntries(Object.entries(armies).map(([id, n], i) => [id, keep.includes(i) ? Math.max(0, n - SUPPLY_TABLE[3][keep.indexOf(i)]) : n - 1]));
-    expect(cut).toEqual({ 'the-twins': 1, harrenhal: 1, lannisport: 0, 'stoney-sept': 0 });
+    const armies = [{ area: 'the-twins', units: 4 }, { area: 'harrenhal', units: 3 }, { area: 'lannisport', units: 2 }, { area: 'stoney-sept', units: 2 }];
+    const { minimum, losses } = minimalLosses(armies, 3);
+    expect(minimum).toBe(2);
+    const seedChoice = [{ area: 'the-twins', units: 3 }, { area: 'harrenhal', units: 2 }, { area: 'lannisport', units: 2 }, { area: 'stoney-sept', units: 2 }];
+    expect(shortfalls(seedChoice, 3)).toEqual([]);
+    // the seed's answer is one of the minimal removals: each army's loss in it lies within its range
+    const lossBy = Object.fromEntries(losses.map((l) => [l.area, [l.minLoss, l.maxLoss]]));
+    expect(lossBy['the-twins']![0]).toBeLessThanOrEqual(1);
+    expect(lossBy['the-twins']![1]).toBeGreaterThanOrEqual(1);
+    expect(lossBy['harrenhal']![0]).toBeLessThanOrEqual(1);
+    expect(lossBy['harrenhal']![1]).toBeGreaterThanOrEqual(1);
+    expect(lossBy['lannisport']![0]).toBe(0);
+    expect(lossBy['stoney-sept']![0]).toBe(0);
     expect(fitsSupply(3, [3, 2, 2, 2])).toBe(true);
   });
 

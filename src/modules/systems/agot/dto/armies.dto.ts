@@ -18,7 +18,7 @@ export class AgotMusterDto {
   @ApiProperty({ type: [AgotMusterUnitDto] }) @IsArray() @ArrayMaxSize(4) @ValidateNested({ each: true }) @Type(() => AgotMusterUnitDto) units!: AgotMusterUnitDto[];
 }
 
-export class AgotTracksDto {
+export class AgotArmyTracksDto {
   @ApiPropertyOptional({ enum: HOUSES, isArray: true }) @IsOptional() @IsArray() @ArrayMaxSize(12) @IsIn(HOUSES as unknown as string[], { each: true }) ironThrone?: string[];
   @ApiPropertyOptional({ enum: HOUSES, isArray: true }) @IsOptional() @IsArray() @ArrayMaxSize(12) @IsIn(HOUSES as unknown as string[], { each: true }) fiefdoms?: string[];
   @ApiPropertyOptional({ enum: HOUSES, isArray: true }) @IsOptional() @IsArray() @ArrayMaxSize(12) @IsIn(HOUSES as unknown as string[], { each: true }) kingsCourt?: string[];
@@ -31,7 +31,7 @@ export class AgotArmyRequestDto extends RulesRequestDto {
   @ApiProperty({ minimum: 0, maximum: 99, description: 'Supply track position; outside 0..6 is reported as TRACK_POSITION_INVALID' }) @IsInt() @Min(0) @Max(99) supplyLevel!: number;
   @ApiProperty({ minimum: 0, maximum: 20 }) @IsInt() @Min(0) @Max(20) availablePower!: number;
   @ApiPropertyOptional({ minimum: 0, maximum: 20 }) @IsOptional() @IsInt() @Min(0) @Max(20) bidPower?: number;
-  @ApiPropertyOptional({ type: () => AgotTracksDto, description: 'Influence tracks to check, position 1 first' }) @IsOptional() @ValidateNested() @Type(() => AgotTracksDto) tracks?: AgotTracksDto;
+  @ApiPropertyOptional({ type: () => AgotArmyTracksDto, description: 'Influence tracks to check, position 1 first' }) @IsOptional() @ValidateNested() @Type(() => AgotArmyTracksDto) tracks?: AgotArmyTracksDto;
   @ApiPropertyOptional({ minimum: 1, maximum: 6, description: 'King’s Court position (special-order limit); without it up to 3' }) @IsOptional() @IsInt() @Min(1) @Max(6) kingsCourtPosition?: number;
   @ApiPropertyOptional({ description: 'Planning phase: check orders (one per area with units, token inventory, stars)' }) @IsOptional() @IsBoolean() checkOrders?: boolean;
   @ApiPropertyOptional({ enum: ['rainsOfAutumn', 'stormOfSwords', 'seaOfStorms', 'feastForCrows', 'webOfLies'] })

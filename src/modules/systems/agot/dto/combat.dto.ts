@@ -122,12 +122,12 @@ export class AgotStrengthDto {
 const NULL_WHEN_UNDRAWN = 'null in exact mode while Tides of Battle cards are not drawn (see distribution)';
 const objects = (properties: Record<string, { type: string }>) => ({ type: 'array' as const, items: { type: 'object' as const, properties } });
 
-export class AgotUnitRefDto {
+export class AgotCombatUnitDto {
   @ApiProperty({ description: 'Index in the side’s `units`' }) index!: number;
   @ApiProperty({ enum: ['footman', 'knight', 'ship', 'siegeEngine'] }) type!: string;
 }
 
-export class AgotDestroyedUnitDto extends AgotUnitRefDto {
+export class AgotDestroyedUnitDto extends AgotCombatUnitDto {
   @ApiProperty({ enum: ['attacker', 'defender'] }) side!: string;
   @ApiProperty({ enum: ['Swords', 'Skull', 'Mace Tyrell', 'SIEGE_ENGINE_CANNOT_RETREAT', 'ROUTED_CANNOT_RETREAT', 'NO_LEGAL_RETREAT'] }) cause!: string;
 }
@@ -146,7 +146,7 @@ export class AgotCombatRetreatDto {
   @ApiProperty({ type: [String] }) legalDestinations!: string[];
   @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, description: 'Retreating units destroyed first to fit supply, per legal destination' }) unitsLostPerDestination!: Record<string, number>;
   @ApiProperty({ type: [AgotRetreatExclusionDto] }) excluded!: AgotRetreatExclusionDto[];
-  @ApiProperty({ type: [AgotUnitRefDto], description: 'The units that retreat and are routed' }) routed!: AgotUnitRefDto[];
+  @ApiProperty({ type: [AgotCombatUnitDto], description: 'The units that retreat and are routed' }) routed!: AgotCombatUnitDto[];
   @ApiProperty({ description: 'Supply was checked (the request gave `board` and `defender.supplyLevel`)' }) supplyChecked!: boolean;
 }
 

@@ -4,6 +4,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min, Val
 import { HOUSES } from '../../../../domain/systems/agot/map-types.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { AgotAreaStateDto, AgotUnitDto } from './march.dto.js';
+import { AgotHouseChangeDto, AgotSecondAttackDto, AgotInfluenceTracksDto, AgotUnitRefDto, AgotWildlingChoiceDto, AgotWildlingHouseDto } from './wildlings.dto.js';
 
 export class AgotBidDto {
   @ApiProperty({ enum: HOUSES }) @IsIn(HOUSES as unknown as string[]) house!: 'stark' | 'lannister' | 'greyjoy' | 'tyrell' | 'baratheon' | 'martell';
@@ -13,8 +14,8 @@ export class AgotBidDto {
 
 export class AgotMoraleRequestDto extends RulesRequestDto {
   @ApiProperty({ enum: ['retreat', 'supplyReconcile', 'wildlingAttack', 'influenceBid', 'influenceShift'], description: 'influenceBid: bidding on one Influence track; influenceShift: a house moved on a track outside bidding' }) @IsIn(['retreat', 'supplyReconcile', 'wildlingAttack', 'influenceBid', 'influenceShift']) kind!: 'retreat' | 'supplyReconcile' | 'wildlingAttack' | 'influenceBid' | 'influenceShift';
-  @ApiPropertyOptional({ enum: HOUSES, description: 'retreat: the defeated house; influenceShift: the house moved' }) @IsOptional() @IsIn(HOUSES as unknown as string[]) house?: 'stark' | 'lannister' | 'greyjoy' | 'tyrell' | 'baratheon' | 'martell';
-  @ApiPropertyOptional({ type: [AgotAreaStateDto], description: 'retreat: the board after casualties' }) @IsOptional() @IsArray() @ArrayMaxSize(58) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board?: AgotAreaStateDto[];
+  @ApiPropertyOptional({ enum: HOUSES, description: 'retreat: the defeated house; influenceShift: the house moved; supplyReconcile with a board: the house reconciled' }) @IsOptional() @IsIn(HOUSES as unknown as string[]) house?: 'stark' | 'lannister' | 'greyjoy' | 'tyrell' | 'baratheon' | 'martell';
+  @ApiPropertyOptional({ type: [AgotAreaStateDto], description: 'retreat: the board after casualties; supplyReconcile (with house) and wildlingAttack: every unit of the houses concerned' }) @IsOptional() @IsArray() @ArrayMaxSize(58) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board?: AgotAreaStateDto[];
   @ApiPropertyOptional({ description: 'retreat: where the combat was' }) @IsOptional() @IsString() embattledArea?: string;
   @ApiPropertyOptional({ description: 'retreat: where the attacker marched from' }) @IsOptional() @IsString() attackerOrigin?: string;
   @ApiPropertyOptional({ type: [AgotUnitDto], description: 'retreat: the defeated side’s surviving units' }) @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => AgotUnitDto) survivors?: AgotUnitDto[];
@@ -34,6 +35,12 @@ export class AgotMoraleRequestDto extends RulesRequestDto {
   @ApiPropertyOptional({ enum: HOUSES, isArray: true, description: "influenceBid: the holder's order for tied houses" }) @IsOptional() @IsArray() @ArrayMaxSize(6) @IsIn(HOUSES as unknown as string[], { each: true }) tieOrder?: string[];
   @ApiPropertyOptional({ enum: HOUSES, isArray: true, description: 'influenceShift: the track as it stands, position 1 first' }) @IsOptional() @IsArray() @ArrayMaxSize(6) @IsIn(HOUSES as unknown as string[], { each: true }) order?: string[];
   @ApiPropertyOptional({ minimum: 1, maximum: 6, description: 'influenceShift: the position `house` moves to' }) @IsOptional() @IsInt() @Min(1) @Max(6) to?: number;
+  @ApiPropertyOptional({ type: [AgotUnitRefDto], description: 'supplyReconcile (with house and board): the units the house proposes to destroy' }) @IsOptional() @IsArray() @ArrayMaxSize(30) @ValidateNested({ each: true }) @Type(() => AgotUnitRefDto) removal?: AgotUnitRefDto[];
+  @ApiPropertyOptional({ type: [AgotWildlingHouseDto], description: 'wildlingAttack: supply, hand and discard pile of the houses the card needs them for' }) @IsOptional() @IsArray() @ArrayMaxSize(6) @ValidateNested({ each: true }) @Type(() => AgotWildlingHouseDto) houses?: AgotWildlingHouseDto[];
+  @ApiPropertyOptional({ type: AgotInfluenceTracksDto, description: 'wildlingAttack: the Influence tracks (A King Beyond the Wall, Preemptive Raid; the Iron Throne track gives turn order)' }) @IsOptional() @ValidateNested() @Type(() => AgotInfluenceTracksDto) tracks?: AgotInfluenceTracksDto;
+  @ApiPropertyOptional({ type: [AgotWildlingChoiceDto], description: "wildlingAttack: the table's choices, one entry per house" }) @IsOptional() @IsArray() @ArrayMaxSize(6) @ValidateNested({ each: true }) @Type(() => AgotWildlingChoiceDto) choices?: AgotWildlingChoiceDto[];
+  @ApiPropertyOptional({ enum: HOUSES, description: 'wildlingAttack: when bidders tie for highest or lowest, the house the Iron Throne holder singles out' }) @IsOptional() @IsIn(HOUSES as unknown as string[]) tieDecision?: string;
+  @ApiPropertyOptional({ type: AgotSecondAttackDto, description: 'wildlingAttack, Preemptive Raid won by the Night’s Watch: the second attack' }) @IsOptional() @ValidateNested() @Type(() => AgotSecondAttackDto) secondAttack?: AgotSecondAttackDto;
 }
 
 export class AgotMoraleResultDto {
@@ -69,4 +76,18 @@ export class AgotMoraleResultDto {
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'integer' } }) powerLeft?: Record<string, number>;
   @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { house: { type: 'string' }, from: { type: 'integer' }, to: { type: 'integer' } } } }) moved?: Array<{ house: string; from: number; to: number }>;
   @ApiPropertyOptional({ enum: HOUSES, nullable: true, description: 'influenceShift: the new holder of the Dominance token, when position 1 changed' }) dominancePassesTo?: string | null;
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { area: { type: 'string' }, index: { type: 'integer' }, units: { type: 'integer' }, minLoss: { type: 'integer' }, maxLoss: { type: 'integer' } } }, description: 'supplyReconcile: armies that lose units in some minimal removal (minLoss > 0: in every one)' })
+  armiesToReduce?: unknown[];
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { code: { type: 'string', enum: ['ARMY_TOO_LARGE', 'TOO_MANY_ARMIES', 'MORE_THAN_NEEDED'] }, message: { type: 'string' }, areas: { type: 'array', items: { type: 'string' } }, missing: { type: 'integer' } } } })
+  shortfalls?: unknown[];
+  @ApiPropertyOptional({ type: 'object', properties: { legal: { type: 'boolean' }, destroyed: { type: 'integer' }, minimal: { type: 'boolean' }, shortfalls: { type: 'array', items: { type: 'object', additionalProperties: true } }, armiesAfter: { type: 'array', items: { type: 'object', additionalProperties: true } } }, description: 'supplyReconcile: the verdict on the proposed removal' })
+  removal?: Record<string, unknown>;
+  @ApiPropertyOptional({ type: [AgotHouseChangeDto], description: 'wildlingAttack: what the card changes for each house, in the order applied' }) changes?: AgotHouseChangeDto[];
+  @ApiPropertyOptional({ description: 'wildlingAttack: every change applied (no tie, choice or state missing, no illegal choice)' }) complete?: boolean;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'integer' }, description: 'wildlingAttack: available Power after bids and card' }) powerAfter?: Record<string, number>;
+  @ApiPropertyOptional({ type: [AgotWildlingHouseDto], description: 'wildlingAttack: the houses as given, after the card' }) housesAfter?: AgotWildlingHouseDto[];
+  @ApiPropertyOptional({ type: AgotInfluenceTracksDto, description: 'wildlingAttack: the Influence tracks after the card' }) tracks?: AgotInfluenceTracksDto;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'array', items: { type: 'object', properties: { area: { type: 'string' }, units: { type: 'array', items: { type: 'string' } } } } }, description: 'wildlingAttack: each house’s units after the card' })
+  unitsAfter?: Record<string, unknown>;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'wildlingAttack: the Preemptive Raid second attack, with the same fields' }) secondAttack?: Record<string, unknown>;
 }
