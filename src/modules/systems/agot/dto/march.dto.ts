@@ -64,7 +64,7 @@ const isMarch = (o: AgotMarchRequestDto) => o.raids === undefined && o.consolida
 /** A March order (house, supplyLevel, availablePower, march), or the Raid / Consolidate Power orders of the Action phase (raids, consolidate, power). */
 export class AgotMarchRequestDto extends RulesRequestDto {
   @ApiPropertyOptional({ enum: HOUSES, description: 'March: the marching house' }) @ValidateIf(isMarch) @IsIn(HOUSES as unknown as string[]) house?: string;
-  @ApiProperty({ type: [AgotAreaStateDto], description: 'The areas that matter: units, orders, tokens' }) @IsArray() @ArrayMaxSize(58) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board!: AgotAreaStateDto[];
+  @ApiProperty({ type: [AgotAreaStateDto], description: 'The areas that matter: units, orders, tokens' }) @IsArray() @ArrayMaxSize(59) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board!: AgotAreaStateDto[];
   @ApiPropertyOptional({ minimum: 0, maximum: 6, description: 'March: Supply track position' }) @ValidateIf(isMarch) @IsInt() @Min(0) @Max(6) supplyLevel?: number;
   @ApiPropertyOptional({ minimum: 0, maximum: 20, description: 'March: available Power' }) @ValidateIf(isMarch) @IsInt() @Min(0) @Max(20) availablePower?: number;
   @ApiPropertyOptional({ type: AgotMarchDto, description: 'The March order to check' }) @ValidateIf(isMarch) @IsDefined() @ValidateNested() @Type(() => AgotMarchDto) march?: AgotMarchDto;
