@@ -388,6 +388,11 @@ export type components = {
             violations: components["schemas"]["AgotViolationDto"][];
         };
         AgotAttackDto: {
+            /**
+             * @description The defending house; null against a Neutral Force
+             * @enum {string|null}
+             */
+            against: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
             /** @enum {string} */
             kind: "combat" | "neutralForce";
             target: string;
@@ -658,7 +663,7 @@ export type components = {
         };
         AgotMarchReasonDto: {
             /** @enum {string} */
-            code: "NO_MARCH_ORDER" | "UNIT_NOT_IN_ORIGIN" | "UNIT_ROUTED" | "NOT_ADJACENT" | "LAND_UNIT_TO_SEA" | "SHIP_TO_LAND" | "ENEMY_PORT" | "MULTIPLE_ATTACKS" | "IMPASSABLE_AREA" | "NEUTRAL_FORCE_TOO_STRONG" | "SUPPLY_EXCEEDED" | "PORT_FULL" | "CANNOT_ESTABLISH_CONTROL";
+            code: "NO_MARCH_ORDER" | "UNIT_NOT_IN_ORIGIN" | "UNIT_ROUTED" | "NOT_ADJACENT" | "SHIP_TRANSPORTED" | "LAND_UNIT_TO_SEA" | "SHIP_TO_LAND" | "ENEMY_PORT" | "MULTIPLE_ATTACKS" | "IMPASSABLE_AREA" | "NEUTRAL_FORCE_TOO_STRONG" | "SUPPLY_EXCEEDED" | "PORT_FULL" | "CANNOT_ESTABLISH_CONTROL";
             message: string;
             /** @description JSON pointer to the part of the request concerned */
             path: string;
@@ -683,6 +688,11 @@ export type components = {
             options?: {
                 [key: string]: boolean | number | string;
             };
+            /**
+             * @description March: the player count; areas the board does not list then carry that setup’s Neutral Force and impassable tokens
+             * @enum {number}
+             */
+            playerCount?: 3 | 4 | 5 | 6;
             /** @description Raids / Consolidate Power: available Power of the houses concerned */
             power?: components["schemas"]["AgotPowerDto"];
             /** @description Raid orders in resolution order (turn order, round robin) */
@@ -712,6 +722,8 @@ export type components = {
             powerChange?: {
                 [key: string]: number;
             };
+            /** @description March: enemy Power tokens discarded by moving into areas that held only them */
+            powerTokensDiscarded?: components["schemas"]["AgotTokenDiscardedDto"][];
             /** @description Raids, one per step */
             raids?: components["schemas"]["AgotRaidResultDto"][];
             /** @description March */
@@ -852,8 +864,11 @@ export type components = {
             units: number[];
         };
         AgotMoveResultDto: {
-            /** @enum {string} */
-            kind: "move" | "attack";
+            /**
+             * @description emptyEnemyPowerToken: the area held only another house’s Power token — no combat, the token is discarded (L2489-2494)
+             * @enum {string}
+             */
+            kind: "move" | "attack" | "emptyEnemyPowerToken";
             to: string;
             units: ("footman" | "knight" | "ship" | "siegeEngine")[];
             /** @description Sea areas of the ship-transport chain */
@@ -1130,6 +1145,11 @@ export type components = {
              * @enum {string}
              */
             defender?: "zero" | "sword" | "fortification" | "two" | "three" | "skull";
+        };
+        AgotTokenDiscardedDto: {
+            area: string;
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
         };
         AgotTracksDto: {
             fiefdoms?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];

@@ -66,6 +66,7 @@ export class AgotMarchRequestDto extends RulesRequestDto {
   @ApiPropertyOptional({ enum: HOUSES, description: 'March: the marching house' }) @ValidateIf(isMarch) @IsIn(HOUSES as unknown as string[]) house?: string;
   @ApiProperty({ type: [AgotAreaStateDto], description: 'The areas that matter: units, orders, tokens' }) @IsArray() @ArrayMaxSize(59) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board!: AgotAreaStateDto[];
   @ApiPropertyOptional({ minimum: 0, maximum: 6, description: 'March: Supply track position' }) @ValidateIf(isMarch) @IsInt() @Min(0) @Max(6) supplyLevel?: number;
+  @ApiPropertyOptional({ enum: [3, 4, 5, 6], description: 'March: the player count; areas the board does not list then carry that setup’s Neutral Force and impassable tokens' }) @IsOptional() @IsIn([3, 4, 5, 6]) playerCount?: number;
   @ApiPropertyOptional({ minimum: 0, maximum: 20, description: 'March: available Power' }) @ValidateIf(isMarch) @IsInt() @Min(0) @Max(20) availablePower?: number;
   @ApiPropertyOptional({ type: AgotMarchDto, description: 'The March order to check' }) @ValidateIf(isMarch) @IsDefined() @ValidateNested() @Type(() => AgotMarchDto) march?: AgotMarchDto;
   @ApiPropertyOptional({ type: [AgotRaidDto], description: 'Raid orders in resolution order (turn order, round robin)' }) @IsOptional() @IsArray() @ArrayMaxSize(60) @ValidateNested({ each: true }) @Type(() => AgotRaidDto) raids?: AgotRaidDto[];
@@ -74,7 +75,7 @@ export class AgotMarchRequestDto extends RulesRequestDto {
 }
 
 export class AgotMarchReasonDto {
-  @ApiProperty({ enum: ['NO_MARCH_ORDER', 'UNIT_NOT_IN_ORIGIN', 'UNIT_ROUTED', 'NOT_ADJACENT', 'LAND_UNIT_TO_SEA', 'SHIP_TO_LAND', 'ENEMY_PORT', 'MULTIPLE_ATTACKS', 'IMPASSABLE_AREA', 'NEUTRAL_FORCE_TOO_STRONG', 'SUPPLY_EXCEEDED', 'PORT_FULL', 'CANNOT_ESTABLISH_CONTROL'] })
+  @ApiProperty({ enum: ['NO_MARCH_ORDER', 'UNIT_NOT_IN_ORIGIN', 'UNIT_ROUTED', 'NOT_ADJACENT', 'SHIP_TRANSPORTED', 'LAND_UNIT_TO_SEA', 'SHIP_TO_LAND', 'ENEMY_PORT', 'MULTIPLE_ATTACKS', 'IMPASSABLE_AREA', 'NEUTRAL_FORCE_TOO_STRONG', 'SUPPLY_EXCEEDED', 'PORT_FULL', 'CANNOT_ESTABLISH_CONTROL'] })
   code!: string;
   @ApiProperty() message!: string;
   @ApiProperty({ description: 'JSON pointer to the part of the request concerned' }) path!: string;
@@ -83,13 +84,19 @@ export class AgotMarchReasonDto {
 export class AgotMoveResultDto {
   @ApiProperty() to!: string;
   @ApiProperty({ enum: UNIT_TYPES, isArray: true }) units!: string[];
-  @ApiProperty({ enum: ['move', 'attack'] }) kind!: string;
+  @ApiProperty({ enum: ['move', 'attack', 'emptyEnemyPowerToken'], description: 'emptyEnemyPowerToken: the area held only another house’s Power token — no combat, the token is discarded (L2489-2494)' }) kind!: string;
   @ApiPropertyOptional({ type: [String], description: 'Sea areas of the ship-transport chain' }) via?: string[];
 }
 
 export class AgotAttackDto {
   @ApiProperty() target!: string;
   @ApiProperty({ enum: ['combat', 'neutralForce'] }) kind!: string;
+  @ApiProperty({ enum: HOUSES, nullable: true, type: 'string', description: 'The defending house; null against a Neutral Force' }) against!: string | null;
+}
+
+export class AgotTokenDiscardedDto {
+  @ApiProperty() area!: string;
+  @ApiProperty({ enum: HOUSES }) house!: string;
 }
 
 export class AgotOrderLeftDto {
@@ -143,6 +150,7 @@ export class AgotMarchResultDto {
   @ApiPropertyOptional({ type: [AgotMarchReasonDto], description: 'March' }) reasons?: AgotMarchReasonDto[];
   @ApiPropertyOptional({ type: [AgotMoveResultDto], description: 'March' }) moves?: AgotMoveResultDto[];
   @ApiPropertyOptional({ type: AgotAttackDto, nullable: true, description: 'March: the move that starts a combat, if any' }) attack?: AgotAttackDto | null;
+  @ApiPropertyOptional({ type: [AgotTokenDiscardedDto], description: 'March: enemy Power tokens discarded by moving into areas that held only them' }) powerTokensDiscarded?: AgotTokenDiscardedDto[];
   @ApiPropertyOptional({ description: 'March' }) controlKept?: boolean;
   @ApiPropertyOptional({ type: AgotPortCaptureDto, nullable: true, description: 'March: taking a land area whose port holds another house’s ships (replace them with own ships; the rest leave)' }) portCapture?: AgotPortCaptureDto | null;
   @ApiPropertyOptional({ type: [AgotRaidResultDto], description: 'Raids, one per step' }) raids?: AgotRaidResultDto[];
