@@ -628,6 +628,15 @@ export type components = {
             /** @description Units fighting in the embattled area */
             units: components["schemas"]["AgotUnitDto"][];
         };
+        AgotDestinationSummaryDto: {
+            /** @enum {string|null} */
+            against: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
+            /** @enum {string} */
+            kind: "move" | "combat" | "neutralForce" | "emptyEnemyPowerToken";
+            /** @description The largest group that may go there in one legal march (most units, then most strength) */
+            largest: number[];
+            to: string;
+        };
         AgotDominanceDto: {
             /** @enum {string} */
             ironThrone: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
@@ -651,6 +660,23 @@ export type components = {
             /** @description Iron Throne position, 1 = holder */
             ironThrone: number;
             supply: number;
+        };
+        AgotListedMarchDto: {
+            /** @description The move that starts a combat, and against whom */
+            attack: components["schemas"]["AgotAttackDto"] | null;
+            /** @description The house may also leave a Power token in the (vacated, land) origin */
+            canEstablishControl: boolean;
+            moves: components["schemas"]["AgotListedMoveDto"][];
+            powerTokensDiscarded: components["schemas"]["AgotTokenDiscardedDto"][];
+        };
+        AgotListedMoveDto: {
+            /** @enum {string} */
+            kind: "move" | "attack" | "emptyEnemyPowerToken";
+            to: string;
+            /** @description Indexes into the origin’s units */
+            units: number[];
+            /** @description Sea areas of the ship-transport chain */
+            via?: string[];
         };
         AgotMarchDto: {
             /** @example winterfell */
@@ -682,8 +708,16 @@ export type components = {
              * @enum {string}
              */
             house?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
-            /** @description The March order to check */
+            /**
+             * @description march: check the one march given; marches: list every legal march of `house` from its March orders on the board
+             * @default march
+             * @enum {string}
+             */
+            kind?: "march" | "marches";
+            /** @description The March order to check (not with kind marches) */
             march?: components["schemas"]["AgotMarchDto"];
+            /** @description kind marches: support promised against any Neutral Force (default 0) */
+            neutralForceSupport?: number;
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
             options?: {
                 [key: string]: boolean | number | string;
@@ -709,9 +743,24 @@ export type components = {
             consolidate?: components["schemas"]["AgotConsolidateResultDto"][];
             /** @description March */
             controlKept?: boolean;
-            legal: boolean;
+            /** @description kind marches: legal marches in all */
+            count?: number;
+            /**
+             * @description kind marches
+             * @enum {string}
+             */
+            house?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /**
+             * @description kind marches
+             * @enum {string}
+             */
+            kind?: "marches";
+            /** @description March and raids / consolidate */
+            legal?: boolean;
             /** @description March */
             moves?: components["schemas"]["AgotMoveResultDto"][];
+            /** @description kind marches: per March order of the house */
+            orders?: components["schemas"]["AgotOrderMarchesDto"][];
             /** @description Orders left on the board after the steps */
             ordersLeft?: components["schemas"]["AgotOrderLeftDto"][];
             /** @description March: taking a land area whose port holds another house’s ships (replace them with own ships; the rest leave) */
@@ -902,6 +951,21 @@ export type components = {
             star: boolean;
             /** @enum {string} */
             type: "march" | "support" | "raid" | "defense" | "consolidate";
+        };
+        AgotOrderMarchesDto: {
+            count: number;
+            destinations: components["schemas"]["AgotDestinationSummaryDto"][];
+            from: string;
+            /** @description Every legal march (identical units listed once; moving nothing not listed) */
+            marches: components["schemas"]["AgotListedMarchDto"][];
+            unitDestinations: components["schemas"]["AgotUnitDestinationsDto"][];
+            units: components["schemas"]["AgotOrderUnitDto"][];
+        };
+        AgotOrderUnitDto: {
+            index: number;
+            routed: boolean;
+            /** @enum {string} */
+            type: "footman" | "knight" | "ship" | "siegeEngine";
         };
         AgotPillageDto: {
             /** @enum {string} */
@@ -1155,6 +1219,10 @@ export type components = {
             fiefdoms?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             ironThrone?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             kingsCourt?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+        };
+        AgotUnitDestinationsDto: {
+            to: string[];
+            unit: number;
         };
         AgotUnitDto: {
             routed?: boolean;

@@ -12,6 +12,7 @@ import type { House } from './map-types.js';
 import { R } from './rules.js';
 import { fitsSupply } from './supply.js';
 import { resolveActions, type ActionsRequest, type ActionsResult } from './actions.js';
+import { listMarches, type MarchesRequest, type MarchesResult } from './marches.js';
 
 export { transportChain } from './march-rules.js';
 
@@ -178,18 +179,23 @@ function check(req: MarchRequest, ctx: RulesContext): RulesOutcome<MarchResult> 
   return { result: { legal, reasons, moves: result, attack, powerTokensDiscarded: discarded, controlKept, portCapture }, explanation: ex.steps };
 }
 
-/** `charges/check`: a March order, or (with `raids` / `consolidate`) the Action phase's Raid and Consolidate Power orders. */
-function run(req: MarchRequest | (ActionsRequest & { march?: undefined }), ctx: RulesContext): RulesOutcome<MarchResult | ActionsResult> {
-  const actions = req as ActionsRequest & { march?: unknown; house?: unknown };
+/** `charges/check`: a March order; with `kind: "marches"` every legal march of a house; with `raids` / `consolidate` the Action phase's Raid and Consolidate Power orders. */
+function run(req: MarchRequest | MarchesRequest | (ActionsRequest & { march?: undefined }), ctx: RulesContext): RulesOutcome<MarchResult | MarchesResult | ActionsResult> {
+  const actions = req as ActionsRequest & { march?: unknown; house?: unknown; kind?: unknown };
+  if (actions.kind !== undefined && actions.kind !== 'march' && actions.kind !== 'marches') {
+    throw new DomainError('invalid_input', 'Unknown kind', [{ path: '/kind', code: 'enum', message: 'kind is "march" (default) or "marches"' }]);
+  }
   if (actions.raids !== undefined || actions.consolidate !== undefined) {
-    if (actions.march !== undefined) throw new DomainError('invalid_input', 'one kind of order per request', [{ path: '/march', code: 'invalid_value', message: 'give march, or raids / consolidate, not both' }]);
+    if (actions.march !== undefined || actions.kind === 'marches') throw new DomainError('invalid_input', 'one kind of order per request', [{ path: actions.march !== undefined ? '/march' : '/kind', code: 'invalid_value', message: 'give march (or kind "marches"), or raids / consolidate, not both' }]);
     return resolveActions(actions);
   }
   const m = req as MarchRequest;
-  const missing = (['house', 'supplyLevel', 'availablePower', 'march'] as const).filter((k) => m[k] === undefined);
-  if (missing.length) throw new DomainError('invalid_input', 'Incomplete march', missing.map((k) => ({ path: `/${k}`, code: 'required', message: `${k} is required to check a march (or give raids / consolidate)` })));
-  return check(m, ctx);
+  const all = actions.kind === 'marches';
+  if (all && actions.march !== undefined) throw new DomainError('invalid_input', 'one kind of request', [{ path: '/march', code: 'invalid_value', message: 'kind "marches" lists every march of the house: give no march' }]);
+  const missing = (['house', 'supplyLevel', 'availablePower', ...(all ? [] : ['march'])] as const).filter((k) => m[k as keyof MarchRequest] === undefined);
+  if (missing.length) throw new DomainError('invalid_input', all ? 'Incomplete request' : 'Incomplete march', missing.map((k) => ({ path: `/${k}`, code: 'required', message: `${k} is required to ${all ? 'list the marches' : 'check a march (or give raids / consolidate)'}` })));
+  return all ? listMarches(req as MarchesRequest, ctx) : check(m, ctx);
 }
 
-/** Typed for the march (its main use); requests with `raids` / `consolidate` return an ActionsResult. */
+/** Typed for the march (its main use); requests with `kind: "marches"` return a MarchesResult, with `raids` / `consolidate` an ActionsResult. */
 export const marchCapability: Capability<MarchRequest, MarchResult> = { options: MARCH_OPTIONS, usesDice: false, run: run as unknown as Capability<MarchRequest, MarchResult>['run'] };

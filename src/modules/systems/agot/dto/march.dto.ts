@@ -60,15 +60,18 @@ export class AgotPowerDto {
 }
 
 const isMarch = (o: AgotMarchRequestDto) => o.raids === undefined && o.consolidate === undefined;
+const isOneMarch = (o: AgotMarchRequestDto) => isMarch(o) && o.kind !== 'marches';
 
-/** A March order (house, supplyLevel, availablePower, march), or the Raid / Consolidate Power orders of the Action phase (raids, consolidate, power). */
+/** A March order (house, supplyLevel, availablePower, march); every legal march of a house (kind "marches"); or the Raid / Consolidate Power orders of the Action phase (raids, consolidate, power). */
 export class AgotMarchRequestDto extends RulesRequestDto {
+  @ApiPropertyOptional({ enum: ['march', 'marches'], default: 'march', description: 'march: check the one march given; marches: list every legal march of `house` from its March orders on the board' }) @IsOptional() @IsIn(['march', 'marches']) kind?: 'march' | 'marches';
   @ApiPropertyOptional({ enum: HOUSES, description: 'March: the marching house' }) @ValidateIf(isMarch) @IsIn(HOUSES as unknown as string[]) house?: string;
   @ApiProperty({ type: [AgotAreaStateDto], description: 'The areas that matter: units, orders, tokens' }) @IsArray() @ArrayMaxSize(59) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board!: AgotAreaStateDto[];
   @ApiPropertyOptional({ minimum: 0, maximum: 6, description: 'March: Supply track position' }) @ValidateIf(isMarch) @IsInt() @Min(0) @Max(6) supplyLevel?: number;
   @ApiPropertyOptional({ enum: [3, 4, 5, 6], description: 'March: the player count; areas the board does not list then carry that setup’s Neutral Force and impassable tokens' }) @IsOptional() @IsIn([3, 4, 5, 6]) playerCount?: number;
   @ApiPropertyOptional({ minimum: 0, maximum: 20, description: 'March: available Power' }) @ValidateIf(isMarch) @IsInt() @Min(0) @Max(20) availablePower?: number;
-  @ApiPropertyOptional({ type: AgotMarchDto, description: 'The March order to check' }) @ValidateIf(isMarch) @IsDefined() @ValidateNested() @Type(() => AgotMarchDto) march?: AgotMarchDto;
+  @ApiPropertyOptional({ type: AgotMarchDto, description: 'The March order to check (not with kind marches)' }) @ValidateIf(isOneMarch) @IsDefined() @ValidateNested() @Type(() => AgotMarchDto) march?: AgotMarchDto;
+  @ApiPropertyOptional({ minimum: 0, description: 'kind marches: support promised against any Neutral Force (default 0)' }) @IsOptional() @IsInt() @Min(0) @Max(30) neutralForceSupport?: number;
   @ApiPropertyOptional({ type: [AgotRaidDto], description: 'Raid orders in resolution order (turn order, round robin)' }) @IsOptional() @IsArray() @ArrayMaxSize(60) @ValidateNested({ each: true }) @Type(() => AgotRaidDto) raids?: AgotRaidDto[];
   @ApiPropertyOptional({ type: [String], description: 'Areas whose Consolidate Power orders resolve, in order' }) @IsOptional() @IsArray() @ArrayMaxSize(60) @IsString({ each: true }) consolidate?: string[];
   @ApiPropertyOptional({ type: AgotPowerDto, description: 'Raids / Consolidate Power: available Power of the houses concerned' }) @IsOptional() @ValidateNested() @Type(() => AgotPowerDto) power?: AgotPowerDto;
@@ -144,9 +147,54 @@ export class AgotPortCaptureDto {
   @ApiProperty({ enum: ['now', 'ifVictorious'] }) when!: string;
 }
 
-/** A march's verdict (reasons, moves, attack, controlKept), or the resolution of raids / consolidations. */
+export class AgotListedMoveDto {
+  @ApiProperty() to!: string;
+  @ApiProperty({ type: [Number], description: 'Indexes into the origin’s units' }) units!: number[];
+  @ApiProperty({ enum: ['move', 'attack', 'emptyEnemyPowerToken'] }) kind!: string;
+  @ApiPropertyOptional({ type: [String], description: 'Sea areas of the ship-transport chain' }) via?: string[];
+}
+
+export class AgotListedMarchDto {
+  @ApiProperty({ type: [AgotListedMoveDto] }) moves!: AgotListedMoveDto[];
+  @ApiProperty({ type: AgotAttackDto, nullable: true, description: 'The move that starts a combat, and against whom' }) attack!: AgotAttackDto | null;
+  @ApiProperty({ type: [AgotTokenDiscardedDto] }) powerTokensDiscarded!: AgotTokenDiscardedDto[];
+  @ApiProperty({ description: 'The house may also leave a Power token in the (vacated, land) origin' }) canEstablishControl!: boolean;
+}
+
+export class AgotOrderUnitDto {
+  @ApiProperty({ type: 'integer' }) index!: number;
+  @ApiProperty({ enum: UNIT_TYPES }) type!: string;
+  @ApiProperty() routed!: boolean;
+}
+
+export class AgotDestinationSummaryDto {
+  @ApiProperty() to!: string;
+  @ApiProperty({ enum: ['move', 'combat', 'neutralForce', 'emptyEnemyPowerToken'] }) kind!: string;
+  @ApiProperty({ enum: HOUSES, nullable: true, type: 'string' }) against!: string | null;
+  @ApiProperty({ type: [Number], description: 'The largest group that may go there in one legal march (most units, then most strength)' }) largest!: number[];
+}
+
+export class AgotUnitDestinationsDto {
+  @ApiProperty({ type: 'integer' }) unit!: number;
+  @ApiProperty({ type: [String] }) to!: string[];
+}
+
+export class AgotOrderMarchesDto {
+  @ApiProperty() from!: string;
+  @ApiProperty({ type: [AgotOrderUnitDto] }) units!: AgotOrderUnitDto[];
+  @ApiProperty({ type: 'integer' }) count!: number;
+  @ApiProperty({ type: [AgotListedMarchDto], description: 'Every legal march (identical units listed once; moving nothing not listed)' }) marches!: AgotListedMarchDto[];
+  @ApiProperty({ type: [AgotDestinationSummaryDto] }) destinations!: AgotDestinationSummaryDto[];
+  @ApiProperty({ type: [AgotUnitDestinationsDto] }) unitDestinations!: AgotUnitDestinationsDto[];
+}
+
+/** A march's verdict (reasons, moves, attack, controlKept), every legal march of a house (kind marches), or the resolution of raids / consolidations. */
 export class AgotMarchResultDto {
-  @ApiProperty() legal!: boolean;
+  @ApiPropertyOptional({ description: 'March and raids / consolidate' }) legal?: boolean;
+  @ApiPropertyOptional({ enum: ['marches'], description: 'kind marches' }) kind?: string;
+  @ApiPropertyOptional({ enum: HOUSES, description: 'kind marches' }) house?: string;
+  @ApiPropertyOptional({ type: 'integer', description: 'kind marches: legal marches in all' }) count?: number;
+  @ApiPropertyOptional({ type: [AgotOrderMarchesDto], description: 'kind marches: per March order of the house' }) orders?: AgotOrderMarchesDto[];
   @ApiPropertyOptional({ type: [AgotMarchReasonDto], description: 'March' }) reasons?: AgotMarchReasonDto[];
   @ApiPropertyOptional({ type: [AgotMoveResultDto], description: 'March' }) moves?: AgotMoveResultDto[];
   @ApiPropertyOptional({ type: AgotAttackDto, nullable: true, description: 'March: the move that starts a combat, if any' }) attack?: AgotAttackDto | null;
