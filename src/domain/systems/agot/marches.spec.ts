@@ -135,4 +135,9 @@ describe('every legal march of one house (kind "marches")', () => {
     }
     expect(err?.issues.map((i) => i.path)).toEqual(['/house', '/supplyLevel', '/availablePower']);
   });
+
+  it('a March order with more than 250,000 ways to split its units is refused as impossible (10 Footmen and 5 Knights in Winterfell: 3003 × 252)', () => {
+    const crowd: AreaState[] = [{ id: 'winterfell', owner: 'stark', units: [...Array(10).fill(F), ...Array(5).fill(K)], order: { type: 'march' } }];
+    expect(() => list(crowd, { supplyLevel: 6 })).toThrow(expect.objectContaining({ code: 'impossible_state', issues: [expect.objectContaining({ code: 'too_many_marches' })] }));
+  });
 });
