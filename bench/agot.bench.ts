@@ -3,7 +3,9 @@
  * (58 destinations × each of its areas), median per full sweep and per check; one combat with House
  * card abilities (Tyrion's replacement, Mace, supports), without and with Tides of Battle given, and
  * the exact Tides of Battle distribution over every draw (and with the Blade's redraw); domain level;
- * then the combat and one march check over HTTP against the bare-server baseline (BENCH_HTTP=0 skips).
+ * every legal march of one house (`kind: "marches"`) on that board and on a busier one, per call;
+ * then the combat, one march check and the list of every march over HTTP against the bare-server
+ * baseline (BENCH_HTTP=0 skips).
  * Run: `npm run build && node dist/bench/agot.bench.js`.
  */
 import type { AreaState } from '../src/domain/systems/agot/board.js';
@@ -89,6 +91,31 @@ console.log(`  with Tides of Battle cards given: ${given.toFixed(1)} µs per cal
 console.log(`  exact Tides of Battle distribution (${outcomes} draw outcomes of 24 × 23): ${exact.toFixed(0)} µs per call`);
 console.log(`  exact with the Blade's redraw (24 × 23 × 22): ${redraw.toFixed(0)} µs per call`);
 
+// Every legal march of one house per call (kind "marches"): the opening board, and a mid-game board
+// where Baratheon has 4 units at Storm's End, 3 in the Kingswood and ships carrying them along the coast
+const allMarches = (b: AreaState[], house: string, supplyLevel: number) => ({ kind: 'marches', house, board: b, supplyLevel, availablePower: 5 });
+const listOf = (body: ReturnType<typeof allMarches>) => marchCapability.run(body as never, ctx).result as unknown as { count: number; orders: Array<{ from: string; count: number }> };
+const S = { type: 'ship' as const };
+const busy: AreaState[] = [
+  { id: 'storms-end', owner: 'baratheon', units: [F, F, K, { type: 'siegeEngine' }], order: { type: 'march', modifier: 1 } },
+  { id: 'kingswood', owner: 'baratheon', units: [F, K, F], order: { type: 'march' } },
+  { id: 'shipbreaker-bay', owner: 'baratheon', units: [S, S], order: { type: 'march' } },
+  { id: 'blackwater-bay', owner: 'baratheon', units: [S] },
+  { id: 'sea-of-dorne', owner: 'baratheon', units: [S] },
+  { id: 'the-boneway', owner: 'martell', units: [F] },
+  { id: 'kings-landing', neutralForce: 5 },
+  { id: 'the-reach', powerToken: 'tyrell' },
+  { id: 'dragonstone', owner: 'baratheon', units: [F], garrison: 2 },
+];
+const openingMarches = allMarches(board, 'baratheon', 2);
+const busyMarches = allMarches(busy, 'baratheon', 6);
+const o1 = listOf(openingMarches);
+const o2 = listOf(busyMarches);
+const tOpening = perCall(() => listOf(openingMarches), 200);
+const tBusy = perCall(() => listOf(busyMarches), 10, 9);
+console.log(`every legal march of Baratheon, 6-player opening (${o1.orders.map((o) => `${o.from} ${o.count}`).join(', ')}; ${o1.count} in all): median ${tOpening.toFixed(0)} µs per call`);
+console.log(`every legal march of Baratheon, busy board (${o2.orders.map((o) => `${o.from} ${o.count}`).join(', ')}; ${o2.count} in all): median ${(tBusy / 1000).toFixed(1)} ms per call`);
+
 // Over HTTP: the same combat, and one march check from the sweep, against the bare server
 if (process.env.BENCH_HTTP !== '0') {
   const from = origins[0]!;
@@ -98,6 +125,10 @@ if (process.env.BENCH_HTTP !== '0') {
     { name: 'POST /v1/agot/attacks/resolve (exact Tides of Battle)', path: '/v1/agot/attacks/resolve', body: { ...combat, options: { tidesOfBattle: true } } },
     { name: `POST /v1/agot/charges/check (one march from ${from.id}, full board)`, path: '/v1/agot/charges/check', body: marchBody },
   ], 3921);
+  figures.push(
+    ...(await benchHttp([{ name: `POST /v1/agot/charges/check (kind marches, opening board, ${o1.count} marches)`, path: '/v1/agot/charges/check', body: openingMarches }], 3931)),
+    ...(await benchHttp([{ name: `POST /v1/agot/charges/check (kind marches, busy board, ${o2.count} marches)`, path: '/v1/agot/charges/check', body: busyMarches }], 3941)),
+  );
   for (const f of figures) {
     console.log(
       `${f.name}: HTTP p50 ${f.apiP50Ms.toFixed(2)} ms vs bare ${f.bareP50Ms.toFixed(2)} ms (×${f.latencyRatio.toFixed(1)}); ` +

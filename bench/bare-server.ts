@@ -2,12 +2,13 @@
  * The baseline: a bare node:http server answering the same bodies as the API, with no
  * framework, validation or database. Started as its own process by the platform bench.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 const systems = process.env.SYSTEMS_BODY ?? '{}';
 const game = process.env.GAME_BODY ?? '{}';
-/** Extra canned answers: {"POST /v1/kow/attacks/resolve": "<body>"}; the request body is parsed, as the API would. */
-const routes: Record<string, string> = JSON.parse(process.env.ROUTES ?? '{}');
+/** Extra canned answers: {"POST /v1/kow/attacks/resolve": "<body>"}; the request body is parsed, as the API would. From ROUTES_FILE (large answers) or ROUTES. */
+const routes: Record<string, string> = JSON.parse(process.env.ROUTES_FILE ? readFileSync(process.env.ROUTES_FILE, 'utf8') : (process.env.ROUTES ?? '{}'));
 
 const server = http.createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/v1/systems') {

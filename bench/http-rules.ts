@@ -4,7 +4,7 @@
  * One connection, so p50 is the median time per call; also the throughput with 16 connections.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { load } from './load.js';
@@ -56,7 +56,10 @@ export async function benchHttp(cases: readonly HttpCase[], port = 3911): Promis
     if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${await res.text()}`);
     routes[`POST ${c.path}`] = await res.text();
   }
-  const bare = await start(resolve('dist/bench/bare-server.js'), { ROUTES: JSON.stringify(routes) }, port + 1, async (b) => (await fetch(`${b}/v1/systems`)).ok);
+  // The canned answers go through a file: a large answer (e.g. a list of every march) exceeds what an environment variable holds
+  const routesFile = join(dataDir, 'bare-routes.json');
+  writeFileSync(routesFile, JSON.stringify(routes));
+  const bare = await start(resolve('dist/bench/bare-server.js'), { ROUTES_FILE: routesFile }, port + 1, async (b) => (await fetch(`${b}/v1/systems`)).ok);
   const bareBase = `http://127.0.0.1:${port + 1}`;
   const out: HttpFigure[] = [];
   try {

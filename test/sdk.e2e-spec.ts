@@ -87,7 +87,7 @@ describe('SDK against a live in-process server', () => {
     const army = await arbiter.validateArmy('agot', { house: 'stark', supplyLevel: 1, availablePower: 5, board: [{ id: 'winterfell', owner: 'stark', units: [{ type: 'footman' }], garrison: 2 }] });
     expect(army.result.valid).toBe(true);
     const setup = await arbiter.setupTerrain('agot', { playerCount: 3 });
-    expect(setup.result).toBeDefined();
+    expect(setup.result).toMatchObject({ playerCount: 3, houses: ['baratheon', 'lannister', 'stark'], round: 1, wildlingThreat: 2 });
     const score = await arbiter.scoreScenario('agot', { round: 10, roundComplete: true, houses: [
       { house: 'stark', controlledAreas: ['winterfell'], supply: 1, availablePower: 1, ironThrone: 1 },
       { house: 'lannister', controlledAreas: [], supply: 1, availablePower: 1, ironThrone: 2 },

@@ -393,6 +393,11 @@ export type components = {
             kingsCourt?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
         };
         AgotAttackDto: {
+            /**
+             * @description The defending house; null against a Neutral Force
+             * @enum {string|null}
+             */
+            against: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
             /** @enum {string} */
             kind: "combat" | "neutralForce";
             target: string;
@@ -669,6 +674,15 @@ export type components = {
             /** @description Units fighting in the embattled area */
             units: components["schemas"]["AgotUnitDto"][];
         };
+        AgotDestinationSummaryDto: {
+            /** @enum {string|null} */
+            against: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
+            /** @enum {string} */
+            kind: "move" | "combat" | "neutralForce" | "emptyEnemyPowerToken";
+            /** @description The largest group that may go there in one legal march (most units, then most strength) */
+            largest: number[];
+            to: string;
+        };
         AgotDestroyedUnitDto: {
             /** @enum {string} */
             cause: "Swords" | "Skull" | "Mace Tyrell" | "SIEGE_ENGINE_CANNOT_RETREAT" | "ROUTED_CANNOT_RETREAT" | "NO_LEGAL_RETREAT";
@@ -767,6 +781,23 @@ export type components = {
             ironThrone: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             kingsCourt: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
         };
+        AgotListedMarchDto: {
+            /** @description The move that starts a combat, and against whom */
+            attack: components["schemas"]["AgotAttackDto"] | null;
+            /** @description The house may also leave a Power token in the (vacated, land) origin */
+            canEstablishControl: boolean;
+            moves: components["schemas"]["AgotListedMoveDto"][];
+            powerTokensDiscarded: components["schemas"]["AgotTokenDiscardedDto"][];
+        };
+        AgotListedMoveDto: {
+            /** @enum {string} */
+            kind: "move" | "attack" | "emptyEnemyPowerToken";
+            to: string;
+            /** @description Indexes into the origin’s units */
+            units: number[];
+            /** @description Sea areas of the ship-transport chain */
+            via?: string[];
+        };
         AgotMarchDto: {
             /** @example winterfell */
             from: string;
@@ -778,7 +809,7 @@ export type components = {
         };
         AgotMarchReasonDto: {
             /** @enum {string} */
-            code: "NO_MARCH_ORDER" | "UNIT_NOT_IN_ORIGIN" | "UNIT_ROUTED" | "NOT_ADJACENT" | "LAND_UNIT_TO_SEA" | "SHIP_TO_LAND" | "ENEMY_PORT" | "MULTIPLE_ATTACKS" | "IMPASSABLE_AREA" | "NEUTRAL_FORCE_TOO_STRONG" | "SUPPLY_EXCEEDED" | "PORT_FULL" | "CANNOT_ESTABLISH_CONTROL";
+            code: "NO_MARCH_ORDER" | "UNIT_NOT_IN_ORIGIN" | "UNIT_ROUTED" | "NOT_ADJACENT" | "SHIP_TRANSPORTED" | "LAND_UNIT_TO_SEA" | "SHIP_TO_LAND" | "ENEMY_PORT" | "MULTIPLE_ATTACKS" | "IMPASSABLE_AREA" | "NEUTRAL_FORCE_TOO_STRONG" | "SUPPLY_EXCEEDED" | "PORT_FULL" | "CANNOT_ESTABLISH_CONTROL";
             message: string;
             /** @description JSON pointer to the part of the request concerned */
             path: string;
@@ -797,12 +828,25 @@ export type components = {
              * @enum {string}
              */
             house?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
-            /** @description The March order to check */
+            /**
+             * @description march: check the one march given; marches: list every legal march of `house` from its March orders on the board
+             * @default march
+             * @enum {string}
+             */
+            kind?: "march" | "marches";
+            /** @description The March order to check (not with kind marches) */
             march?: components["schemas"]["AgotMarchDto"];
+            /** @description kind marches: support promised against any Neutral Force (default 0) */
+            neutralForceSupport?: number;
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
             options?: {
                 [key: string]: boolean | number | string;
             };
+            /**
+             * @description March: the player count; areas the board does not list then carry that setup’s Neutral Force and impassable tokens
+             * @enum {number}
+             */
+            playerCount?: 3 | 4 | 5 | 6;
             /** @description Raids / Consolidate Power: available Power of the houses concerned */
             power?: components["schemas"]["AgotPowerDto"];
             /** @description Raid orders in resolution order (turn order, round robin) */
@@ -819,9 +863,24 @@ export type components = {
             consolidate?: components["schemas"]["AgotConsolidateResultDto"][];
             /** @description March */
             controlKept?: boolean;
-            legal: boolean;
+            /** @description kind marches: legal marches in all */
+            count?: number;
+            /**
+             * @description kind marches
+             * @enum {string}
+             */
+            house?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /**
+             * @description kind marches
+             * @enum {string}
+             */
+            kind?: "marches";
+            /** @description March and raids / consolidate */
+            legal?: boolean;
             /** @description March */
             moves?: components["schemas"]["AgotMoveResultDto"][];
+            /** @description kind marches: per March order of the house */
+            orders?: components["schemas"]["AgotOrderMarchesDto"][];
             /** @description Orders left on the board after the steps */
             ordersLeft?: components["schemas"]["AgotOrderLeftDto"][];
             /** @description March: taking a land area whose port holds another house’s ships (replace them with own ships; the rest leave) */
@@ -832,6 +891,8 @@ export type components = {
             powerChange?: {
                 [key: string]: number;
             };
+            /** @description March: enemy Power tokens discarded by moving into areas that held only them */
+            powerTokensDiscarded?: components["schemas"]["AgotTokenDiscardedDto"][];
             /** @description Raids, one per step */
             raids?: components["schemas"]["AgotRaidResultDto"][];
             /** @description March */
@@ -1037,8 +1098,11 @@ export type components = {
             units: number[];
         };
         AgotMoveResultDto: {
-            /** @enum {string} */
-            kind: "move" | "attack";
+            /**
+             * @description emptyEnemyPowerToken: the area held only another house’s Power token — no combat, the token is discarded (L2489-2494)
+             * @enum {string}
+             */
+            kind: "move" | "attack" | "emptyEnemyPowerToken";
             to: string;
             units: ("footman" | "knight" | "ship" | "siegeEngine")[];
             /** @description Sea areas of the ship-transport chain */
@@ -1072,6 +1136,21 @@ export type components = {
             star: boolean;
             /** @enum {string} */
             type: "march" | "support" | "raid" | "defense" | "consolidate";
+        };
+        AgotOrderMarchesDto: {
+            count: number;
+            destinations: components["schemas"]["AgotDestinationSummaryDto"][];
+            from: string;
+            /** @description Every legal march (identical units listed once; moving nothing not listed) */
+            marches: components["schemas"]["AgotListedMarchDto"][];
+            unitDestinations: components["schemas"]["AgotUnitDestinationsDto"][];
+            units: components["schemas"]["AgotOrderUnitDto"][];
+        };
+        AgotOrderUnitDto: {
+            index: number;
+            routed: boolean;
+            /** @enum {string} */
+            type: "footman" | "knight" | "ship" | "siegeEngine";
         };
         AgotPillageDto: {
             /** @enum {string} */
@@ -1335,10 +1414,19 @@ export type components = {
              */
             defender?: "zero" | "sword" | "fortification" | "two" | "three" | "skull";
         };
+        AgotTokenDiscardedDto: {
+            area: string;
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+        };
         AgotTracksDto: {
             fiefdoms: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             ironThrone: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             kingsCourt: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+        };
+        AgotUnitDestinationsDto: {
+            to: string[];
+            unit: number;
         };
         AgotUnitDto: {
             routed?: boolean;

@@ -5,7 +5,7 @@
  */
 import type { GameSystem } from '../../core/system.js';
 import { WESTEROS_DECKS, WILDLING_CARDS, WILDLING_EFFECTS } from './cards.js';
-import { ADJACENCY, AREAS } from './map.js';
+import { EXTENDED_AREAS, EXTENDED_PAIRS, westerosMap, withMapOption } from './map.js';
 import { HOUSES } from './map-types.js';
 import { armyCapability } from './armies.js';
 import { combatCapability } from './combat.js';
@@ -24,7 +24,9 @@ export const agotSystem: GameSystem = {
   catalogue: () => ({
     houses: HOUSES,
     houseCards: HOUSE_CARDS,
-    map: { areas: AREAS, adjacency: ADJACENCY },
+    map: { areas: westerosMap('seed').areas, adjacency: westerosMap('seed').adjacency },
+    /** What option `adjacencies: "extended"` adds to the map (shared/data/agot/README.md, "Disputed adjacencies"). */
+    mapExtended: { areas: EXTENDED_AREAS, adjacency: EXTENDED_PAIRS },
     playerCounts: PLAYER_COUNTS,
     startingUnits: STARTING_UNITS,
     startingSupply: STARTING_SUPPLY,
@@ -34,11 +36,12 @@ export const agotSystem: GameSystem = {
     tidesOfBattle: TOB_CARDS,
   }),
   capabilities: {
-    attacks: combatCapability,
-    armies: armyCapability,
-    charges: marchCapability,
-    morale: moraleCapability,
-    terrain: setupCapability,
-    scoring: scoringCapability,
+    // Every capability reads the board: each takes the `adjacencies` option (map.ts)
+    attacks: withMapOption(combatCapability),
+    armies: withMapOption(armyCapability),
+    charges: withMapOption(marchCapability),
+    morale: withMapOption(moraleCapability),
+    terrain: withMapOption(setupCapability),
+    scoring: withMapOption(scoringCapability),
   },
 };

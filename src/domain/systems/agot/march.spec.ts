@@ -112,4 +112,46 @@ describe('March legality (001_4bc5a92fd4dd1b7e.txt L1467-1542)', () => {
     expect(go(tokenOnly, { portCaptureOnlyAfterCombat: true }).portCapture).toBeNull();
     expect(go({ id: 'white-harbor', owner: 'greyjoy', units: [F] }, { portCaptureOnlyAfterCombat: true }).portCapture).toMatchObject({ when: 'ifVictorious' });
   });
+
+  it('an area holding only an enemy Power token: no combat, the token is discarded, and the one attack is still free (L2489-2494, L1504-1508)', () => {
+    const board: AreaState[] = [winterfell(FK), { id: 'karhold', powerToken: 'greyjoy' }, { id: 'castle-black', owner: 'greyjoy', units: [{ type: 'footman' }] }];
+    const r = march(board, { from: 'winterfell', moves: [{ to: 'karhold', units: [0] }, { to: 'castle-black', units: [1] }] });
+    expect(r).toMatchObject({
+      legal: true,
+      moves: [{ to: 'karhold', units: ['footman'], kind: 'emptyEnemyPowerToken' }, { to: 'castle-black', units: ['knight'], kind: 'attack' }],
+      attack: { target: 'castle-black', kind: 'combat', against: 'greyjoy' },
+      powerTokensDiscarded: [{ area: 'karhold', house: 'greyjoy' }],
+    });
+    // the marcher's own token is not discarded, and a token beside enemy units means combat
+    expect(march([winterfell(FK), { id: 'karhold', powerToken: 'stark' }], { from: 'winterfell', moves: [{ to: 'karhold', units: [0] }] })).toMatchObject({ moves: [{ kind: 'move' }], powerTokensDiscarded: [] });
+    expect(march([winterfell(FK), { id: 'karhold', owner: 'greyjoy', units: [{ type: 'footman' }], powerToken: 'greyjoy' }], { from: 'winterfell', moves: [{ to: 'karhold', units: [0] }] })).toMatchObject({ moves: [{ kind: 'attack' }], powerTokensDiscarded: [] });
+  });
+
+  it('a Garrison is attacked only on another house\'s home area; the attack names the defender (L2665-2675)', () => {
+    const lannisport: AreaState = { id: 'lannisport', garrison: 2 };
+    const from: AreaState = { id: 'searoad-marches', owner: 'lannister', units: [{ type: 'footman' }], order: { type: 'march' } };
+    expect(march([from, lannisport], { from: 'searoad-marches', moves: [{ to: 'lannisport', units: [0] }] }, { house: 'lannister' })).toMatchObject({ legal: true, attack: null, moves: [{ kind: 'move' }] });
+    const tyrell: AreaState = { ...from, owner: 'tyrell' };
+    expect(march([tyrell, lannisport], { from: 'searoad-marches', moves: [{ to: 'lannisport', units: [0] }] }, { house: 'tyrell' }).attack).toEqual({ target: 'lannisport', kind: 'combat', against: 'lannister' });
+  });
+
+  it('SHIP_TRANSPORTED (M6, L2411-2412): a ship cannot reach a sea through a chain of its own ships; NOT_ADJACENT when no chain exists', () => {
+    const fleet = (more: AreaState[] = []): AreaState[] => [{ id: 'bay-of-ice', owner: 'stark', units: [{ type: 'ship' }], order: { type: 'march' } }, ...more];
+    // bay-of-ice – sunset-sea – ironmans-bay: with a Stark ship in sunset-sea the move would be a transport
+    expect(codes(march(fleet([{ id: 'sunset-sea', owner: 'stark', units: [{ type: 'ship' }] }]), { from: 'bay-of-ice', moves: [{ to: 'ironmans-bay', units: [0] }] }))).toEqual(['SHIP_TRANSPORTED']);
+    expect(codes(march(fleet(), { from: 'bay-of-ice', moves: [{ to: 'ironmans-bay', units: [0] }] }))).toEqual(['NOT_ADJACENT']);
+  });
+
+  it('playerCount: unlisted areas carry that setup\'s Neutral Force and impassable tokens; a listed area is taken as given (L232-250, L2858-2905)', () => {
+    const board: AreaState[] = [{ id: 'the-reach', owner: 'stark', units: FK, order: { type: 'march' } }];
+    const go = (b: AreaState[], playerCount?: number) => march(b, { from: 'the-reach', moves: [{ to: 'dornish-marches', units: [0, 1] }] }, { playerCount });
+    expect(go(board)).toMatchObject({ legal: true, attack: null });
+    // 4 players: Dornish Marches 3 — footman 1 + knight 2 = 3 ≥ 3
+    expect(go(board, 4)).toMatchObject({ legal: true, attack: { target: 'dornish-marches', kind: 'neutralForce', against: null } });
+    expect(codes(go(board, 3))).toEqual(['IMPASSABLE_AREA']);
+    expect(go(board, 5)).toMatchObject({ legal: true, attack: null }); // no token there at 5 players
+    expect(go([...board, { id: 'dornish-marches' }], 4)).toMatchObject({ legal: true, attack: null }); // listed without a token: removed earlier
+    expect(codes(march(board, { from: 'the-reach', moves: [{ to: 'dornish-marches', units: [0] }] }, { playerCount: 4 }))).toEqual(['NEUTRAL_FORCE_TOO_STRONG']);
+    expect(() => go(board, 7)).toThrow(expect.objectContaining({ code: 'invalid_input', issues: [expect.objectContaining({ path: '/playerCount' })] }));
+  });
 });

@@ -5,12 +5,16 @@
 import { DomainError, pointer } from '../../core/errors.js';
 import { Explainer } from '../../core/explain.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
-import { controller, readBoard, STRENGTH, type AreaState, type UnitType } from './board.js';
-import { adjacent, area, AREAS, neighboursOf } from './map.js';
+import { readBoard, type AreaState, type UnitType } from './board.js';
+import { area, AREAS } from './map.js';
+import { destination, marchStrength, unitMoveProblem, unitsElsewhere, withSetupTokens, type MarchCode } from './march-rules.js';
 import type { House } from './map-types.js';
 import { R } from './rules.js';
 import { fitsSupply } from './supply.js';
 import { resolveActions, type ActionsRequest, type ActionsResult } from './actions.js';
+import { listMarches, type MarchesRequest, type MarchesResult } from './marches.js';
+
+export { transportChain } from './march-rules.js';
 
 export interface MarchRequest {
   house: House;
@@ -18,6 +22,8 @@ export interface MarchRequest {
   /** The marching house's Supply track position. */
   supplyLevel: number;
   availablePower: number;
+  /** With it, unlisted areas carry that player count's Neutral Force and impassable tokens (march-rules.ts). */
+  playerCount?: number;
   march: {
     from: string;
     moves: Array<{ to: string; units: number[] }>;
@@ -27,9 +33,7 @@ export interface MarchRequest {
   };
 }
 
-export type MarchCode =
-  | 'NO_MARCH_ORDER' | 'UNIT_NOT_IN_ORIGIN' | 'UNIT_ROUTED' | 'NOT_ADJACENT' | 'LAND_UNIT_TO_SEA' | 'SHIP_TO_LAND' | 'ENEMY_PORT'
-  | 'MULTIPLE_ATTACKS' | 'IMPASSABLE_AREA' | 'NEUTRAL_FORCE_TOO_STRONG' | 'SUPPLY_EXCEEDED' | 'PORT_FULL' | 'CANNOT_ESTABLISH_CONTROL';
+export type { MarchCode };
 
 export interface MarchReason {
   code: MarchCode;
@@ -37,11 +41,20 @@ export interface MarchReason {
   path: string;
 }
 
+export interface MarchAttack {
+  target: string;
+  kind: 'combat' | 'neutralForce';
+  /** The defending house; null against a Neutral Force (or a Garrison whose house is unknown). */
+  against: House | null;
+}
+
 export interface MarchResult {
   legal: boolean;
   reasons: MarchReason[];
-  moves: Array<{ to: string; units: UnitType[]; kind: 'move' | 'attack'; via?: string[] }>;
-  attack: { target: string; kind: 'combat' | 'neutralForce' } | null;
+  moves: Array<{ to: string; units: UnitType[]; kind: 'move' | 'attack' | 'emptyEnemyPowerToken'; via?: string[] }>;
+  attack: MarchAttack | null;
+  /** Enemy Power tokens discarded to the Pool by moving into areas that held only them (L2489-2494). */
+  powerTokensDiscarded: Array<{ area: string; house: House }>;
   controlKept: boolean;
   /** Taking a land area whose port holds another house's ships: the marcher may replace them with its own, the rest leave the board (L2631-2638). */
   portCapture: { port: string; house: House; ships: number; when: 'now' | 'ifVictorious' } | null;
@@ -52,38 +65,23 @@ export const MARCH_OPTIONS = [
   { name: 'portsLinkTransport', description: 'D11: ports count as links in a ship-transport chain (default: only sea areas do, L2380-2384)', type: 'boolean', default: false, cite: 'got-board-game.md §4.4, §11.3 D11' },
 ] as const;
 
-/** Sea areas from which `a` can reach `b` by ships of `house` (L2374-2417): the chain, or null. */
-export function transportChain(board: Map<string, AreaState>, house: House, a: string, b: string, portsLink: boolean): string[] | null {
-  const carries = (id: string) => {
-    const t = area(id)!.type;
-    const s = board.get(id);
-    return (t === 'sea' || (portsLink && t === 'port')) && s?.owner === house && (s.units ?? []).some((u) => u.type === 'ship');
-  };
-  const prev = new Map<string, string | null>();
-  const queue: string[] = [];
-  for (const s of neighboursOf(a)) if (carries(s)) (prev.set(s, null), queue.push(s));
-  while (queue.length) {
-    const s = queue.shift()!;
-    if (adjacent(s, b)) {
-      const chain = [s];
-      for (let p = prev.get(s); p; p = prev.get(p)) chain.unshift(p);
-      return chain;
-    }
-    for (const n of neighboursOf(s)) if (!prev.has(n) && carries(n)) (prev.set(n, s), queue.push(n));
-  }
-  return null;
-}
-
-function check(req: MarchRequest, ctx: RulesContext): RulesOutcome<MarchResult> {
-  const board = readBoard(req.board);
-  const ex = new Explainer();
-  const reasons: MarchReason[] = [];
-  const fail = (code: MarchCode, message: string, path: string) => reasons.push({ code, message, path });
-  const { house, march } = req;
+/** Reject unknown area ids in the march itself (400, with pointers). */
+function knownAreas(march: MarchRequest['march']): void {
   if (!area(march.from)) throw new DomainError('unknown_reference', `no area "${march.from}"`, [{ path: '/march/from', code: 'unknown_area', message: `no area "${march.from}" on the board` }]);
   march.moves.forEach((m, i) => {
     if (!area(m.to)) throw new DomainError('unknown_reference', `no area "${m.to}"`, [{ path: pointer('march', 'moves', i, 'to'), code: 'unknown_area', message: `no area "${m.to}" on the board` }]);
   });
+}
+
+function check(req: MarchRequest, ctx: RulesContext): RulesOutcome<MarchResult> {
+  const board = withSetupTokens(readBoard(req.board), req.playerCount);
+  const ex = new Explainer();
+  const reasons: MarchReason[] = [];
+  const fail = (code: MarchCode, message: string, path: string) => reasons.push({ code, message, path });
+  const { house, march } = req;
+  knownAreas(march);
+  const portsLink = ctx.options.portsLinkTransport === true;
+  if (req.playerCount !== undefined) ex.add(R.neutralForces, `${req.playerCount} players: areas the board does not list carry that setup's Neutral Force and impassable tokens`);
   const origin = board.get(march.from);
   const units = origin?.owner === house ? (origin.units ?? []) : [];
 
@@ -95,10 +93,11 @@ function check(req: MarchRequest, ctx: RulesContext): RulesOutcome<MarchResult> 
 
   const used = new Set<number>();
   const result: MarchResult['moves'] = [];
-  const attacks: Array<{ to: string; kind: 'combat' | 'neutralForce'; strength: number; i: number }> = [];
+  const attacks: Array<{ to: string; kind: 'combat' | 'neutralForce'; against: House | null; strength: number; i: number }> = [];
+  const discarded: MarchResult['powerTokensDiscarded'] = [];
   march.moves.forEach((m, i) => {
     const dest = area(m.to)!;
-    const destState = board.get(m.to);
+    const facts = destination(board, house, m.to);
     const moving: UnitType[] = [];
     let via: string[] | undefined;
     m.units.forEach((u, j) => {
@@ -109,35 +108,29 @@ function check(req: MarchRequest, ctx: RulesContext): RulesOutcome<MarchResult> 
       used.add(u);
       if (unit.routed) return fail('UNIT_ROUTED', 'a routed unit cannot move', path);
       moving.push(unit.type);
-      if (unit.type === 'ship') {
-        // AGoT ships: L1500-1502, L2596-2599
-        if (dest.type === 'land') return fail('SHIP_TO_LAND', `a ship cannot enter ${dest.name}`, path);
-        if (!adjacent(march.from, m.to)) return fail('NOT_ADJACENT', `${dest.name} is not adjacent to ${area(march.from)!.name} (ships are never transported, L2411-2412)`, path);
-        if (dest.type === 'port' && controller(board.get(dest.portOf!)) !== house) return fail('ENEMY_PORT', `${dest.name} belongs to whoever controls ${area(dest.portOf!)!.name}`, path);
-        return;
-      }
-      // AGoT land units: L1495-1500, L2775-2785
-      if (dest.type !== 'land') return fail('LAND_UNIT_TO_SEA', `a ${unit.type} cannot enter ${dest.name}`, path);
-      if (!adjacent(march.from, m.to)) {
-        const chain = transportChain(board, house, march.from, m.to, ctx.options.portsLinkTransport === true);
-        if (!chain) return fail('NOT_ADJACENT', `${dest.name} is neither adjacent to ${area(march.from)!.name} nor reachable by ${house} ships`, path);
-        via = chain;
-      }
+      const p = unitMoveProblem(board, house, march.from, m.to, unit.type, portsLink);
+      if ('code' in p) return fail(p.code, p.message, path);
+      if (p.via) via = p.via;
     });
     if (via) ex.add(R.transport, `to ${dest.name} by ship transport through ${via.map((s) => area(s)!.name).join(', ')}`);
     // AGoT Neutral Forces and impassable areas: L2699-2742
-    if (destState?.neutralForce === 'impassable') fail('IMPASSABLE_AREA', `${dest.name} is impassable in this game`, pointer('march', 'moves', i, 'to'));
-    const enemyUnits = destState && destState.owner && destState.owner !== house && (destState.units?.length ?? 0) > 0;
-    const enemyGarrison = destState?.garrison && controller(destState) !== house;
-    const strength = moving.reduce((s, t) => s + (t === 'siegeEngine' && dest.castle === 'none' ? 0 : STRENGTH[t]), 0);
-    if (typeof destState?.neutralForce === 'number') attacks.push({ to: m.to, kind: 'neutralForce', strength, i });
-    else if (enemyUnits || enemyGarrison) attacks.push({ to: m.to, kind: 'combat', strength, i });
-    if (dest.type === 'port' && (destState?.units?.length ?? 0) + moving.length > 3) fail('PORT_FULL', `${dest.name} would hold more than 3 ships`, pointer('march', 'moves', i));
-    result.push({ to: m.to, units: moving, kind: attacks.some((a) => a.i === i) ? 'attack' : 'move', ...(via ? { via } : {}) });
+    if (facts.impassable) fail('IMPASSABLE_AREA', `${dest.name} is impassable in this game`, pointer('march', 'moves', i, 'to'));
+    let kind: MarchResult['moves'][number]['kind'] = 'move';
+    if (facts.kind === 'combat' || facts.kind === 'neutralForce') {
+      attacks.push({ to: m.to, kind: facts.kind, against: facts.against ?? null, strength: marchStrength(moving, dest), i });
+      kind = 'attack';
+    } else if (facts.kind === 'emptyEnemyPowerToken' && moving.length > 0) {
+      // AGoT moving into an area with only an enemy Power token: no combat, the token is discarded (L2489-2494)
+      kind = 'emptyEnemyPowerToken';
+      if (!discarded.some((d) => d.area === m.to)) discarded.push({ area: m.to, house: facts.against! });
+      ex.add(R.control, `${dest.name} holds only ${facts.against}'s Power token: no combat; the token returns to ${facts.against}'s Power Pool`);
+    }
+    if (moving.length > facts.portRoom) fail('PORT_FULL', `${dest.name} would hold more than 3 ships`, pointer('march', 'moves', i));
+    result.push({ to: m.to, units: moving, kind, ...(via ? { via } : {}) });
   });
 
   // AGoT one attack per March: L1504-1508, L2732-2733
-  if (attacks.length > 1) fail('MULTIPLE_ATTACKS', `a March order may start only one combat, not ${attacks.length} (${attacks.map((a) => area(a.to)!.name).join(', ')})`, '/march/moves');
+  if (new Set(attacks.map((a) => a.to)).size > 1) fail('MULTIPLE_ATTACKS', `a March order may start only one combat, not ${attacks.length} (${attacks.map((a) => area(a.to)!.name).join(', ')})`, '/march/moves');
   for (const a of attacks.filter((x) => x.kind === 'neutralForce')) {
     const resistance = board.get(a.to)!.neutralForce as number;
     const total = a.strength + (origin?.order?.modifier ?? 0) + (march.neutralForceSupport ?? 0);
@@ -146,8 +139,7 @@ function check(req: MarchRequest, ctx: RulesContext): RulesOutcome<MarchResult> 
   }
 
   // AGoT supply after the move: L708-712
-  const counts = new Map<string, number>();
-  for (const [id, s] of board) if (s.owner === house && id !== march.from) counts.set(id, (s.units ?? []).length);
+  const counts = unitsElsewhere(board, house, march.from);
   counts.set(march.from, units.length - used.size);
   for (const m of result) counts.set(m.to, (attacks.some((a) => a.to === m.to) ? 0 : (counts.get(m.to) ?? 0)) + m.units.length);
   if (!fitsSupply(req.supplyLevel, [...counts.values()])) {
@@ -167,7 +159,7 @@ function check(req: MarchRequest, ctx: RulesContext): RulesOutcome<MarchResult> 
     }
   }
 
-  const attack = attacks.length === 1 ? { target: attacks[0].to, kind: attacks[0].kind } : null;
+  const attack: MarchAttack | null = attacks.length >= 1 && reasons.every((r) => r.code !== 'MULTIPLE_ATTACKS') ? { target: attacks[0].to, kind: attacks[0].kind, against: attacks[0].against } : null;
   // AGoT capturing enemy ports: L2631-2638 (D15: also when control passes without combat)
   let portCapture: MarchResult['portCapture'] = null;
   for (const m of result) {
@@ -183,22 +175,27 @@ function check(req: MarchRequest, ctx: RulesContext): RulesOutcome<MarchResult> 
     ex.add(R.portCapture, `${viaCombat ? 'if the attack succeeds, ' : ''}${house} may replace the ${portCapture.ships} ${ps.owner} ship(s) in ${port.name} with its own available ships; the others leave the board`);
   }
   const legal = reasons.length === 0;
-  ex.add(R.march, legal ? `legal${attack ? `; it attacks ${area(attack.target)!.name}` : ''}` : `illegal: ${reasons.map((r) => r.code).join(', ')}`);
-  return { result: { legal, reasons, moves: result, attack, controlKept, portCapture }, explanation: ex.steps };
+  ex.add(R.march, legal ? `legal${attack ? `; it attacks ${area(attack.target)!.name}${attack.against ? ` (${attack.against})` : ''}` : ''}` : `illegal: ${reasons.map((r) => r.code).join(', ')}`);
+  return { result: { legal, reasons, moves: result, attack, powerTokensDiscarded: discarded, controlKept, portCapture }, explanation: ex.steps };
 }
 
-/** `charges/check`: a March order, or (with `raids` / `consolidate`) the Action phase's Raid and Consolidate Power orders. */
-function run(req: MarchRequest | (ActionsRequest & { march?: undefined }), ctx: RulesContext): RulesOutcome<MarchResult | ActionsResult> {
-  const actions = req as ActionsRequest & { march?: unknown; house?: unknown };
+/** `charges/check`: a March order; with `kind: "marches"` every legal march of a house; with `raids` / `consolidate` the Action phase's Raid and Consolidate Power orders. */
+function run(req: MarchRequest | MarchesRequest | (ActionsRequest & { march?: undefined }), ctx: RulesContext): RulesOutcome<MarchResult | MarchesResult | ActionsResult> {
+  const actions = req as ActionsRequest & { march?: unknown; house?: unknown; kind?: unknown };
+  if (actions.kind !== undefined && actions.kind !== 'march' && actions.kind !== 'marches') {
+    throw new DomainError('invalid_input', 'Unknown kind', [{ path: '/kind', code: 'enum', message: 'kind is "march" (default) or "marches"' }]);
+  }
   if (actions.raids !== undefined || actions.consolidate !== undefined) {
-    if (actions.march !== undefined) throw new DomainError('invalid_input', 'one kind of order per request', [{ path: '/march', code: 'invalid_value', message: 'give march, or raids / consolidate, not both' }]);
+    if (actions.march !== undefined || actions.kind === 'marches') throw new DomainError('invalid_input', 'one kind of order per request', [{ path: actions.march !== undefined ? '/march' : '/kind', code: 'invalid_value', message: 'give march (or kind "marches"), or raids / consolidate, not both' }]);
     return resolveActions(actions);
   }
   const m = req as MarchRequest;
-  const missing = (['house', 'supplyLevel', 'availablePower', 'march'] as const).filter((k) => m[k] === undefined);
-  if (missing.length) throw new DomainError('invalid_input', 'Incomplete march', missing.map((k) => ({ path: `/${k}`, code: 'required', message: `${k} is required to check a march (or give raids / consolidate)` })));
-  return check(m, ctx);
+  const all = actions.kind === 'marches';
+  if (all && actions.march !== undefined) throw new DomainError('invalid_input', 'one kind of request', [{ path: '/march', code: 'invalid_value', message: 'kind "marches" lists every march of the house: give no march' }]);
+  const missing = (['house', 'supplyLevel', 'availablePower', ...(all ? [] : ['march'])] as const).filter((k) => m[k as keyof MarchRequest] === undefined);
+  if (missing.length) throw new DomainError('invalid_input', all ? 'Incomplete request' : 'Incomplete march', missing.map((k) => ({ path: `/${k}`, code: 'required', message: `${k} is required to ${all ? 'list the marches' : 'check a march (or give raids / consolidate)'}` })));
+  return all ? listMarches(req as MarchesRequest, ctx) : check(m, ctx);
 }
 
-/** Typed for the march (its main use); requests with `raids` / `consolidate` return an ActionsResult. */
+/** Typed for the march (its main use); requests with `kind: "marches"` return a MarchesResult, with `raids` / `consolidate` an ActionsResult. */
 export const marchCapability: Capability<MarchRequest, MarchResult> = { options: MARCH_OPTIONS, usesDice: false, run: run as unknown as Capability<MarchRequest, MarchResult>['run'] };

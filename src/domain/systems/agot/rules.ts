@@ -86,3 +86,16 @@ export const CARD_RULES = {
   'arianne-martell': card('arianne-martell', 'Arianne Martell: defending and losing, the attackers may not enter'),
   'doran-martell': card('doran-martell', 'Doran Martell: the opponent goes to the bottom of one Influence track', `${A5}; ${S} L2806-2826`),
 } as const;
+
+// map and march
+/** Options every AGoT capability takes because every rule reads the board (shared/data/agot/README.md, "Disputed adjacencies"). */
+export const MAP_OPTIONS = [
+  {
+    name: 'adjacencies',
+    description: "'seed' (default): the board data (58 areas, 143 adjacencies, 8 ports), whose pairs include every one the seed's examples state; 'extended': also the five pairs and the Highgarden port only the second engine compared has (blackwater–dornish-marches, blackwater–kingswood, blackwater–the-boneway, harrenhal–kings-landing, oldtown–the-reach; port-of-highgarden on redwyne-straights)",
+    type: 'enum',
+    default: 'seed',
+    values: ['seed', 'extended'],
+    cite: 'shared/data/agot/README.md "Disputed adjacencies"; 001_4bc5a92fd4dd1b7e.txt L1816-1819',
+  },
+] as const;

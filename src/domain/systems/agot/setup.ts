@@ -80,9 +80,11 @@ function setup(req: SetupRequest, ctx: RulesContext): RulesOutcome<SetupResult> 
   }
   ex.add(R.startingUnits, printed ? 'Starting units as printed (without the errata Knight at Pyke and Ship in the Port of Lannisport)' : 'Starting units with errata v2 (Knight at Pyke, Ship in the Port of Lannisport)');
   ex.add(R.garrisons, `Garrison 2 on the home area of each house in play`);
-  for (const id of pc.blocked) get(id).blocked = true;
+  // The port of a blocked land area is blocked with it (data README, 3 players); on the extended map this adds Highgarden's port
+  const blocked = [...pc.blocked, ...AREAS.filter((a) => a.type === 'port' && pc.blocked.includes(a.portOf!) && !pc.blocked.includes(a.id)).map((a) => a.id)];
+  for (const id of blocked) get(id).blocked = true;
   for (const [id, s] of Object.entries(pc.neutralForces)) get(id).neutralForce = s;
-  ex.add(R.neutralForces, `${Object.keys(pc.neutralForces).length} Neutral Force tokens${pc.blocked.length ? ` and ${pc.blocked.length} impassable areas` : ''}`);
+  ex.add(R.neutralForces, `${Object.keys(pc.neutralForces).length} Neutral Force tokens${blocked.length ? ` and ${blocked.length} impassable areas` : ''}`);
 
   const victory = Object.fromEntries(houses.map((h) => [h, [...byArea.values()].filter((a) => a.owner === h && area(a.id)!.castle !== 'none').length]));
   ex.add(R.power, 'Each house takes 5 Power tokens; Wildling threat on 2; round 1');

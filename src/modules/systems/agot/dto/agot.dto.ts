@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { HOUSES } from '../../../../domain/systems/agot/map-types.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
+import { MAX_BOARD_AREAS } from './march.dto.js';
 
 export class AgotSetupRequestDto extends RulesRequestDto {
   @ApiProperty({ minimum: 3, maximum: 6, example: 6, description: '3 to 6 players' })
@@ -54,7 +55,7 @@ export class AgotHouseStandingDto {
   @ApiProperty({ enum: HOUSES }) @IsIn(HOUSES as unknown as string[]) house!: string;
   @ApiProperty({ type: [String], description: 'Areas the house controls (units or a Power token)', example: ['winterfell', 'white-harbor'] })
   @IsArray()
-  @ArrayMaxSize(58)
+  @ArrayMaxSize(MAX_BOARD_AREAS)
   @IsString({ each: true })
   controlledAreas!: string[];
   @ApiProperty({ minimum: 0, maximum: 6 }) @IsInt() @Min(0) @Max(6) supply!: number;

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { HOUSES } from '../../../../domain/systems/agot/map-types.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { AgotAreaStateDto } from './march.dto.js';
+import { AgotAreaStateDto, MAX_BOARD_AREAS } from './march.dto.js';
 
 const UNIT_TYPES = ['footman', 'knight', 'ship', 'siegeEngine'];
 
@@ -27,7 +27,7 @@ export class AgotArmyTracksDto {
 export class AgotArmyRequestDto extends RulesRequestDto {
   @ApiProperty({ enum: HOUSES }) @IsIn(HOUSES as unknown as string[]) house!: string;
   @ApiPropertyOptional({ minimum: 3, maximum: 6, default: 6 }) @IsOptional() @IsInt() @Min(3) @Max(6) playerCount?: number;
-  @ApiProperty({ type: [AgotAreaStateDto] }) @IsArray() @ArrayMaxSize(58) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board!: AgotAreaStateDto[];
+  @ApiProperty({ type: [AgotAreaStateDto] }) @IsArray() @ArrayMaxSize(MAX_BOARD_AREAS) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board!: AgotAreaStateDto[];
   @ApiProperty({ minimum: 0, maximum: 99, description: 'Supply track position; outside 0..6 is reported as TRACK_POSITION_INVALID' }) @IsInt() @Min(0) @Max(99) supplyLevel!: number;
   @ApiProperty({ minimum: 0, maximum: 20 }) @IsInt() @Min(0) @Max(20) availablePower!: number;
   @ApiPropertyOptional({ minimum: 0, maximum: 20 }) @IsOptional() @IsInt() @Min(0) @Max(20) bidPower?: number;

@@ -5,7 +5,7 @@ import { TRACKS } from '../../../../domain/systems/agot/combat-types.js';
 import { HOUSES } from '../../../../domain/systems/agot/map-types.js';
 import { TOB_IDS } from '../../../../domain/systems/agot/tides-of-battle.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { AgotAreaStateDto, AgotUnitDto } from './march.dto.js';
+import { AgotAreaStateDto, AgotUnitDto, MAX_BOARD_AREAS } from './march.dto.js';
 
 type HouseId = 'stark' | 'lannister' | 'greyjoy' | 'tyrell' | 'baratheon' | 'martell';
 
@@ -97,7 +97,7 @@ export class AgotCombatRequestDto extends RulesRequestDto {
   @ApiPropertyOptional({ type: [AgotAreaStateDto], description: 'The rest of the board (areas not listed are empty): retreat destinations and supply, ship transport of the attackers, Support orders' })
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(58)
+  @ArrayMaxSize(MAX_BOARD_AREAS)
   @ValidateNested({ each: true })
   @Type(() => AgotAreaStateDto)
   board?: AgotAreaStateDto[];

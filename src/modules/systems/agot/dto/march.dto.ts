@@ -18,6 +18,9 @@ export class AgotOrderDto {
   @ApiPropertyOptional({ minimum: -1, maximum: 2, description: 'The order’s printed strength modifier (March −1, 0 or +1)' }) @IsOptional() @IsInt() @Min(-1) @Max(2) modifier?: number;
 }
 
+/** The most areas a board can list: 58 on the seed's map, 59 with option adjacencies extended (Highgarden's port). */
+export const MAX_BOARD_AREAS = 59;
+
 export class AgotAreaStateDto {
   @ApiProperty({ example: 'winterfell', description: 'An area id from the map in GET /v1/agot' }) @IsString() id!: string;
   @ApiPropertyOptional({ enum: HOUSES, description: 'Owner of the units in the area' }) @IsOptional() @IsIn(HOUSES as unknown as string[]) owner?: string;
@@ -60,21 +63,25 @@ export class AgotPowerDto {
 }
 
 const isMarch = (o: AgotMarchRequestDto) => o.raids === undefined && o.consolidate === undefined;
+const isOneMarch = (o: AgotMarchRequestDto) => isMarch(o) && o.kind !== 'marches';
 
-/** A March order (house, supplyLevel, availablePower, march), or the Raid / Consolidate Power orders of the Action phase (raids, consolidate, power). */
+/** A March order (house, supplyLevel, availablePower, march); every legal march of a house (kind "marches"); or the Raid / Consolidate Power orders of the Action phase (raids, consolidate, power). */
 export class AgotMarchRequestDto extends RulesRequestDto {
+  @ApiPropertyOptional({ enum: ['march', 'marches'], default: 'march', description: 'march: check the one march given; marches: list every legal march of `house` from its March orders on the board' }) @IsOptional() @IsIn(['march', 'marches']) kind?: 'march' | 'marches';
   @ApiPropertyOptional({ enum: HOUSES, description: 'March: the marching house' }) @ValidateIf(isMarch) @IsIn(HOUSES as unknown as string[]) house?: string;
-  @ApiProperty({ type: [AgotAreaStateDto], description: 'The areas that matter: units, orders, tokens' }) @IsArray() @ArrayMaxSize(58) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board!: AgotAreaStateDto[];
+  @ApiProperty({ type: [AgotAreaStateDto], description: 'The areas that matter: units, orders, tokens' }) @IsArray() @ArrayMaxSize(MAX_BOARD_AREAS) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board!: AgotAreaStateDto[];
   @ApiPropertyOptional({ minimum: 0, maximum: 6, description: 'March: Supply track position' }) @ValidateIf(isMarch) @IsInt() @Min(0) @Max(6) supplyLevel?: number;
+  @ApiPropertyOptional({ enum: [3, 4, 5, 6], description: 'March: the player count; areas the board does not list then carry that setup’s Neutral Force and impassable tokens' }) @IsOptional() @IsIn([3, 4, 5, 6]) playerCount?: number;
   @ApiPropertyOptional({ minimum: 0, maximum: 20, description: 'March: available Power' }) @ValidateIf(isMarch) @IsInt() @Min(0) @Max(20) availablePower?: number;
-  @ApiPropertyOptional({ type: AgotMarchDto, description: 'The March order to check' }) @ValidateIf(isMarch) @IsDefined() @ValidateNested() @Type(() => AgotMarchDto) march?: AgotMarchDto;
+  @ApiPropertyOptional({ type: AgotMarchDto, description: 'The March order to check (not with kind marches)' }) @ValidateIf(isOneMarch) @IsDefined() @ValidateNested() @Type(() => AgotMarchDto) march?: AgotMarchDto;
+  @ApiPropertyOptional({ minimum: 0, description: 'kind marches: support promised against any Neutral Force (default 0)' }) @IsOptional() @IsInt() @Min(0) @Max(30) neutralForceSupport?: number;
   @ApiPropertyOptional({ type: [AgotRaidDto], description: 'Raid orders in resolution order (turn order, round robin)' }) @IsOptional() @IsArray() @ArrayMaxSize(60) @ValidateNested({ each: true }) @Type(() => AgotRaidDto) raids?: AgotRaidDto[];
   @ApiPropertyOptional({ type: [String], description: 'Areas whose Consolidate Power orders resolve, in order' }) @IsOptional() @IsArray() @ArrayMaxSize(60) @IsString({ each: true }) consolidate?: string[];
   @ApiPropertyOptional({ type: AgotPowerDto, description: 'Raids / Consolidate Power: available Power of the houses concerned' }) @IsOptional() @ValidateNested() @Type(() => AgotPowerDto) power?: AgotPowerDto;
 }
 
 export class AgotMarchReasonDto {
-  @ApiProperty({ enum: ['NO_MARCH_ORDER', 'UNIT_NOT_IN_ORIGIN', 'UNIT_ROUTED', 'NOT_ADJACENT', 'LAND_UNIT_TO_SEA', 'SHIP_TO_LAND', 'ENEMY_PORT', 'MULTIPLE_ATTACKS', 'IMPASSABLE_AREA', 'NEUTRAL_FORCE_TOO_STRONG', 'SUPPLY_EXCEEDED', 'PORT_FULL', 'CANNOT_ESTABLISH_CONTROL'] })
+  @ApiProperty({ enum: ['NO_MARCH_ORDER', 'UNIT_NOT_IN_ORIGIN', 'UNIT_ROUTED', 'NOT_ADJACENT', 'SHIP_TRANSPORTED', 'LAND_UNIT_TO_SEA', 'SHIP_TO_LAND', 'ENEMY_PORT', 'MULTIPLE_ATTACKS', 'IMPASSABLE_AREA', 'NEUTRAL_FORCE_TOO_STRONG', 'SUPPLY_EXCEEDED', 'PORT_FULL', 'CANNOT_ESTABLISH_CONTROL'] })
   code!: string;
   @ApiProperty() message!: string;
   @ApiProperty({ description: 'JSON pointer to the part of the request concerned' }) path!: string;
@@ -83,13 +90,19 @@ export class AgotMarchReasonDto {
 export class AgotMoveResultDto {
   @ApiProperty() to!: string;
   @ApiProperty({ enum: UNIT_TYPES, isArray: true }) units!: string[];
-  @ApiProperty({ enum: ['move', 'attack'] }) kind!: string;
+  @ApiProperty({ enum: ['move', 'attack', 'emptyEnemyPowerToken'], description: 'emptyEnemyPowerToken: the area held only another house’s Power token — no combat, the token is discarded (L2489-2494)' }) kind!: string;
   @ApiPropertyOptional({ type: [String], description: 'Sea areas of the ship-transport chain' }) via?: string[];
 }
 
 export class AgotAttackDto {
   @ApiProperty() target!: string;
   @ApiProperty({ enum: ['combat', 'neutralForce'] }) kind!: string;
+  @ApiProperty({ enum: HOUSES, nullable: true, type: 'string', description: 'The defending house; null against a Neutral Force' }) against!: string | null;
+}
+
+export class AgotTokenDiscardedDto {
+  @ApiProperty() area!: string;
+  @ApiProperty({ enum: HOUSES }) house!: string;
 }
 
 export class AgotOrderLeftDto {
@@ -137,12 +150,58 @@ export class AgotPortCaptureDto {
   @ApiProperty({ enum: ['now', 'ifVictorious'] }) when!: string;
 }
 
-/** A march's verdict (reasons, moves, attack, controlKept), or the resolution of raids / consolidations. */
+export class AgotListedMoveDto {
+  @ApiProperty() to!: string;
+  @ApiProperty({ type: [Number], description: 'Indexes into the origin’s units' }) units!: number[];
+  @ApiProperty({ enum: ['move', 'attack', 'emptyEnemyPowerToken'] }) kind!: string;
+  @ApiPropertyOptional({ type: [String], description: 'Sea areas of the ship-transport chain' }) via?: string[];
+}
+
+export class AgotListedMarchDto {
+  @ApiProperty({ type: [AgotListedMoveDto] }) moves!: AgotListedMoveDto[];
+  @ApiProperty({ type: AgotAttackDto, nullable: true, description: 'The move that starts a combat, and against whom' }) attack!: AgotAttackDto | null;
+  @ApiProperty({ type: [AgotTokenDiscardedDto] }) powerTokensDiscarded!: AgotTokenDiscardedDto[];
+  @ApiProperty({ description: 'The house may also leave a Power token in the (vacated, land) origin' }) canEstablishControl!: boolean;
+}
+
+export class AgotOrderUnitDto {
+  @ApiProperty({ type: 'integer' }) index!: number;
+  @ApiProperty({ enum: UNIT_TYPES }) type!: string;
+  @ApiProperty() routed!: boolean;
+}
+
+export class AgotDestinationSummaryDto {
+  @ApiProperty() to!: string;
+  @ApiProperty({ enum: ['move', 'combat', 'neutralForce', 'emptyEnemyPowerToken'] }) kind!: string;
+  @ApiProperty({ enum: HOUSES, nullable: true, type: 'string' }) against!: string | null;
+  @ApiProperty({ type: [Number], description: 'The largest group that may go there in one legal march (most units, then most strength)' }) largest!: number[];
+}
+
+export class AgotUnitDestinationsDto {
+  @ApiProperty({ type: 'integer' }) unit!: number;
+  @ApiProperty({ type: [String] }) to!: string[];
+}
+
+export class AgotOrderMarchesDto {
+  @ApiProperty() from!: string;
+  @ApiProperty({ type: [AgotOrderUnitDto] }) units!: AgotOrderUnitDto[];
+  @ApiProperty({ type: 'integer' }) count!: number;
+  @ApiProperty({ type: [AgotListedMarchDto], description: 'Every legal march (identical units listed once; moving nothing not listed)' }) marches!: AgotListedMarchDto[];
+  @ApiProperty({ type: [AgotDestinationSummaryDto] }) destinations!: AgotDestinationSummaryDto[];
+  @ApiProperty({ type: [AgotUnitDestinationsDto] }) unitDestinations!: AgotUnitDestinationsDto[];
+}
+
+/** A march's verdict (reasons, moves, attack, controlKept), every legal march of a house (kind marches), or the resolution of raids / consolidations. */
 export class AgotMarchResultDto {
-  @ApiProperty() legal!: boolean;
+  @ApiPropertyOptional({ description: 'March and raids / consolidate' }) legal?: boolean;
+  @ApiPropertyOptional({ enum: ['marches'], description: 'kind marches' }) kind?: string;
+  @ApiPropertyOptional({ enum: HOUSES, description: 'kind marches' }) house?: string;
+  @ApiPropertyOptional({ type: 'integer', description: 'kind marches: legal marches in all' }) count?: number;
+  @ApiPropertyOptional({ type: [AgotOrderMarchesDto], description: 'kind marches: per March order of the house' }) orders?: AgotOrderMarchesDto[];
   @ApiPropertyOptional({ type: [AgotMarchReasonDto], description: 'March' }) reasons?: AgotMarchReasonDto[];
   @ApiPropertyOptional({ type: [AgotMoveResultDto], description: 'March' }) moves?: AgotMoveResultDto[];
   @ApiPropertyOptional({ type: AgotAttackDto, nullable: true, description: 'March: the move that starts a combat, if any' }) attack?: AgotAttackDto | null;
+  @ApiPropertyOptional({ type: [AgotTokenDiscardedDto], description: 'March: enemy Power tokens discarded by moving into areas that held only them' }) powerTokensDiscarded?: AgotTokenDiscardedDto[];
   @ApiPropertyOptional({ description: 'March' }) controlKept?: boolean;
   @ApiPropertyOptional({ type: AgotPortCaptureDto, nullable: true, description: 'March: taking a land area whose port holds another house’s ships (replace them with own ships; the rest leave)' }) portCapture?: AgotPortCaptureDto | null;
   @ApiPropertyOptional({ type: [AgotRaidResultDto], description: 'Raids, one per step' }) raids?: AgotRaidResultDto[];

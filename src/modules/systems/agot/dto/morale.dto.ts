@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { HOUSES } from '../../../../domain/systems/agot/map-types.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { AgotAreaStateDto, AgotUnitDto } from './march.dto.js';
+import { AgotAreaStateDto, AgotUnitDto, MAX_BOARD_AREAS } from './march.dto.js';
 import { AgotHouseChangeDto, AgotSecondAttackDto, AgotInfluenceTracksDto, AgotUnitRefDto, AgotWildlingChoiceDto, AgotWildlingHouseDto } from './wildlings.dto.js';
 
 export class AgotBidDto {
@@ -15,14 +15,14 @@ export class AgotBidDto {
 export class AgotMoraleRequestDto extends RulesRequestDto {
   @ApiProperty({ enum: ['retreat', 'supplyReconcile', 'wildlingAttack', 'influenceBid', 'influenceShift'], description: 'influenceBid: bidding on one Influence track; influenceShift: a house moved on a track outside bidding' }) @IsIn(['retreat', 'supplyReconcile', 'wildlingAttack', 'influenceBid', 'influenceShift']) kind!: 'retreat' | 'supplyReconcile' | 'wildlingAttack' | 'influenceBid' | 'influenceShift';
   @ApiPropertyOptional({ enum: HOUSES, description: 'retreat: the defeated house; influenceShift: the house moved; supplyReconcile with a board: the house reconciled' }) @IsOptional() @IsIn(HOUSES as unknown as string[]) house?: 'stark' | 'lannister' | 'greyjoy' | 'tyrell' | 'baratheon' | 'martell';
-  @ApiPropertyOptional({ type: [AgotAreaStateDto], description: 'retreat: the board after casualties; supplyReconcile (with house) and wildlingAttack: every unit of the houses concerned' }) @IsOptional() @IsArray() @ArrayMaxSize(58) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board?: AgotAreaStateDto[];
+  @ApiPropertyOptional({ type: [AgotAreaStateDto], description: 'retreat: the board after casualties; supplyReconcile (with house) and wildlingAttack: every unit of the houses concerned' }) @IsOptional() @IsArray() @ArrayMaxSize(MAX_BOARD_AREAS) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board?: AgotAreaStateDto[];
   @ApiPropertyOptional({ description: 'retreat: where the combat was' }) @IsOptional() @IsString() embattledArea?: string;
   @ApiPropertyOptional({ description: 'retreat: where the attacker marched from' }) @IsOptional() @IsString() attackerOrigin?: string;
   @ApiPropertyOptional({ type: [AgotUnitDto], description: 'retreat: the defeated side’s surviving units' }) @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => AgotUnitDto) survivors?: AgotUnitDto[];
   @ApiPropertyOptional({ type: [Number], description: 'supplyReconcile: units of the house in each area it occupies' })
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(58)
+  @ArrayMaxSize(MAX_BOARD_AREAS)
   @IsInt({ each: true })
   @Min(1, { each: true })
   unitsPerArea?: number[];
