@@ -4,8 +4,8 @@
  * terrain, every other unit and the table edge (KoW charge move: 003_80333abf01c9832d.txt L311-332,
  * pivots L289-297, Nimble L942-950, Fly L897-904).
  */
-import { polygonDistance, polygonsOverlap } from '../../core/table/intersect.js';
-import { footprintPolygon, type Footprint, type Polygon } from '../../core/table/shapes.js';
+import { polygonDistance, polygonsOverlap, segmentDistance } from '../../core/table/intersect.js';
+import { edge, footprintPolygon, type Footprint, type Polygon } from '../../core/table/shapes.js';
 import { sweptByTranslation } from '../../core/table/sweep.js';
 import { offTableBy } from '../../core/table/table.js';
 import { add, dist, dot, EPS, facingOf, facingVector, scale, sub, type Vec } from '../../core/table/vec.js';
@@ -29,6 +29,13 @@ function legClear(w: World, c: Placed, swept: Polygon): boolean {
   for (const p of w.pieces) if (p.type === 'impassable' && boxesMeet(boxOf(p.polygon), box) && polygonsOverlap(swept, p.polygon)) return false;
   for (const u of w.units) if (u.id !== c.id && boxesMeet(boxOf(u.poly), box) && polygonsOverlap(swept, u.poly)) return false;
   return true;
+}
+
+/** Does the footprint's front edge touch the charged facing (the segment M ± t·len/2)? */
+function frontMeetsFacing(fp: Footprint, g: FacingGeometry): boolean {
+  const [a, b] = edge(fp, 'front');
+  const half = scale(g.t, g.len / 2);
+  return segmentDistance(a, b, sub(g.M, half), add(g.M, half)) <= 1e-6;
 }
 
 function leg(from: Footprint, delta: Vec): Polygon {
@@ -132,6 +139,8 @@ export function singlePivotPath(w: World, c: Placed, t: Placed, final: Footprint
       .sort((x, y) => x - y);
     const firstContact = contacts.find((x) => polygonDistance(startPoly.map((v) => add(v, scale(dir, x))), t.poly) <= 1e-7) ?? len;
     const pc = add(p1, scale(dir, firstContact));
+    // First contact must put the charger's front edge on the charged facing, which it then aligns to (L324-325)
+    if (!frontMeetsFacing({ ...start, centre: pc }, g)) continue;
     const settle = dist(pc, final.centre);
     plans.push({
       length: s1 + firstContact + settle,

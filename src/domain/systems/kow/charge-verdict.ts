@@ -48,8 +48,11 @@ export function preconditions(w: World, c: Placed, t: Placed, mode: 'normal' | '
   const allowed = 2 * c.unit.sp;
   if (needed !== null && needed > allowed + EPS) reasons.push(reason('OUT_OF_RANGE', `${t.id} is ${needed.toFixed(3)}" away; ${c.id} charges up to ${allowed}" (2 × Sp ${c.unit.sp})`, R.chargeRange.cite));
   const arc = arcOfPoint(t.fp, L, w.options.arcTieBreak as ArcTieBreak);
-  const facing = (arc === 'inside' ? 'front' : arc) as ChargeVerdict['facing'];
-  ex.add(R.chargeFacing, `${c.id}'s leader point is in ${t.id}'s ${facing} arc: it must charge that facing`);
+  const inArc = (arc === 'inside' ? 'front' : arc) as ChargeVerdict['facing'];
+  // KoW counter-charge facing: 003_80333abf01c9832d.txt L396-399 — slid to fit against the enemy's front
+  const facing = mode === 'counter' ? 'front' : inArc;
+  if (mode === 'counter') ex.add(R.counterCharge, `a counter-charge is slid to fit against ${t.id}'s front${inArc !== 'front' ? ` (${c.id}'s leader point is in its ${inArc} arc)` : ''}; if it does not fit there, no counter-charge`);
+  else ex.add(R.chargeFacing, `${c.id}'s leader point is in ${t.id}'s ${facing} arc: it must charge that facing`);
   return {
     verdict: { charger: c.id, target: t.id, legal: false, reasons, facing, distance: { needed: needed === null ? null : round(needed), allowed }, hindered: false, hinderedBy: [], moveApart: [] },
     g: facingGeometry(t, facing),

@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import type { DiceRequest, RulesContext } from '../../core/system.js';
+import { runCharge, type ChargeRequest } from './charges.js';
+import type { UnitInput } from './units.js';
+import type { PlacedUnitInput, TerrainInput } from './world.js';
+
+// Kings of War counter-charges (003_80333abf01c9832d.txt L388-403), several chargers (L369-386), the table edge (L418-420)
+const ctx = (options: RulesContext['options'] = {}, dice: DiceRequest = { mode: 'exact' }): RulesContext => ({ rulesVersion: 'kow-2e', options, dice });
+const regiment = (over: Partial<UnitInput> = {}): UnitInput => ({ type: 'Inf', size: 'Regiment', sp: 5, me: 4, ra: null, de: 4, att: 10, ne: { waver: 14, rout: 16 }, pts: 100, specialRules: [], ...over });
+/** An Infantry Regiment: 5 × 20 mm wide, 4 × 20 mm deep. */
+const W = 100 / 25.4;
+const D = 80 / 25.4;
+const place = (id: string, side: string, x: number, y: number, facing: number, unit: UnitInput = regiment(), extra: Partial<PlacedUnitInput> = {}): PlacedUnitInput => ({ id, side, unit, centre: { x, y }, facing, ...extra });
+const box = (x0: number, y0: number, x1: number, y1: number): TerrainInput['polygon'] => [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }];
+const charge = (req: Partial<ChargeRequest> & { units: PlacedUnitInput[] }, options: RulesContext['options'] = {}) => runCharge({ charger: 'c', target: 't', ...req }, ctx(options)).result;
+const codes = (r: { reasons: Array<{ code: string }> }) => r.reasons.map((x) => x.code);
+
+describe('KoW counter-charge: slid to fit against the enemy front (L396-399)', () => {
+  it("a counter-charger whose leader point is in the enemy's flank arc still contacts its front", () => {
+    // t faces down the table, up and to the right of c: c's leader point is in t's right flank arc
+    const units = [place('c', 'A', 36, 10, 0), place('t', 'B', 42, 14, 180)];
+    expect(charge({ units }).facing).toBe('right');
+    const r = charge({ units, mode: 'counter', chargedByLastTurn: ['t'] });
+    expect(r.legal).toBe(true);
+    expect(r.facing).toBe('front');
+    // flush against t's front edge (y = 14 − D/2), facing up, leader point opposite its centre
+    expect(r.final!.facing).toBeCloseTo(0, 6);
+    expect(r.final!.centre.x).toBeCloseTo(42, 6);
+    expect(r.final!.centre.y).toBeCloseTo(14 - D, 6);
+  });
+  it('a counter-charger behind the enemy does not land on its rear: it must reach the front, and here cannot', () => {
+    // t faces +x; c is behind it (its leader point in t's rear arc): the rear is in reach, the front is not
+    const units = [place('c', 'A', 36, 10, 0), place('t', 'B', 40, 13, 90)];
+    const r = charge({ units, mode: 'counter', chargedByLastTurn: ['t'] });
+    expect(r.facing).toBe('front');
+    expect(r.legal).toBe(false);
+    expect(codes(r)).toEqual(['NO_PATH']);
+    expect(r.final).toBeUndefined();
+  });
+  it('if it does not fit against the front, there is no counter-charge (NO_LEGAL_CONTACT)', () => {
+    // impassable rocks fill the ground in front of t
+    const rocks: TerrainInput = { id: 'rocks', type: 'impassable', height: 0.5, polygon: box(38, 10.6, 46, 14 - D / 2) };
+    const r = charge({ units: [place('c', 'A', 36, 8, 0), place('t', 'B', 42, 14, 180)], terrain: [rocks], mode: 'counter', chargedByLastTurn: ['t'] });
+    expect(r.facing).toBe('front');
+    expect(codes(r)).toEqual(['NO_LEGAL_CONTACT']);
+  });
+});
