@@ -6,7 +6,8 @@
  */
 import type { Explainer } from '../../core/explain.js';
 import { leaderPoint } from '../../core/table/shapes.js';
-import { dot } from '../../core/table/vec.js';
+import { segmentsIntersect } from '../../core/table/intersect.js';
+import { dist, dot, type Vec } from '../../core/table/vec.js';
 import { place, type FacingGeometry, type Slot } from './charge-contact.js';
 import { reason, type ChargeVerdict, type World } from './charge-types.js';
 import { finish, preconditions } from './charge-verdict.js';
@@ -73,6 +74,31 @@ export function fitChargers(w: World, order: Placed[], t: Placed, mode: 'normal'
     blocks.set(v.facing, block);
     if (!placedChargers.includes(unit)) placedChargers.push(unit);
   }
+  pathsMustNotCross(order, verdicts, ex);
   for (const v of verdicts) v.legal = v.reasons.length === 0;
   return verdicts;
+}
+
+/** The route of a charger's centre: its start, then where each move of the path leaves it. */
+function track(u: Placed, v: ChargeVerdict): Vec[] {
+  const out: Vec[] = [u.fp.centre];
+  for (const m of v.path!.moves) if (dist(out[out.length - 1], m.to.centre) > 1e-9) out.push(m.to.centre);
+  return out;
+}
+
+function tracksMeet(a: Vec[], b: Vec[]): boolean {
+  for (let i = 0; i + 1 < a.length; i++) for (let j = 0; j + 1 < b.length; j++) if (segmentsIntersect(a[i], a[i + 1], b[j], b[j + 1])) return true;
+  return false;
+}
+
+// KoW several chargers: 003_80333abf01c9832d.txt L385-386 — their routes may not cross; the later charger in the order yields
+function pathsMustNotCross(order: Placed[], verdicts: ChargeVerdict[], ex: Explainer): void {
+  const routes = verdicts.map((v, i) => (v.path && v.reasons.length === 0 ? track(order[i], v) : null));
+  for (let j = 1; j < order.length; j++) {
+    if (!routes[j]) continue;
+    const i = routes.findIndex((r, k) => k < j && r !== null && verdicts[k].reasons.length === 0 && tracksMeet(r, routes[j]!));
+    if (i < 0) continue;
+    verdicts[j].reasons.push(reason('PATHS_CROSS', `${order[j].id}'s route would cross ${order[i].id}'s: in one charge order the chargers' routes may not cross`, R.multipleCharges.cite));
+    ex.add(R.multipleCharges, `${order[j].id}'s route crosses ${order[i].id}'s: ${order[j].id} cannot charge with it (it may be given another order)`);
+  }
 }

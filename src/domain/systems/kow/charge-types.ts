@@ -49,6 +49,7 @@ export const CHARGE_CODES = [
   'NO_PATH',
   'PATH_TOO_LONG',
   'NO_ROOM_FOR_ALL_CHARGERS',
+  'PATHS_CROSS',
 ] as const;
 export type ChargeCode = (typeof CHARGE_CODES)[number];
 

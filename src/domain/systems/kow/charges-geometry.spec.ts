@@ -45,3 +45,25 @@ describe('KoW counter-charge: slid to fit against the enemy front (L396-399)', (
     expect(codes(r)).toEqual(['NO_LEGAL_CONTACT']);
   });
 });
+
+describe('KoW several chargers: their routes may not cross (L385-386)', () => {
+  // c comes in from the lower right and takes the right of t's front; d, nearer, swings across to the left
+  const units = [place('c', 'A', 40, 10, 315), place('d', 'A', 39.5, 18, 315), place('t', 'B', 36, 22, 180)];
+  it('each may charge alone', () => {
+    expect(charge({ units }).legal).toBe(true);
+    expect(charge({ units, charger: 'd' }).legal).toBe(true);
+  });
+  it('charging together, the second route would cross the first: PATHS_CROSS for the later charger', () => {
+    const r = charge({ units, alsoCharging: ['d'] });
+    expect(r.legal).toBe(true);
+    expect(r.final!.centre.x).toBeCloseTo(36 + W / 2 + 0.0005, 6);
+    const d = r.alsoCharging[0];
+    expect(d.legal).toBe(false);
+    expect(codes(d)).toEqual(['PATHS_CROSS']);
+    expect(d.reasons[0].message).toContain("cross c's");
+  });
+  it('side by side chargers going straight in do not cross (EX-09 layout)', () => {
+    const r = charge({ units: [place('c', 'A', 33, 10, 0), place('d', 'A', 39, 10, 0), place('t', 'B', 36, 20, 180)], alsoCharging: ['d'] });
+    expect([r.legal, r.alsoCharging[0].legal]).toEqual([true, true]);
+  });
+});
