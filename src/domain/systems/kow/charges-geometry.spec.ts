@@ -67,3 +67,28 @@ describe('KoW several chargers: their routes may not cross (L385-386)', () => {
     expect([r.legal, r.alsoCharging[0].legal]).toEqual([true, true]);
   });
 });
+
+describe('KoW charge: the table edge is impassable (L418-420)', () => {
+  it('a path whose only straight leg would leave the table is refused (NO_PATH); the same charge 20" in is legal', () => {
+    const at = (d: number) => [place('c', 'A', 8 + d, 2 + d, 90), place('t', 'B', 10 + d, 6.5 + d, 45)];
+    const inside = charge({ units: at(20) });
+    expect(inside.legal).toBe(true);
+    expect(inside.path!.pivots).toBe(1);
+    const edge = charge({ units: at(0) });
+    expect(codes(edge)).toEqual(['NO_PATH']);
+    expect(edge.reasons[0].message).toContain('table edge');
+  });
+  it('a counter-charge whose place in front of the enemy would be off the table cannot be made (NO_LEGAL_CONTACT)', () => {
+    // t faces the near table edge with 1.43" in front of it; c is 3.15" deep
+    const units = [place('c', 'A', 30, 8, 0), place('t', 'B', 36, 3, 180)];
+    const r = charge({ units, mode: 'counter', chargedByLastTurn: ['t'] });
+    expect(codes(r)).toEqual(['NO_LEGAL_CONTACT']);
+  });
+  it('a Horde charging a unit near the side edge slides along the facing until it is back on the table', () => {
+    const horde = regiment({ size: 'Horde' });
+    const r = charge({ units: [place('c', 'A', 6, 10, 0, horde), place('t', 'B', 2.5, 18, 180)] });
+    expect(r.legal).toBe(true);
+    // centred would be x = 2.5; its left edge stops at the table edge: centre x = half of 200 mm
+    expect(r.final!.centre.x).toBeCloseTo(100 / 25.4, 6);
+  });
+});
