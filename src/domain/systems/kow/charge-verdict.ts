@@ -5,7 +5,7 @@
  * Hindered L639-646; special rules L897-1012).
  */
 import type { Explainer } from '../../core/explain.js';
-import { arcOfPoint, shapeTouchesArc, type ArcTieBreak } from '../../core/table/arcs.js';
+import { arcOfPoint, shapeEntersArc, shapeTouchesArc, type ArcTieBreak } from '../../core/table/arcs.js';
 import { closestPointOnPolygon, polygonsIntersect, polygonsOverlap } from '../../core/table/intersect.js';
 import { footprintPolygon, leaderPoint } from '../../core/table/shapes.js';
 import { lineOfSight } from '../../core/table/sight.js';
@@ -32,18 +32,23 @@ export function preconditions(w: World, c: Placed, t: Placed, mode: 'normal' | '
   const fury = has(c.unit, 'fury');
   if (c.wavering && !(mode === 'counter' && fury)) reasons.push(reason('WAVERING_CANNOT_CHARGE', `${c.id} is Wavering${fury ? ' (Fury lets it counter-charge only)' : ''}`, R.wavering.cite));
   if (mode === 'counter' && !chargedBy.has(t.id)) reasons.push(reason('NOT_A_COUNTER_CHARGE_TARGET', `${t.id} did not charge ${c.id} last turn`, R.counterCharge.cite));
-  if (mode === 'normal' && !shapeTouchesArc(c.fp, t.poly, 'front')) reasons.push(reason('NOT_IN_FRONT_ARC', `no part of ${t.id} is in ${c.id}'s front arc`, R.chargeArc.cite));
+  // KoW front arc: 003_80333abf01c9832d.txt L89-93, L304 — its boundary lines count unless option frontArcBoundary is excluded
+  const inFront = w.options.frontArcBoundary === 'excluded' ? shapeEntersArc(c.fp, t.poly, 'front') : shapeTouchesArc(c.fp, t.poly, 'front');
+  if (mode === 'normal' && !inFront) reasons.push(reason('NOT_IN_FRONT_ARC', `no part of ${t.id} is in ${c.id}'s front arc`, R.chargeArc.cite));
   let needed: number | null;
   if (mode === 'normal') {
-    const sight = lineOfSight(L, t.poly, sightBlockers(w.units, w.pieces, c, t), c.height, t.height);
+    const sight = lineOfSight(L, t.poly, sightBlockers(w.units, w.pieces, c, t, w.options), c.height, t.height);
     if (!sight.visible) {
       reasons.push(reason('NO_LINE_OF_SIGHT', `${c.id} (height ${c.height}) cannot see any part of ${t.id} (height ${t.height})`, R.lineOfSight.cite));
       needed = null;
     } else needed = sight.distance!;
     ex.add(R.lineOfSight, sight.visible ? `${c.id} sees ${t.id}; nearest visible point ${needed!.toFixed(3)}"` : `${c.id} cannot see ${t.id}`);
   } else {
-    needed = dist(L, closestPointOnPolygon(L, t.poly));
-    ex.add(R.counterCharge, `counter-charge: no line of sight or front arc needed; range to the nearest point ${needed.toFixed(3)}"`);
+    // KoW counter-charge range: 003_80333abf01c9832d.txt L308-309, L393 — nearest point (option counterChargeRange, digest §12 item 5)
+    const nearest = dist(L, closestPointOnPolygon(L, t.poly));
+    const sight = w.options.counterChargeRange === 'nearestVisiblePoint' ? lineOfSight(L, t.poly, sightBlockers(w.units, w.pieces, c, t, w.options), c.height, t.height) : null;
+    needed = sight?.visible ? sight.distance! : nearest;
+    ex.add(R.counterCharge, `counter-charge: no line of sight or front arc needed; range to the nearest ${sight?.visible ? 'visible ' : ''}point ${needed.toFixed(3)}"`);
   }
   const allowed = 2 * c.unit.sp;
   if (needed !== null && needed > allowed + EPS) reasons.push(reason('OUT_OF_RANGE', `${t.id} is ${needed.toFixed(3)}" away; ${c.id} charges up to ${allowed}" (2 × Sp ${c.unit.sp})`, R.chargeRange.cite));

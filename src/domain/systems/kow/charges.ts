@@ -28,7 +28,7 @@ export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<C
   const table = collectTable(req.table, issues);
   const pieces = collectTerrain(req.terrain, 'terrain', issues);
   if (!Array.isArray(req.units) || req.units.length === 0) issues.add('/units', 'required', 'units must list at least the charger and the target');
-  const units = collectUnits(Array.isArray(req.units) ? req.units : [], 'units', pieces, issues);
+  const units = collectUnits(Array.isArray(req.units) ? req.units : [], 'units', pieces, issues, ctx.options);
   issues.throwIfAny(issues.issues.some((i) => i.code === 'unknown_catalogue_id' || i.code === 'unknown_special_rule') ? 'unknown_reference' : 'invalid_input', 'Invalid charge request');
   const byId = new Map(units.map((u) => [u.id, u]));
   const refs = new IssueCollector();
@@ -114,7 +114,7 @@ export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<C
 }
 
 export const chargesCapability: Capability<ChargeRequest, ChargeResult> = {
-  options: optionsNamed('friendlyGap', 'arcTieBreak', 'strictSinglePivot', 'pathLengthCap', 'yellowBelliedExemptions', 'proximityNudge'),
+  options: optionsNamed('friendlyGap', 'arcTieBreak', 'strictSinglePivot', 'pathLengthCap', 'yellowBelliedExemptions', 'proximityNudge', 'counterChargeRange', 'frontArcBoundary', 'pathfinderAtTheDouble', 'hillBlocksSight', 'heroBase'),
   usesDice: true,
   run: runCharge,
 };

@@ -27,6 +27,14 @@ export const KOW_OPTIONS: readonly OptionSpec[] = [
   { name: 'meleeNerveTiming', type: 'enum', values: ['perCombat', 'endOfPhase'], default: 'perCombat', description: 'Melee nerve tests right after each combat.', cite: `${S} L654-657, L713-715` },
   { name: 'lifeleechScope', type: 'enum', values: ['perCombat'], default: 'perCombat', description: 'The Lifeleech cap n applies per combat.', cite: `${S} L937-940` },
   { name: 'blastPerHit', type: 'enum', values: ['perHit'], default: 'perHit', description: 'Blast(n) dice are rolled separately for each hit.', cite: `${S} L869-874` },
+  // charges, terrain and catalogue
+  { name: 'counterChargeRange', type: 'enum', values: ['nearestPoint', 'nearestVisiblePoint'], default: 'nearestPoint', description: 'Counter-charges need no line of sight: range to the nearest point of the target, or still to the nearest visible point (the nearest point when none is visible).', cite: `${S} L308-309, L393 (digest §12 item 5)` },
+  { name: 'frontArcBoundary', type: 'enum', values: ['counts', 'excluded'], default: 'counts', description: 'A target touching only the boundary lines of the front arc is partly in it (counts), or is not (excluded: some area must be inside). Charges and shooting.', cite: `${S} L89-93, L301-304, L568 (digest §4.1)` },
+  { name: 'pathfinderAtTheDouble', type: 'boolean', default: true, description: "Pathfinder's freedom from movement penalties also lifts the ban on At the Double through difficult terrain.", cite: `${S} L428-429, L952-957 (digest §12 item 12)` },
+  { name: 'coverFacing', type: 'enum', values: ['leaderArc', 'shooterChooses'], default: 'leaderArc', description: "Shooting from positions: cover lines go to the target's facing whose arc holds the shooter's leader point (leaderArc), or to whichever facing the shooter sees and prefers (shooterChooses: no cover if any facing it sees gives none).", cite: `${S} L508-509 (digest §12 item 8)` },
+  { name: 'shootingRangeTo', type: 'enum', values: ['nearestPoint', 'nearestVisiblePoint'], default: 'nearestPoint', description: 'Shooting from positions: range from the leader point to the nearest point of the target, or to its nearest visible point.', cite: `${S} L157-158, L572 (digest §3.1 R1.4)` },
+  { name: 'hillBlocksSight', type: 'boolean', default: true, description: 'A hill between two units blocks sight by its agreed height (units partly on it excepted); false: hills only raise the units on them.', cite: `${S} L447-469 (digest §7.4)` },
+  { name: 'heroBase', type: 'enum', values: ['subtype', 'singleModel'], default: 'subtype', description: "A Hero's base when the entry gives none: its subtype's base (20 mm on foot, 25 × 50 mm mounted…), or 50 × 50 mm as for Monsters and War Engines.", cite: `${S} L44-55, L57-74 (digest §2.2)` },
 ];
 
 export const optionsNamed = (...names: string[]): OptionSpec[] => KOW_OPTIONS.filter((o) => names.includes(o.name));
