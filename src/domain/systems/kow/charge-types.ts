@@ -90,7 +90,7 @@ export interface ChargeVerdict {
   /** Individual targets turn to face the charger (L835-837). */
   targetFinal?: Pose;
   /** Enemy units other than the target the charger ends touching; they are moved apart (L346-356). */
-  moveApart: Array<{ unit: string; by: '1inch' | 'untouch' }>;
+  moveApart: Array<{ unit: string; by: '1inch' | 'untouch'; distance: number; to: Pose }>;
   yellowBellied?: { applies: boolean; pProceed?: number; proceeds?: boolean };
   /** mode advance: the D6" advance after routing an Individual. */
   advance?: AdvanceReport;

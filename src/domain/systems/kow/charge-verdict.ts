@@ -11,6 +11,7 @@ import { footprintPolygon, leaderPoint } from '../../core/table/shapes.js';
 import { lineOfSight } from '../../core/table/sight.js';
 import { add, dist, EPS, facingVector, scale } from '../../core/table/vec.js';
 import { facingGeometry, flushAt, type FacingGeometry } from './charge-contact.js';
+import { nudgeApart } from './charge-nudge.js';
 import { singlePivotPath, twoPivotPath } from './charge-paths.js';
 import { pose, reason, round, turn, type ChargeReason, type ChargeVerdict, type World } from './charge-types.js';
 import { R } from './rules.js';
@@ -108,7 +109,8 @@ export function finish(w: World, c: Placed, t: Placed, mode: 'normal' | 'counter
   ex.add(R.hindered, v.hindered ? `crosses or ends on ${relevant.map((p) => p.id).join(', ')}: Hindered (-1 to hit, no Thunderous Charge)` : v.hinderedExemption ? `not Hindered: ${v.hinderedExemption}` : 'no difficult terrain or obstacle on the way: not Hindered');
   // Proximity (L346-356): enemies touched by accident are moved apart
   const by = w.options.proximityNudge === 'untouch' ? 'untouch' : '1inch';
-  v.moveApart = w.units.filter((u) => u.side !== c.side && u.id !== t.id && polygonsIntersect(finalPoly, u.poly)).map((u) => ({ unit: u.id, by }));
+  v.moveApart = w.units.filter((u) => u.side !== c.side && u.id !== t.id && polygonsIntersect(finalPoly, u.poly)).map((u) => nudgeApart(w, c, finalPoly, u, by));
+  for (const n of v.moveApart) ex.add(R.chargeProximity, `${n.unit} touched by ${c.id}: moved ${n.distance.toFixed(3)}" away${by === '1inch' ? ' (at least 1" or as far as it can)' : ' (until it no longer touches, errata)'}`);
   if (isIndividual(t.unit)) {
     const fC = facingVector(final.facing);
     v.targetFinal = pose(add(leaderPoint(final), scale(fC, t.fp.depth / 2)), final.facing + 180);

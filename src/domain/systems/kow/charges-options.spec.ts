@@ -81,3 +81,13 @@ describe('heroBase (L44-55, L72-74; digest §2.2)', () => {
     expect(charge({ units: own }, { heroBase: 'singleModel' }).final!.centre.y).toBeCloseTo(20 - D / 2 - 20 / 25.4, 6);
   });
 });
+
+describe('proximityNudge (L346-356; digest §4.5 item 8)', () => {
+  // o touches the charger's right edge when it lands; a wall stands 0.5" beyond o
+  const units = [place('c', 'A', 36, 10, 0), place('t', 'B', 36, 20, 180), place('o', 'B', 36 + W, 16, 180)];
+  const wall: TerrainInput = { id: 'wall', type: 'impassable', height: 2, polygon: box(36 + 1.5 * W + 0.5, 10, 36 + 1.5 * W + 1.5, 20) };
+  it('seed: at least 1" or as far as it can — the wall stops it after 0.5"; errata: just untouched', () => {
+    expect(charge({ units, terrain: [wall] }).moveApart).toEqual([{ unit: 'o', by: '1inch', distance: 0.5, to: { centre: { x: expect.closeTo(36 + W + 0.5, 6), y: 16 }, facing: 180 } }]);
+    expect(charge({ units, terrain: [wall] }, { proximityNudge: 'untouch' }).moveApart[0]).toMatchObject({ by: 'untouch', distance: 0.001 });
+  });
+});
