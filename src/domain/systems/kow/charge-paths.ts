@@ -11,7 +11,7 @@ import { offTableBy } from '../../core/table/table.js';
 import { add, dist, dot, EPS, facingOf, facingVector, scale, sub, type Vec } from '../../core/table/vec.js';
 import type { FacingGeometry } from './charge-contact.js';
 import { pose, round, turn, type PathMove, type World } from './charge-types.js';
-import { boxesMeet, boxOf, slideEvents } from './placement.js';
+import { boxesMeet, boxOf, slideEvents, type Box } from './placement.js';
 import type { Placed } from './world.js';
 
 export interface PathPlan {
@@ -22,12 +22,24 @@ export interface PathPlan {
   swept: Polygon[];
 }
 
+/** What a charger's straight legs may not cross, with their bounding boxes, worked out once per world and charger. */
+const blockerCache = new WeakMap<World, Map<string, Array<{ poly: Polygon; box: Box }>>>();
+function blockers(w: World, c: Placed): Array<{ poly: Polygon; box: Box }> {
+  let byCharger = blockerCache.get(w);
+  if (!byCharger) blockerCache.set(w, (byCharger = new Map()));
+  let out = byCharger.get(c.id);
+  if (!out) {
+    const polys = [...w.pieces.filter((p) => p.type === 'impassable').map((p) => p.polygon), ...w.units.filter((u) => u.id !== c.id).map((u) => u.poly)];
+    byCharger.set(c.id, (out = polys.map((poly) => ({ poly, box: boxOf(poly) }))));
+  }
+  return out;
+}
+
 /** Straight-leg collisions: impassable terrain, every unit but the charger, the table edge (L316-320, L418-422). */
 function legClear(w: World, c: Placed, swept: Polygon): boolean {
   if (offTableBy(w.table, swept) > EPS) return false;
   const box = boxOf(swept);
-  for (const p of w.pieces) if (p.type === 'impassable' && boxesMeet(boxOf(p.polygon), box) && polygonsOverlap(swept, p.polygon)) return false;
-  for (const u of w.units) if (u.id !== c.id && boxesMeet(boxOf(u.poly), box) && polygonsOverlap(swept, u.poly)) return false;
+  for (const b of blockers(w, c)) if (boxesMeet(b.box, box) && polygonsOverlap(swept, b.poly)) return false;
   return true;
 }
 
@@ -175,9 +187,18 @@ export function twoPivotPath(w: World, c: Placed, final: Footprint, g: FacingGeo
   const f0 = facingVector(c.fp.facing);
   const fF = facingVector(final.facing);
   const half = (c.fp.width + g.len) / 2;
-  const plans: Array<{ length: number; build: () => PathPlan }> = [];
+  const plans: Array<{ length: number; build: () => PathPlan; clear?: () => boolean }> = [];
   if (Math.abs(turn(c.fp.facing, final.facing)) > 90 + 1e-7) plans.push(...squarePlans(c, final, g, sFinal));
   const step = Math.max(c.fp.width / 4, 0.25);
+  // The first leg depends only on s1 and the last only on (sigma, s3): each is swept and checked once;
+  // waypoints after a blocked first leg are never candidates (the shortest clear path is unchanged)
+  const firstClear = new Map<number, boolean>();
+  const lastClear = new Map<string, boolean>();
+  const once = <K>(memo: Map<K, boolean>, key: K, f: () => boolean) => {
+    let v = memo.get(key);
+    if (v === undefined) memo.set(key, (v = fly || f()));
+    return v;
+  };
   for (let s1 = 0; s1 <= limit; s1 += 1) {
     const p1 = add(c.fp.centre, scale(f0, s1));
     for (let sigma = -half + step / 2; sigma < half; sigma += step) {
@@ -193,8 +214,10 @@ export function twoPivotPath(w: World, c: Placed, final: Footprint, g: FacingGeo
         if (Math.abs(t1) > 90 + 1e-7 || Math.abs(t2) > 90 + 1e-7) continue;
         const length = s1 + len + s3 + Math.abs(sig);
         if (length > limit * 3) continue;
+        if (!once(firstClear, s1, () => legClear(w, c, leg(c.fp, scale(f0, s1))))) continue;
         plans.push({
           length,
+          clear: () => legClear(w, c, leg({ ...c.fp, centre: p1, facing: beta }, d)) && once(lastClear, `${sigma}:${s3}`, () => legClear(w, c, leg({ ...final, centre: W }, scale(fF, s3)))),
           build: () => {
             const moves: PathMove[] = [];
             if (s1 > 0) moves.push({ move: 'forward', distance: round(s1), to: pose(p1, c.fp.facing) });
@@ -212,8 +235,13 @@ export function twoPivotPath(w: World, c: Placed, final: Footprint, g: FacingGeo
   }
   plans.sort((x, y) => x.length - y.length);
   for (const p of plans) {
+    if (fly) return p.build();
+    if (p.clear) {
+      if (p.clear()) return p.build();
+      continue;
+    }
     const plan = p.build();
-    if (fly || plan.swept.every((s) => legClear(w, c, s))) return plan;
+    if (plan.swept.every((s) => legClear(w, c, s))) return plan;
   }
   return null;
 }
