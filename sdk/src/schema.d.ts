@@ -1836,7 +1836,7 @@ export type components = {
             /** @example 003_80333abf01c9832d.txt L306-309 */
             cite: string;
             /** @enum {string} */
-            code: "WE_CANNOT_CHARGE" | "WAVERING_CANNOT_CHARGE" | "NOT_A_COUNTER_CHARGE_TARGET" | "NOT_IN_FRONT_ARC" | "NO_LINE_OF_SIGHT" | "OUT_OF_RANGE" | "CORNER_ONLY" | "NO_LEGAL_CONTACT" | "NO_PATH" | "PATH_TOO_LONG" | "NO_ROOM_FOR_ALL_CHARGERS" | "ORDER_NOT_ALLOWED" | "NOT_VANGUARD" | "WRONG_MOVE_FOR_ORDER" | "TOO_FAR" | "TOO_MANY_PIVOTS" | "PIVOT_TOO_LARGE" | "CROSSES_IMPASSABLE" | "AT_THE_DOUBLE_THROUGH_TERRAIN" | "TOO_CLOSE_TO_ENEMY" | "ENDS_ON_FRIEND" | "OFF_TABLE";
+            code: "WE_CANNOT_CHARGE" | "WAVERING_CANNOT_CHARGE" | "NOT_A_COUNTER_CHARGE_TARGET" | "NOT_IN_FRONT_ARC" | "NO_LINE_OF_SIGHT" | "OUT_OF_RANGE" | "CORNER_ONLY" | "NO_LEGAL_CONTACT" | "NO_PATH" | "PATH_TOO_LONG" | "NO_ROOM_FOR_ALL_CHARGERS" | "PATHS_CROSS" | "ORDER_NOT_ALLOWED" | "NOT_VANGUARD" | "WRONG_MOVE_FOR_ORDER" | "TOO_FAR" | "TOO_MANY_PIVOTS" | "PIVOT_TOO_LARGE" | "CROSSES_IMPASSABLE" | "AT_THE_DOUBLE_THROUGH_TERRAIN" | "TOO_CLOSE_TO_ENEMY" | "ENDS_ON_FRIEND" | "OFF_TABLE";
             message: string;
             /** @description mode move: the part of the request concerned */
             path?: string;
@@ -2091,6 +2091,10 @@ export type components = {
         KowMoveApartDto: {
             /** @enum {string} */
             by: "1inch" | "untouch";
+            /** @description Inches it is moved straight away from the charger (less when the table edge, impassable terrain or a unit stops it; 0 when it cannot move) */
+            distance: number;
+            /** @description Where it stands afterwards */
+            to: components["schemas"]["KowPoseDto"];
             unit: string;
         };
         KowMovePivotsDto: {

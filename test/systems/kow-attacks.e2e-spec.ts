@@ -98,6 +98,13 @@ describe('Kings of War attack and nerve options over REST (digest §12)', () => 
     expect(names).not.toContain('fearlessDoubleSix');
     expect(names).not.toContain('lifeleechScope');
   });
+  it('attacks/resolve lists and accepts the shooting geometry options (an option a capability does not list is a 400)', async () => {
+    const res = await t.http.get('/v1/kow').expect(200);
+    const attacks = res.body.options.attacks.map((o: { name: string }) => o.name);
+    expect(attacks).toEqual(expect.arrayContaining(['coverFacing', 'shootingRangeTo', 'hillBlocksSight', 'frontArcBoundary', 'heroBase']));
+    const body = { kind: 'ranged', attacker: unit({ ra: 4 }), target: unit() };
+    await post({ ...body, options: { shootingRangeTo: 'nearestVisiblePoint', coverFacing: 'shooterChooses', hillBlocksSight: false, frontArcBoundary: 'excluded', heroBase: 'singleModel' } }, 200);
+  });
   it('individualVsIndividualWE triple triples an Individual against an Individual War Engine', async () => {
     const body = { kind: 'melee', attacker: unit({ type: 'Hero', heroSub: 'Inf', size: 'Single', att: 4, specialRules: [{ id: 'individual' }] }), target: unit({ type: 'WE', size: 'Single', specialRules: [{ id: 'individual' }] }) };
     expect((await post(body, 200)).body.result.plan.dice).toBe(4);

@@ -90,3 +90,8 @@ export function shapeTouchesArc(u: Footprint, shape: Polygon, arc: Exclude<Arc, 
   const clipped = clipToConvex(shape, arcRegion(u, arc));
   return clipped.length > 0;
 }
+
+/** Does some area of the shape lie in the arc (open: touching only its boundary lines does not count)? */
+export function shapeEntersArc(u: Footprint, shape: Polygon, arc: Exclude<Arc, 'inside'>): boolean {
+  return Math.abs(signedArea(clipToConvex(shape, arcRegion(u, arc)))) > EPS;
+}

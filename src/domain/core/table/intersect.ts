@@ -1,7 +1,7 @@
 /**
  * Intersections and distances between segments and polygons (convex or not).
  */
-import { closestOnSegment, distanceToBoundary, edgesOf, insideOrOn, pointSegmentDistance, type Polygon } from './shapes.js';
+import { closestOnSegment, distanceToBoundary, edgesOf, insideOrOn, pointSegmentDistance, strictlyInside, type Polygon } from './shapes.js';
 import { cross, dist, EPS, sub, type Vec } from './vec.js';
 
 /** Do segments ab and cd touch or cross (within EPS)? */
@@ -101,7 +101,12 @@ export function polygonsOverlap(p: Polygon, q: Polygon): boolean {
   for (const v of q) if (insideOrOn(v, p) && distanceToBoundary(v, p) > EPS) return true;
   for (const v of p) if (insideOrOn(v, q) && distanceToBoundary(v, q) > EPS) return true;
   // Crossing edges with no vertex inside (a plus sign of two rectangles): test midpoints of crossings.
-  return segmentThroughInterior(p, q) || segmentThroughInterior(q, p);
+  if (segmentThroughInterior(p, q) || segmentThroughInterior(q, p)) return true;
+  // Identical outlines share every boundary point: a point inside both decides it
+  return [p, q].some((r) => {
+    const m = { x: r.reduce((s, v) => s + v.x, 0) / r.length, y: r.reduce((s, v) => s + v.y, 0) / r.length };
+    return strictlyInside(m, p) && strictlyInside(m, q);
+  });
 }
 
 function interiorSamples(a: Vec, b: Vec, q: Polygon): number[] {

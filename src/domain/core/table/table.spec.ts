@@ -63,6 +63,7 @@ describe('distance and intersection', () => {
     expect(polygonDistance(box(0, 0, 1, 1), box(1, 0, 2, 1))).toBe(0); // touching
     expect(polygonsOverlap(box(0, 0, 1, 1), box(1, 0, 2, 1))).toBe(false);
     expect(polygonsOverlap(box(0, 0, 2, 1), box(1, -1, 1.5, 3))).toBe(true); // a plus sign: no vertex inside
+    expect(polygonsOverlap(box(0, 0, 2, 1), box(0, 0, 2, 1))).toBe(true); // identical outlines: every boundary point shared
     const [p, q] = closestPoints(box(0, 0, 1, 1), box(3, 0.5, 4, 2));
     expect(p.x).toBeCloseTo(1, 12);
     expect(q.x).toBeCloseTo(3, 12);

@@ -14,5 +14,7 @@ export function onTable(t: Table, shape: Polygon): boolean {
 
 /** How far the shape pokes off the table (0 when it is on it). */
 export function offTableBy(t: Table, shape: Polygon): number {
-  return Math.max(0, ...shape.flatMap((p) => [-p.x, -p.y, p.x - t.width, p.y - t.depth]));
+  let off = 0;
+  for (const p of shape) off = Math.max(off, -p.x, -p.y, p.x - t.width, p.y - t.depth);
+  return off;
 }

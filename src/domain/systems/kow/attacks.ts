@@ -283,7 +283,7 @@ function exactSpell(s: Setting, t: Unit, req: AttackRequest, extra: Partial<Atta
 }
 
 export const attacksCapability: Capability<AttackRequest, AttackResult> = {
-  options: optionsNamed('halveBase', 'blastPerHit', 'coverPassOverThreshold', 'bigTargets', 'meleeNerveTiming', 'brutalNerve', 'bigShieldsArc', 'individualVsIndividualWE', 'windBlastCasterPoint', 'surgeNerveReferent'),
+  options: optionsNamed('halveBase', 'blastPerHit', 'coverPassOverThreshold', 'bigTargets', 'meleeNerveTiming', 'brutalNerve', 'bigShieldsArc', 'individualVsIndividualWE', 'windBlastCasterPoint', 'surgeNerveReferent', 'coverFacing', 'shootingRangeTo', 'hillBlocksSight', 'frontArcBoundary', 'heroBase'),
   usesDice: true,
   run: resolveAttack,
 };

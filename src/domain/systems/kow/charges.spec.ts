@@ -150,8 +150,9 @@ describe('KoW charge: contact and slide (L324-332, L358-367)', () => {
     const other = place('o', 'B', 36 + W, 16, 180);
     const r = charge({ units: [...headOn(), other] });
     expect(r.legal).toBe(true);
-    expect(r.moveApart).toEqual([{ unit: 'o', by: '1inch' }]);
-    expect(charge({ units: [...headOn(), other] }, { proximityNudge: 'untouch' }).moveApart).toEqual([{ unit: 'o', by: 'untouch' }]);
+    // o touches the charger's right edge: it is pushed straight out along +x, 1" (seed) or 0.001" (errata)
+    expect(r.moveApart).toEqual([{ unit: 'o', by: '1inch', distance: 1, to: { centre: { x: expect.closeTo(36 + W + 1, 6), y: 16 }, facing: 180 } }]);
+    expect(charge({ units: [...headOn(), other] }, { proximityNudge: 'untouch' }).moveApart).toEqual([{ unit: 'o', by: 'untouch', distance: 0.001, to: { centre: { x: expect.closeTo(36 + W + 0.001, 6), y: 16 }, facing: 180 } }]);
   });
 });
 

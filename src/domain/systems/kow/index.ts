@@ -5,6 +5,7 @@
 import type { GameSystem } from '../../core/system.js';
 import { armiesCapability } from './armies.js';
 import { attacksCapability } from './attacks.js';
+import { BASE_VARIANTS, DICE_ORDER, footprintTable, HERO_BASE, POINTS_ORIENTATION } from './catalogue-tables.js';
 import { chargesCapability } from './charges.js';
 import { DEFAULT_BASE_MM, HERO_SUBTYPES, PROFILES, SCENARIO, SIZE_CLASSES, SPECIAL_RULES, SPELLS, TERRAIN_TYPES, TYPE_HEIGHT, UNIT_SIZES, UNIT_TYPES, WEAPONS } from './catalogue.js';
 import { moraleCapability } from './morale.js';
@@ -23,6 +24,11 @@ export const kowSystem: GameSystem = {
     heights: TYPE_HEIGHT,
     unitSizes: UNIT_SIZES,
     defaultBasesMm: DEFAULT_BASE_MM,
+    baseVariants: BASE_VARIANTS,
+    footprints: footprintTable(),
+    heroBase: HERO_BASE,
+    pointsOrientation: POINTS_ORIENTATION,
+    diceOrder: DICE_ORDER,
     specialRules: SPECIAL_RULES,
     spells: SPELLS,
     weapons: WEAPONS,

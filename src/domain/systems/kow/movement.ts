@@ -121,7 +121,7 @@ export function checkMove(table: Table, units: readonly Placed[], pieces: readon
     if (offTableBy(table, swept) > EPS && !flagged.has('table')) (flagged.add('table'), fail('OFF_TABLE', 'the move leaves the table (its edge is impassable)', R.terrainTypes.cite, at));
     for (const p of pieces) {
       if (p.type === 'impassable' && polygonsOverlap(swept, p.polygon) && !flagged.has(p.id)) (flagged.add(p.id), fail('CROSSES_IMPASSABLE', `the move crosses impassable ${p.id}`, R.terrainTypes.cite, at));
-      const hinders = p.type === 'obstacle' || (p.type === 'difficult' && !has(u.unit, 'pathfinder'));
+      const hinders = p.type === 'obstacle' || (p.type === 'difficult' && !(has(u.unit, 'pathfinder') && options.pathfinderAtTheDouble !== false));
       if (order === 'atTheDouble' && hinders && polygonsOverlap(swept, p.polygon) && !flagged.has(p.id)) {
         (flagged.add(p.id), fail('AT_THE_DOUBLE_THROUGH_TERRAIN', `At the Double cannot cross ${p.type} ${p.id}`, p.type === 'obstacle' ? R.terrainTypes.cite : R.pathfinder.cite, at));
       }

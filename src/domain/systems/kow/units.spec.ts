@@ -9,7 +9,14 @@ describe('KoW units (003_80333abf01c9832d.txt L9-134)', () => {
     expect(resolveUnit(u({ type: 'Hero', size: 'Single', heroSub: 'Cav' }), ['u']).height).toBe(2);
     expect(resolveUnit(u({ type: 'Mon', size: 'Single' }), ['u']).height).toBe(4);
   });
-  it('EX-16: an entry may override height (Orclings 0, L133-134)', () => expect(resolveUnit(u({ height: 0 }), ['u']).height).toBe(0));
+  it('EX-16: height comes from the type, and an entry may set its own (Orclings 0, L123-134)', () => {
+    // an Orcling entry is Infantry: without its exception it would stand height 1, like any Infantry
+    const orclings = u({ name: 'Orclings', type: 'Inf', size: 'Troop' });
+    expect(resolveUnit(orclings, ['u']).height).toBe(1);
+    expect(resolveUnit({ ...orclings, height: 0 }, ['u']).height).toBe(0);
+    const byType = (type: UnitInput['type'], size: UnitInput['size']) => resolveUnit(u({ type, size }), ['u']).height;
+    expect([byType('Inf', 'Regiment'), byType('Cav', 'Regiment'), byType('LInf', 'Regiment'), byType('LCav', 'Regiment'), byType('Mon', 'Single'), byType('WE', 'Single')]).toEqual([1, 2, 2, 3, 4, 1]);
+  });
   it('footprints follow the table of L76-87', () => {
     expect(resolveUnit(u({ size: 'Horde' }), ['u']).footprintMm).toEqual({ w: 200, d: 80 });
     expect(resolveUnit(u({ size: 'Legion', baseMm: { w: 25, d: 25 } }), ['u']).footprintMm).toEqual({ w: 250, d: 150 });

@@ -50,6 +50,8 @@ export interface Unit {
   height: number;
   /** Whole-unit footprint, mm (frontage × depth). */
   footprintMm: { w: number; d: number };
+  /** The entry gave its own base (baseMm), so no default applies. */
+  ownBase: boolean;
   rules: ReadonlyMap<string, number | string | true>;
 }
 
@@ -151,7 +153,7 @@ export function collectUnit(input: UnitInput, at: string[], issues: IssueCollect
     name: src.name ?? 'unit', type: src.type!, ...(src.heroSub ? { heroSub: src.heroSub } : {}), size: src.size!,
     sp: src.sp!, me: src.me ?? null, ra: src.ra ?? null, de: src.de!, att: src.att!, ne: src.ne!, pts: src.pts ?? 0,
     irregular: src.irregular === true, livingLegend: src.livingLegend === true,
-    height: src.height ?? defaultHeight(src.type!, src.heroSub), footprintMm: footprintMm(src.type!, src.size!, src.heroSub, src.baseMm), rules,
+    height: src.height ?? defaultHeight(src.type!, src.heroSub), footprintMm: footprintMm(src.type!, src.size!, src.heroSub, src.baseMm), ownBase: src.baseMm !== undefined, rules,
   };
 }
 

@@ -137,12 +137,19 @@ export function shareInside(fp: Polygon, piece: Polygon): number {
   return a > 0 ? area(clipToConvex(piece, fp)) / a : 0;
 }
 
-export function footprintOf(unit: Unit, centre: Vec, facing: number): Footprint {
-  return { centre, facing, width: unit.footprintMm.w / MM_PER_INCH, depth: unit.footprintMm.d / MM_PER_INCH };
+// KoW hero bases: 003_80333abf01c9832d.txt L44-55, L72-74 — not tabulated; option heroBase (digest §2.2)
+export function baseMmOf(unit: Unit, options: Record<string, unknown> = {}): { w: number; d: number } {
+  if (unit.type === 'Hero' && !unit.ownBase && options.heroBase === 'singleModel') return { w: 50, d: 50 };
+  return unit.footprintMm;
+}
+
+export function footprintOf(unit: Unit, centre: Vec, facing: number, options: Record<string, unknown> = {}): Footprint {
+  const mm = baseMmOf(unit, options);
+  return { centre, facing, width: mm.w / MM_PER_INCH, depth: mm.d / MM_PER_INCH };
 }
 
 /** Validate placed units at `/<at>/i`; unit stat lines are checked as everywhere else. */
-export function collectUnits(input: readonly PlacedUnitInput[] | undefined, at: string, pieces: readonly Piece[], issues: IssueCollector): Placed[] {
+export function collectUnits(input: readonly PlacedUnitInput[] | undefined, at: string, pieces: readonly Piece[], issues: IssueCollector, options: Record<string, unknown> = {}): Placed[] {
   const out: Placed[] = [];
   const ids = new Set<string>();
   (input ?? []).forEach((p, i) => {
@@ -159,7 +166,7 @@ export function collectUnits(input: readonly PlacedUnitInput[] | undefined, at: 
     if (!finite(p.facing)) issues.add(pointer(...at.split('/'), i, 'facing'), 'invalid_value', 'facing is a number of degrees clockwise from +y');
     const unit = collectUnit(p.unit, [...at.split('/'), String(i), 'unit'], issues);
     if (!unit || issues.issues.length > before) return;
-    const fp = footprintOf(unit, { x: p.centre.x, y: p.centre.y }, ((p.facing % 360) + 360) % 360);
+    const fp = footprintOf(unit, { x: p.centre.x, y: p.centre.y }, ((p.facing % 360) + 360) % 360, options);
     const poly = footprintPolygon(fp);
     const hill = pieces.find((h) => h.type === 'hill' && shareInside(poly, h.polygon) > 0.5);
     out.push({ id: p.id, side: p.side, unit, fp, poly, height: unit.height + (hill ? hill.height : 0), ...(hill ? { hill: hill.id } : {}), wavering: p.wavering === true, index: i });

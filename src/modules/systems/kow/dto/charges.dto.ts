@@ -138,6 +138,8 @@ export class KowChargeDistanceDto {
 export class KowMoveApartDto {
   @ApiProperty() unit!: string;
   @ApiProperty({ enum: ['1inch', 'untouch'] }) by!: '1inch' | 'untouch';
+  @ApiProperty({ description: 'Inches it is moved straight away from the charger (less when the table edge, impassable terrain or a unit stops it; 0 when it cannot move)' }) distance!: number;
+  @ApiProperty({ type: () => KowPoseDto, description: 'Where it stands afterwards' }) to!: KowPoseDto;
 }
 
 export class KowYellowBelliedDto {

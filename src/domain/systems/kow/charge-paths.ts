@@ -1,0 +1,247 @@
+/**
+ * The charge move as a path: forward, one pivot about the centre of at most 90° (two for Nimble and
+ * Fly), forward into contact, align and slide; straight legs swept and kept clear of impassable
+ * terrain, every other unit and the table edge (KoW charge move: 003_80333abf01c9832d.txt L311-332,
+ * pivots L289-297, Nimble L942-950, Fly L897-904).
+ */
+import { polygonDistance, polygonsOverlap, segmentDistance } from '../../core/table/intersect.js';
+import { edge, footprintPolygon, type Footprint, type Polygon } from '../../core/table/shapes.js';
+import { sweptByTranslation } from '../../core/table/sweep.js';
+import { offTableBy } from '../../core/table/table.js';
+import { add, dist, dot, EPS, facingOf, facingVector, scale, sub, type Vec } from '../../core/table/vec.js';
+import type { FacingGeometry } from './charge-contact.js';
+import { pose, round, turn, type PathMove, type World } from './charge-types.js';
+import { boxesMeet, boxOf, slideEvents, type Box } from './placement.js';
+import type { Placed } from './world.js';
+
+export interface PathPlan {
+  moves: PathMove[];
+  length: number;
+  pivots: number;
+  /** Straight legs as swept polygons, for collisions and Hindered. */
+  swept: Polygon[];
+}
+
+/** What a charger's straight legs may not cross, with their bounding boxes, worked out once per world and charger. */
+const blockerCache = new WeakMap<World, Map<string, Array<{ poly: Polygon; box: Box }>>>();
+function blockers(w: World, c: Placed): Array<{ poly: Polygon; box: Box }> {
+  let byCharger = blockerCache.get(w);
+  if (!byCharger) blockerCache.set(w, (byCharger = new Map()));
+  let out = byCharger.get(c.id);
+  if (!out) {
+    const polys = [...w.pieces.filter((p) => p.type === 'impassable').map((p) => p.polygon), ...w.units.filter((u) => u.id !== c.id).map((u) => u.poly)];
+    byCharger.set(c.id, (out = polys.map((poly) => ({ poly, box: boxOf(poly) }))));
+  }
+  return out;
+}
+
+/** Straight-leg collisions: impassable terrain, every unit but the charger, the table edge (L316-320, L418-422). */
+function legClear(w: World, c: Placed, swept: Polygon): boolean {
+  if (offTableBy(w.table, swept) > EPS) return false;
+  const box = boxOf(swept);
+  for (const b of blockers(w, c)) if (boxesMeet(b.box, box) && polygonsOverlap(swept, b.poly)) return false;
+  return true;
+}
+
+/** Does the footprint's front edge touch the charged facing (the segment M ± t·len/2)? */
+function frontMeetsFacing(fp: Footprint, g: FacingGeometry): boolean {
+  const [a, b] = edge(fp, 'front');
+  const half = scale(g.t, g.len / 2);
+  return segmentDistance(a, b, sub(g.M, half), add(g.M, half)) <= 1e-6;
+}
+
+function leg(from: Footprint, delta: Vec): Polygon {
+  return sweptByTranslation(footprintPolygon(from), delta);
+}
+
+/**
+ * Square approach: forward s1, turn to face the charged facing (one pivot up to 90°, or two making
+ * up to 180° on the spot), forward s2 until contact, slide along the facing. With s2 = D·fF − s1·b
+ * ≥ 0 and contact before the slide (|sFinal + σ| < half), s1 ranges over an interval.
+ */
+function squarePlans(c: Placed, final: Footprint, g: FacingGeometry, sFinal: number): Array<{ length: number; build: () => PathPlan }> {
+  const plans: Array<{ length: number; build: () => PathPlan }> = [];
+  const theta = turn(c.fp.facing, final.facing);
+  const pivots = Math.abs(theta) <= 1e-9 ? 0 : Math.abs(theta) <= 90 + 1e-7 ? 1 : 2;
+  const f0 = facingVector(c.fp.facing);
+  const fF = facingVector(final.facing);
+  const D = sub(final.centre, c.fp.centre);
+  const half = (c.fp.width + g.len) / 2;
+  const a = dot(f0, g.t);
+  const b = dot(f0, fF);
+  let lo = 0;
+  let hi = 1e3;
+  if (b > EPS) hi = Math.min(hi, dot(D, fF) / b);
+  else if (dot(D, fF) < -EPS && b > -EPS) return plans;
+  if (Math.abs(a) > EPS) {
+    const x1 = (-half - sFinal + dot(D, g.t)) / a;
+    const x2 = (half - sFinal + dot(D, g.t)) / a;
+    lo = Math.max(lo, Math.min(x1, x2) + 1e-6);
+    hi = Math.min(hi, Math.max(x1, x2) - 1e-6);
+  } else if (Math.abs(sFinal - dot(D, g.t)) >= half - EPS) return plans;
+  if (b < -EPS) lo = Math.max(lo, dot(D, fF) / b);
+  if (hi < lo - 1e-9) return plans;
+  hi = Math.max(lo, Math.min(hi, 1e3));
+  const cands = new Set<number>([lo, hi]);
+  if (Math.abs(a) > EPS) {
+    const s0 = dot(D, g.t) / a;
+    if (s0 >= lo && s0 <= hi) cands.add(s0);
+  }
+  for (let x = Math.ceil(lo * 4) / 4; x <= hi; x += 0.25) cands.add(x);
+  for (const s1 of cands) {
+    const s2 = Math.max(0, dot(D, fF) - s1 * b);
+    const sigma = s1 * a - dot(D, g.t);
+    plans.push({
+      length: s1 + s2 + Math.abs(sigma),
+      build: () => {
+        const p1 = add(c.fp.centre, scale(f0, s1));
+        const p2 = add(p1, scale(fF, s2));
+        const moves: PathMove[] = [];
+        if (s1 > 1e-9) moves.push({ move: 'forward', distance: round(s1), to: pose(p1, c.fp.facing) });
+        if (pivots === 2) {
+          moves.push({ move: 'pivot', degrees: round(theta / 2), to: pose(p1, c.fp.facing + theta / 2) });
+          moves.push({ move: 'pivot', degrees: round(theta / 2), to: pose(p1, final.facing) });
+        } else if (pivots === 1) moves.push({ move: 'pivot', degrees: round(theta), to: pose(p1, final.facing) });
+        if (s2 > 1e-9) moves.push({ move: 'forward', distance: round(s2), to: pose(p2, final.facing) });
+        if (Math.abs(sigma) > 1e-9) moves.push({ move: 'slide', distance: round(Math.abs(sigma)), to: pose(final.centre, final.facing) });
+        const swept = [leg(c.fp, scale(f0, s1)), leg({ ...final, centre: p1 }, scale(fF, s2))];
+        return { moves, length: s1 + s2 + Math.abs(sigma), pivots, swept };
+      },
+    });
+  }
+  return plans;
+}
+
+/**
+ * The charge move (L314-332; digest §4.5 reference path). Two shapes of move, each with one pivot of
+ * at most 90° after an optional straight move forward:
+ *  - square approach: pivot to face the charged facing, forward until contact, slide along it;
+ *  - oblique approach: pivot toward the final position, forward until first contact, then align
+ *    flush and slide (alignment and slide are part of the contact, L324-328).
+ * Candidates are tried shortest first (leader-point travel); the first whose straight legs hit no
+ * impassable terrain, no other unit and stay on the table wins. Fly ignores what it passes over
+ * (L897-899). 'turn' when every candidate needs a pivot over 90°.
+ */
+export function singlePivotPath(w: World, c: Placed, t: Placed, final: Footprint, g: FacingGeometry, sFinal: number, fly: boolean): PathPlan | null | 'turn' {
+  const f0 = facingVector(c.fp.facing);
+  const D = sub(final.centre, c.fp.centre);
+  const plans: Array<{ length: number; build: () => PathPlan }> = [];
+  let turnedTooFar = false;
+  const theta = turn(c.fp.facing, final.facing);
+  if (Math.abs(theta) > 90 + 1e-7) turnedTooFar = true;
+  else plans.push(...squarePlans(c, final, g, sFinal));
+  // Oblique approach: forward s1, pivot toward the final position, forward to first contact, align, slide
+  const reach = Math.max(0, dot(D, f0));
+  for (let s1 = 0; s1 <= reach + 1e-9; s1 += s1 === 0 && reach > 0 ? Math.min(0.25, reach) : 0.25) {
+    const p1 = add(c.fp.centre, scale(f0, s1));
+    const d = sub(final.centre, p1);
+    const len = Math.hypot(d.x, d.y);
+    if (len < 1e-9) break;
+    const beta = facingOf(d);
+    const pivot = turn(c.fp.facing, beta);
+    if (Math.abs(pivot) > 90 + 1e-7) {
+      turnedTooFar = true;
+      continue;
+    }
+    const dir = scale(d, 1 / len);
+    const start: Footprint = { ...c.fp, centre: p1, facing: beta };
+    const startPoly = footprintPolygon(start);
+    const contacts = slideEvents(startPoly, dir, t.poly, 0)
+      .filter((x) => x >= -1e-9 && x <= len + 1e-9)
+      .sort((x, y) => x - y);
+    const firstContact = contacts.find((x) => polygonDistance(startPoly.map((v) => add(v, scale(dir, x))), t.poly) <= 1e-7) ?? len;
+    const pc = add(p1, scale(dir, firstContact));
+    // First contact must put the charger's front edge on the charged facing, which it then aligns to (L324-325)
+    if (!frontMeetsFacing({ ...start, centre: pc }, g)) continue;
+    const settle = dist(pc, final.centre);
+    plans.push({
+      length: s1 + firstContact + settle,
+      build: () => {
+        const moves: PathMove[] = [];
+        if (s1 > 1e-9) moves.push({ move: 'forward', distance: round(s1), to: pose(p1, c.fp.facing) });
+        if (Math.abs(pivot) > 1e-9) moves.push({ move: 'pivot', degrees: round(pivot), to: pose(p1, beta) });
+        if (firstContact > 1e-9) moves.push({ move: 'forward', distance: round(firstContact), to: pose(pc, beta) });
+        const align = turn(beta, final.facing);
+        if (Math.abs(align) > 1e-9 || settle > 1e-9) moves.push({ move: 'align', degrees: round(align), distance: round(settle), to: pose(final.centre, final.facing) });
+        return { moves, length: s1 + firstContact + settle, pivots: Math.abs(pivot) > 1e-9 ? 1 : 0, swept: [leg(c.fp, scale(f0, s1)), leg(start, scale(dir, firstContact))] };
+      },
+    });
+    if (reach === 0) break;
+  }
+  if (plans.length === 0) return turnedTooFar ? 'turn' : null;
+  plans.sort((x, y) => x.length - y.length);
+  for (const p of plans) {
+    const plan = p.build();
+    if (fly || plan.swept.every((sw) => legClear(w, c, sw))) return plan;
+  }
+  return null;
+}
+
+/**
+ * Two pivots (Nimble, Fly: L942-950, L904; or anyone when strictSinglePivot is false): forward s1,
+ * pivot toward a waypoint on the approach lane, forward to it, pivot to face the facing, forward
+ * into contact, slide. The waypoints are searched on a grid (1" along the lane and the charger's
+ * own line, a quarter of the frontage across the facing), shortest first.
+ */
+export function twoPivotPath(w: World, c: Placed, final: Footprint, g: FacingGeometry, sFinal: number, fly: boolean, limit: number): PathPlan | null {
+  const f0 = facingVector(c.fp.facing);
+  const fF = facingVector(final.facing);
+  const half = (c.fp.width + g.len) / 2;
+  const plans: Array<{ length: number; build: () => PathPlan; clear?: () => boolean }> = [];
+  if (Math.abs(turn(c.fp.facing, final.facing)) > 90 + 1e-7) plans.push(...squarePlans(c, final, g, sFinal));
+  const step = Math.max(c.fp.width / 4, 0.25);
+  // The first leg depends only on s1 and the last only on (sigma, s3): each is swept and checked once;
+  // waypoints after a blocked first leg are never candidates (the shortest clear path is unchanged)
+  const firstClear = new Map<number, boolean>();
+  const lastClear = new Map<string, boolean>();
+  const once = <K>(memo: Map<K, boolean>, key: K, f: () => boolean) => {
+    let v = memo.get(key);
+    if (v === undefined) memo.set(key, (v = fly || f()));
+    return v;
+  };
+  for (let s1 = 0; s1 <= limit; s1 += 1) {
+    const p1 = add(c.fp.centre, scale(f0, s1));
+    for (let sigma = -half + step / 2; sigma < half; sigma += step) {
+      const sig = sigma - sFinal;
+      for (let s3 = 0; s3 <= limit; s3 += 1) {
+        const contact = add(final.centre, scale(g.t, sig));
+        const W = sub(contact, scale(fF, s3));
+        const d = sub(W, p1);
+        const len = Math.hypot(d.x, d.y);
+        const beta = len > 1e-9 ? facingOf(d) : c.fp.facing;
+        const t1 = turn(c.fp.facing, beta);
+        const t2 = turn(beta, final.facing);
+        if (Math.abs(t1) > 90 + 1e-7 || Math.abs(t2) > 90 + 1e-7) continue;
+        const length = s1 + len + s3 + Math.abs(sig);
+        if (length > limit * 3) continue;
+        if (!once(firstClear, s1, () => legClear(w, c, leg(c.fp, scale(f0, s1))))) continue;
+        plans.push({
+          length,
+          clear: () => legClear(w, c, leg({ ...c.fp, centre: p1, facing: beta }, d)) && once(lastClear, `${sigma}:${s3}`, () => legClear(w, c, leg({ ...final, centre: W }, scale(fF, s3)))),
+          build: () => {
+            const moves: PathMove[] = [];
+            if (s1 > 0) moves.push({ move: 'forward', distance: round(s1), to: pose(p1, c.fp.facing) });
+            if (Math.abs(t1) > 1e-9) moves.push({ move: 'pivot', degrees: round(t1), to: pose(p1, beta) });
+            if (len > 1e-9) moves.push({ move: 'forward', distance: round(len), to: pose(W, beta) });
+            if (Math.abs(t2) > 1e-9) moves.push({ move: 'pivot', degrees: round(t2), to: pose(W, final.facing) });
+            if (s3 > 0) moves.push({ move: 'forward', distance: round(s3), to: pose(contact, final.facing) });
+            if (Math.abs(sig) > 1e-9) moves.push({ move: 'slide', distance: round(Math.abs(sig)), to: pose(final.centre, final.facing) });
+            const swept = [leg(c.fp, scale(f0, s1)), leg({ ...c.fp, centre: p1, facing: beta }, d), leg({ ...final, centre: W }, scale(fF, s3))];
+            return { moves, length, pivots: (Math.abs(t1) > 1e-9 ? 1 : 0) + (Math.abs(t2) > 1e-9 ? 1 : 0), swept };
+          },
+        });
+      }
+    }
+  }
+  plans.sort((x, y) => x.length - y.length);
+  for (const p of plans) {
+    if (fly) return p.build();
+    if (p.clear) {
+      if (p.clear()) return p.build();
+      continue;
+    }
+    const plan = p.build();
+    if (plan.swept.every((s) => legClear(w, c, s))) return plan;
+  }
+  return null;
+}

@@ -1,0 +1,136 @@
+/**
+ * The shapes of a charge check: request, reasons, verdict, path (KoW charges:
+ * 003_80333abf01c9832d.txt L299-403), and the small helpers every charge module shares.
+ */
+import type { Table } from '../../core/table/table.js';
+import type { Vec } from '../../core/table/vec.js';
+import type { MoveOrder, MoveStep } from './movement.js';
+import type { Piece, Placed, PlacedUnitInput, TerrainInput } from './world.js';
+
+export interface ChargeRequest {
+  table?: Partial<Table>;
+  terrain?: TerrainInput[];
+  units: PlacedUnitInput[];
+  /** Id of the charging unit. */
+  charger: string;
+  /** Id of the unit charged (not for mode advance). */
+  target?: string;
+  /**
+   * 'counter': a counter-charge against a unit that charged the charger last turn (L388-403).
+   * 'advance': after routing the Individual `routed`, the charger advances D6" straight ahead; an
+   * enemy it meets is charged and fought at once (L845-855). `target` is not given.
+   */
+  mode?: 'normal' | 'counter' | 'advance' | 'move';
+  /** move: the order given (halt, changeFacing, advance, back, sidestep, atTheDouble). */
+  order?: MoveOrder;
+  /** move: the proposed steps, in order. */
+  moves?: MoveStep[];
+  /** move: this is the unit's Vanguard move after deployment (L990-997). */
+  vanguard?: boolean;
+  /** advance: the routed Individual (it leaves the table). */
+  routed?: string;
+  /** advance: the charge that routed it was Hindered (the next combat is too, L849-850). */
+  chargeWasHindered?: boolean;
+  /** Ids of the enemy units that charged the charger in the previous turn (counter-charges). */
+  chargedByLastTurn?: string[];
+  /** Other units of the charger's side charging the same target in the same order (L369-386), fitted in this order after the charger. */
+  alsoCharging?: string[];
+}
+
+export const CHARGE_CODES = [
+  'WE_CANNOT_CHARGE',
+  'WAVERING_CANNOT_CHARGE',
+  'NOT_A_COUNTER_CHARGE_TARGET',
+  'NOT_IN_FRONT_ARC',
+  'NO_LINE_OF_SIGHT',
+  'OUT_OF_RANGE',
+  'CORNER_ONLY',
+  'NO_LEGAL_CONTACT',
+  'NO_PATH',
+  'PATH_TOO_LONG',
+  'NO_ROOM_FOR_ALL_CHARGERS',
+  'PATHS_CROSS',
+] as const;
+export type ChargeCode = (typeof CHARGE_CODES)[number];
+
+export interface ChargeReason {
+  code: ChargeCode;
+  message: string;
+  cite: string;
+}
+
+export interface Pose {
+  centre: Vec;
+  facing: number;
+}
+
+export type PathMove =
+  | { move: 'forward'; distance: number; to: Pose }
+  | { move: 'pivot'; degrees: number; to: Pose }
+  | { move: 'slide'; distance: number; to: Pose }
+  /** On first contact: turn flush against the facing and slide along it (L324-328). */
+  | { move: 'align'; degrees: number; distance: number; to: Pose };
+
+export interface ChargeVerdict {
+  charger: string;
+  target: string;
+  legal: boolean;
+  reasons: ChargeReason[];
+  /** The facing of the target that is charged (L334-344). */
+  facing: 'front' | 'left' | 'right' | 'rear';
+  /** Leader point to the nearest visible point of the target (nearest point for counter-charges), and 2×Sp. */
+  distance: { needed: number | null; allowed: number };
+  hindered: boolean;
+  /** Pieces of difficult terrain or obstacles crossed or ended on (before exemptions). */
+  hinderedBy: string[];
+  /** Why the charge is not Hindered although it crosses such terrain. */
+  hinderedExemption?: string;
+  final?: Pose & { leaderPoint: Vec };
+  path?: { moves: PathMove[]; length: number; pivots: number };
+  /** Individual targets turn to face the charger (L835-837). */
+  targetFinal?: Pose;
+  /** Enemy units other than the target the charger ends touching; they are moved apart (L346-356). */
+  moveApart: Array<{ unit: string; by: '1inch' | 'untouch'; distance: number; to: Pose }>;
+  yellowBellied?: { applies: boolean; pProceed?: number; proceeds?: boolean };
+  /** mode advance: the D6" advance after routing an Individual. */
+  advance?: AdvanceReport;
+}
+
+export interface AdvanceReport {
+  routed: string;
+  /** How far ahead the first unit, impassable piece or table edge is met (null: nothing within 6"). */
+  contactAt: number | null;
+  /** What is met first: an enemy is charged, anything else stops the advance. */
+  meets: { kind: 'enemy' | 'friend' | 'impassable' | 'tableEdge'; id?: string } | null;
+  /** Exact mode: chance the D6 reaches the enemy. */
+  pContact?: number;
+  /** Seeded / given modes: the D6 and whether it reached. */
+  roll?: number;
+  contacted?: boolean;
+  /** The enemy met is an Individual: if it is routed too, the charger may advance again (L852-855). */
+  chainable: boolean;
+}
+
+export interface ChargeResult extends ChargeVerdict {
+  alsoCharging: ChargeVerdict[];
+}
+
+/** Angle difference b − a wrapped to (−180, 180]. */
+export function turn(a: number, b: number): number {
+  let d = (((b - a) % 360) + 360) % 360;
+  if (d > 180) d -= 360;
+  return d;
+}
+
+export const round = (v: number, k = 1e6) => Math.round(v * k) / k;
+export const pose = (c: Vec, f: number): Pose => ({ centre: { x: round(c.x), y: round(c.y) }, facing: round(((f % 360) + 360) % 360) });
+
+export interface World {
+  table: Table;
+  units: Placed[];
+  pieces: Piece[];
+  byId: Map<string, Placed>;
+  options: Record<string, boolean | number | string>;
+}
+
+export const reason = (code: ChargeCode, message: string, cite: string): ChargeReason => ({ code, message, cite });
