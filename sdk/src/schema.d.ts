@@ -1836,7 +1836,7 @@ export type components = {
             /** @example 003_80333abf01c9832d.txt L306-309 */
             cite: string;
             /** @enum {string} */
-            code: "WE_CANNOT_CHARGE" | "WAVERING_CANNOT_CHARGE" | "NOT_A_COUNTER_CHARGE_TARGET" | "NOT_IN_FRONT_ARC" | "NO_LINE_OF_SIGHT" | "OUT_OF_RANGE" | "CORNER_ONLY" | "NO_LEGAL_CONTACT" | "NO_PATH" | "PATH_TOO_LONG" | "NO_ROOM_FOR_ALL_CHARGERS" | "PATHS_CROSS" | "ORDER_NOT_ALLOWED" | "NOT_VANGUARD" | "WRONG_MOVE_FOR_ORDER" | "TOO_FAR" | "TOO_MANY_PIVOTS" | "PIVOT_TOO_LARGE" | "CROSSES_IMPASSABLE" | "AT_THE_DOUBLE_THROUGH_TERRAIN" | "TOO_CLOSE_TO_ENEMY" | "ENDS_ON_FRIEND" | "OFF_TABLE";
+            code: "WE_CANNOT_CHARGE" | "WAVERING_CANNOT_CHARGE" | "NOT_A_COUNTER_CHARGE_TARGET" | "NOT_IN_FRONT_ARC" | "NO_LINE_OF_SIGHT" | "OUT_OF_RANGE" | "CORNER_ONLY" | "NO_LEGAL_CONTACT" | "NO_PATH" | "PATH_TOO_LONG" | "NO_ROOM_FOR_ALL_CHARGERS" | "PATHS_CROSS" | "REGROUP_BLOCKED" | "REGROUP_ILLEGAL_END" | "ORDER_NOT_ALLOWED" | "NOT_VANGUARD" | "WRONG_MOVE_FOR_ORDER" | "TOO_FAR" | "TOO_MANY_PIVOTS" | "PIVOT_TOO_LARGE" | "CROSSES_IMPASSABLE" | "AT_THE_DOUBLE_THROUGH_TERRAIN" | "TOO_CLOSE_TO_ENEMY" | "ENDS_ON_FRIEND" | "OFF_TABLE";
             message: string;
             /** @description mode move: the part of the request concerned */
             path?: string;
@@ -1856,11 +1856,11 @@ export type components = {
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
             /**
-             * @description counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move
+             * @description counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move; regroup: after routing its target, the charger pivots, moves forward D6" or back D3" (`regroup`)
              * @default normal
              * @enum {string}
              */
-            mode?: "normal" | "counter" | "advance" | "move";
+            mode?: "normal" | "counter" | "advance" | "move" | "regroup";
             /** @description mode move: the steps, in order */
             moves?: components["schemas"]["KowMoveStepDto"][];
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
@@ -1872,8 +1872,10 @@ export type components = {
              * @enum {string}
              */
             order?: "halt" | "changeFacing" | "advance" | "back" | "sidestep" | "atTheDouble";
+            /** @description mode regroup: the choice */
+            regroup?: components["schemas"]["KowRegroupChoiceDto"];
             /**
-             * @description mode advance: the Individual just routed (it leaves the table)
+             * @description mode advance: the Individual just routed; mode regroup (optional): the target just routed, if still listed. It leaves the table
              * @example captain
              */
             routed?: string;
@@ -1882,7 +1884,7 @@ export type components = {
             /** @description Default 72 × 48 inches */
             table?: components["schemas"]["KowTableDto"];
             /**
-             * @description Id of the unit charged (required, except for modes advance and move)
+             * @description Id of the unit charged (required, except for modes advance, move and regroup)
              * @example orcs
              */
             target?: string;
@@ -1914,6 +1916,8 @@ export type components = {
             moveApart?: components["schemas"]["KowMoveApartDto"][];
             path?: components["schemas"]["KowChargePathDto"];
             reasons: components["schemas"]["KowChargeReasonDto"][];
+            /** @description mode regroup */
+            regroup?: components["schemas"]["KowRegroupDto"];
             /** @description Charges and advances */
             target?: string;
             /** @description An Individual target turns to face the charger */
@@ -1940,6 +1944,8 @@ export type components = {
             moveApart?: components["schemas"]["KowMoveApartDto"][];
             path?: components["schemas"]["KowChargePathDto"];
             reasons: components["schemas"]["KowChargeReasonDto"][];
+            /** @description mode regroup */
+            regroup?: components["schemas"]["KowRegroupDto"];
             /** @description Charges and advances */
             target?: string;
             /** @description An Individual target turns to face the charger */
@@ -2140,10 +2146,10 @@ export type components = {
         KowPathMoveDto: {
             /** @description pivot / align: degrees, clockwise positive */
             degrees?: number;
-            /** @description forward / slide / align: inches moved by the centre */
+            /** @description forward / back / slide / align: inches moved by the centre */
             distance?: number;
             /** @enum {string} */
-            move: "forward" | "pivot" | "slide" | "align";
+            move: "forward" | "back" | "pivot" | "slide" | "align";
             /** @description Where the unit stands after this move */
             to: components["schemas"]["KowPoseDto"];
         };
@@ -2199,6 +2205,48 @@ export type components = {
             direction: "back" | "forward" | "left" | "right" | "sideways";
             /** @description Inches pushed */
             distance: number;
+        };
+        KowRegroupChoiceDto: {
+            /**
+             * @description pivot: the facing to end at, degrees clockwise from +y
+             * @example 90
+             */
+            facing?: number;
+            /**
+             * @description pivot: stay and pivot about the centre to `facing`; forward: straight ahead D6"; back: straight back D3"
+             * @enum {string}
+             */
+            kind: "pivot" | "forward" | "back";
+        };
+        KowRegroupDto: {
+            /** @description What is in the way within the die maximum (pivot: what the new facing ends too close to) */
+            blockedBy: components["schemas"]["KowAdvanceMeetsDto"] | null;
+            /** @enum {string} */
+            choice: "pivot" | "forward" | "back";
+            /** @enum {string|null} */
+            die: "D6" | "D3" | null;
+            moved?: number;
+            /** @description Exact mode: the outcome of each die value */
+            outcomes?: components["schemas"]["KowRegroupOutcomeDto"][];
+            /** @description Inches the unit can go before a unit, impassable terrain or the table edge is in the way (capped at the die maximum; 0 for a pivot) */
+            reach: number;
+            /** @description Seeded / given modes: the die result */
+            roll?: number;
+            routed?: string;
+            stoppedBy?: components["schemas"]["KowAdvanceMeetsDto"] | null;
+            stoppedShort?: boolean;
+        };
+        KowRegroupOutcomeDto: {
+            final?: components["schemas"]["KowChargeFinalDto"];
+            /** @description False when this roll cannot be made (regroupBlocked refused, or nowhere legal to end) */
+            legal: boolean;
+            /** @description Inches actually moved (0 when the move cannot be made) */
+            moved: number;
+            /** @description The die result (D6 forward, D3 back) */
+            roll: number;
+            /** @description What stopped it short: a unit or impassable terrain in the way, the table edge, or an enemy within 1" / a friend touched at the full distance */
+            stoppedBy: components["schemas"]["KowAdvanceMeetsDto"] | null;
+            stoppedShort: boolean;
         };
         KowResolveAttackResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */

@@ -58,3 +58,18 @@ describe('KoW charges/check over REST', () => {
     expect(cat.options.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(['counterChargeRange', 'frontArcBoundary', 'pathfinderAtTheDouble', 'hillBlocksSight', 'heroBase', 'coverFacing', 'shootingRangeTo']));
   });
 });
+
+describe('KoW regroup over REST (L661-677, digest §12 item 14)', () => {
+  const units = [at('c', 'A', 36, 10, 0), at('t', 'B', 36, 10 + D, 180), at('f', 'A', 36, 10 + D + 3, 0)];
+  const regroup = (body: Record<string, unknown>) => t.http.post('/v1/kow/charges/check').send({ charger: 'c', mode: 'regroup', routed: 't', units, ...body });
+  it('forward D6 stops short of a friend 3" ahead; refused makes the move illegal; the choice is validated', async () => {
+    const short = await regroup({ regroup: { kind: 'forward' }, dice: { mode: 'given', rolls: [5] } }).expect(200);
+    expect(short.body.result).toMatchObject({ legal: true, regroup: { routed: 't', roll: 5, moved: 2.999, stoppedShort: true, stoppedBy: { kind: 'friend', id: 'f' } } });
+    expect(short.body.rolls).toEqual([expect.objectContaining({ purpose: 'regroup', value: 5 })]);
+    const exact = await regroup({ regroup: { kind: 'forward' }, options: { regroupBlocked: 'refused' } }).expect(200);
+    expect(exact.body.distribution.moved).toEqual([{ value: 1, p: expect.closeTo(1 / 6, 12) }, { value: 2, p: expect.closeTo(1 / 6, 12) }, { value: 'refused', p: expect.closeTo(4 / 6, 12) }]);
+    expect(exact.body.result.reasons[0].code).toBe('REGROUP_BLOCKED');
+    const bad = await regroup({ regroup: { kind: 'sideways' } }).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('/regroup/kind');
+  });
+});

@@ -74,7 +74,7 @@ export const DICE_ORDER = {
     'only on a Routed result with targetInspired: the rerolled 2D6',
   ],
   morale: ['nerve: 2D6, then (only on a Routed result when inspired) the rerolled 2D6', 'headstrong: one D6 (4+)', 'regeneration: one D6 per point of damage'],
-  charges: ['Yellow-Bellied: one D6 per Yellow-Bellied unit whose charge it applies to, the charger first, then alsoCharging in order', 'mode advance: one D6 (the advance)'],
+  charges: ['Yellow-Bellied: one D6 per Yellow-Bellied unit whose charge it applies to, the charger first, then alsoCharging in order', 'mode advance: one D6 (the advance)', 'mode regroup: one D6 forward, or one d6 read as D3 back (1-2 → 1, 3-4 → 2, 5-6 → 3); none for a pivot'],
   scoring: ['gameEndRoll: one D6 (4+ another turn each)'],
   terrain: ['generate: seeded only; no given dice'],
   armies: [],

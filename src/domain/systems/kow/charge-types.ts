@@ -19,15 +19,18 @@ export interface ChargeRequest {
    * 'counter': a counter-charge against a unit that charged the charger last turn (L388-403).
    * 'advance': after routing the Individual `routed`, the charger advances D6" straight ahead; an
    * enemy it meets is charged and fought at once (L845-855). `target` is not given.
+   * 'regroup': after routing its target the charger pivots, moves forward D6" or back D3" (`regroup`, L661-677).
    */
-  mode?: 'normal' | 'counter' | 'advance' | 'move';
+  mode?: 'normal' | 'counter' | 'advance' | 'move' | 'regroup';
+  /** regroup: the choice (pivot to `facing`, forward D6", back D3"). */
+  regroup?: RegroupChoice;
   /** move: the order given (halt, changeFacing, advance, back, sidestep, atTheDouble). */
   order?: MoveOrder;
   /** move: the proposed steps, in order. */
   moves?: MoveStep[];
   /** move: this is the unit's Vanguard move after deployment (L990-997). */
   vanguard?: boolean;
-  /** advance: the routed Individual (it leaves the table). */
+  /** advance: the routed Individual (it leaves the table); regroup: the routed target, if still listed (it leaves the table). */
   routed?: string;
   /** advance: the charge that routed it was Hindered (the next combat is too, L849-850). */
   chargeWasHindered?: boolean;
@@ -50,7 +53,11 @@ export const CHARGE_CODES = [
   'PATH_TOO_LONG',
   'NO_ROOM_FOR_ALL_CHARGERS',
   'PATHS_CROSS',
+  'REGROUP_BLOCKED',
+  'REGROUP_ILLEGAL_END',
 ] as const;
+
+export type RegroupChoice = { kind: 'pivot'; facing: number } | { kind: 'forward'; facing?: undefined } | { kind: 'back'; facing?: undefined };
 export type ChargeCode = (typeof CHARGE_CODES)[number];
 
 export interface ChargeReason {
@@ -66,6 +73,8 @@ export interface Pose {
 
 export type PathMove =
   | { move: 'forward'; distance: number; to: Pose }
+  /** Regroup: straight back (L668-669). */
+  | { move: 'back'; distance: number; to: Pose }
   | { move: 'pivot'; degrees: number; to: Pose }
   | { move: 'slide'; distance: number; to: Pose }
   /** On first contact: turn flush against the facing and slide along it (L324-328). */
@@ -94,6 +103,38 @@ export interface ChargeVerdict {
   yellowBellied?: { applies: boolean; pProceed?: number; proceeds?: boolean };
   /** mode advance: the D6" advance after routing an Individual. */
   advance?: AdvanceReport;
+  /** mode regroup: the move after routing the target. */
+  regroup?: RegroupReport;
+}
+
+export interface RegroupOutcome {
+  /** The die result (D6 forward, D3 back). */
+  roll: number;
+  /** Inches actually moved (0 when the move cannot be made). */
+  moved: number;
+  stoppedShort: boolean;
+  /** What stopped it short of the full distance: a unit in the way, or the end would be within 1" of an enemy / touching a friend. */
+  stoppedBy: { kind: 'enemy' | 'friend' | 'impassable' | 'tableEdge'; id?: string } | null;
+  /** False when the move cannot be made with this roll (regroupBlocked refused, or nowhere legal to end). */
+  legal: boolean;
+  final?: Pose & { leaderPoint: Vec };
+}
+
+export interface RegroupReport {
+  routed?: string;
+  choice: 'pivot' | 'forward' | 'back';
+  die: 'D6' | 'D3' | null;
+  /** How far the unit can go before a unit, impassable terrain or the table edge is in the way (capped at the die's maximum). */
+  reach: number;
+  /** What is in the way within the die's maximum (pivot: what the new facing would end too close to). */
+  blockedBy: RegroupOutcome['stoppedBy'];
+  /** Exact mode: the outcome of each die value. */
+  outcomes?: RegroupOutcome[];
+  /** Seeded / given modes. */
+  roll?: number;
+  moved?: number;
+  stoppedShort?: boolean;
+  stoppedBy?: RegroupOutcome['stoppedBy'];
 }
 
 export interface AdvanceReport {

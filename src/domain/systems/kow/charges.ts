@@ -12,6 +12,7 @@ import { evaluate } from '../../core/prob/evaluate.js';
 import { pool } from '../../core/prob/pool.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
 import { runAdvance } from './charge-advance.js';
+import { runRegroup } from './charge-regroup.js';
 import { fitChargers } from './charge-multiple.js';
 import type { ChargeRequest, ChargeResult, World } from './charge-types.js';
 import { yellowBellied } from './charge-verdict.js';
@@ -21,7 +22,7 @@ import { R } from './rules.js';
 import { has, invalid } from './units.js';
 import { assertPossible, collectTable, collectTerrain, collectUnits } from './world.js';
 
-export { CHARGE_CODES, turn, type AdvanceReport, type ChargeCode, type ChargeReason, type ChargeRequest, type ChargeResult, type ChargeVerdict, type PathMove, type Pose } from './charge-types.js';
+export { CHARGE_CODES, turn, type AdvanceReport, type RegroupChoice, type RegroupOutcome, type RegroupReport, type ChargeCode, type ChargeReason, type ChargeRequest, type ChargeResult, type ChargeVerdict, type PathMove, type Pose } from './charge-types.js';
 
 export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<ChargeResult> {
   const issues = new IssueCollector();
@@ -41,13 +42,17 @@ export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<C
   } else if (req.mode === 'advance') {
     if (req.target !== undefined) refs.add('/target', 'invalid_value', 'an advance has no target: it charges whatever enemy it meets');
     ref('/routed', req.routed);
+  } else if (req.mode === 'regroup') {
+    if (req.target !== undefined) refs.add('/target', 'invalid_value', 'a regroup has no target: its target was routed (give it as routed if still listed)');
+    if (req.routed !== undefined) ref('/routed', req.routed);
   } else ref('/target', req.target);
   (req.alsoCharging ?? []).forEach((id, i) => ref(pointer('alsoCharging', i), id));
   (req.chargedByLastTurn ?? []).forEach((id, i) => ref(pointer('chargedByLastTurn', i), id));
   refs.throwIfAny('unknown_reference', 'Unknown unit');
   const mode = req.mode ?? 'normal';
-  if (mode !== 'normal' && mode !== 'counter' && mode !== 'advance' && mode !== 'move') throw invalid('/mode', 'mode must be normal, counter, advance or move');
+  if (mode !== 'normal' && mode !== 'counter' && mode !== 'advance' && mode !== 'move' && mode !== 'regroup') throw invalid('/mode', 'mode must be normal, counter, advance, move or regroup');
   if (mode === 'advance') return runAdvance(req, ctx, table, pieces, units, byId);
+  if (mode === 'regroup') return runRegroup(req, ctx, table, pieces, units, byId);
   if (mode === 'move') {
     assertPossible(table, units, pieces, 'units');
     if (req.order === undefined) throw invalid('/order', 'a move needs its order');
@@ -114,7 +119,7 @@ export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<C
 }
 
 export const chargesCapability: Capability<ChargeRequest, ChargeResult> = {
-  options: optionsNamed('friendlyGap', 'arcTieBreak', 'strictSinglePivot', 'pathLengthCap', 'yellowBelliedExemptions', 'proximityNudge', 'counterChargeRange', 'frontArcBoundary', 'pathfinderAtTheDouble', 'hillBlocksSight', 'heroBase'),
+  options: optionsNamed('friendlyGap', 'arcTieBreak', 'strictSinglePivot', 'pathLengthCap', 'yellowBelliedExemptions', 'proximityNudge', 'counterChargeRange', 'frontArcBoundary', 'pathfinderAtTheDouble', 'hillBlocksSight', 'heroBase', 'regroupBlocked'),
   usesDice: true,
   run: runCharge,
 };

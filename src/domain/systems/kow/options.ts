@@ -40,6 +40,7 @@ export const KOW_OPTIONS: readonly OptionSpec[] = [
   { name: 'shootingRangeTo', type: 'enum', values: ['nearestPoint', 'nearestVisiblePoint'], default: 'nearestPoint', description: 'Shooting from positions: range from the leader point to the nearest point of the target, or to its nearest visible point.', cite: `${S} L157-158, L572 (digest §3.1 R1.4)` },
   { name: 'hillBlocksSight', type: 'boolean', default: true, description: 'A hill between two units blocks sight by its agreed height (units partly on it excepted); false: hills only raise the units on them.', cite: `${S} L447-469 (digest §7.4)` },
   { name: 'heroBase', type: 'enum', values: ['subtype', 'singleModel'], default: 'subtype', description: "A Hero's base when the entry gives none: its subtype's base (20 mm on foot, 25 × 50 mm mounted…), or 50 × 50 mm as for Monsters and War Engines.", cite: `${S} L44-55, L57-74 (digest §2.2)` },
+  { name: 'regroupBlocked', type: 'enum', values: ['stopShort', 'refused'], default: 'stopShort', description: 'Regroup after routing the target: when a unit (or the 1" from enemies / not touching friends) stops the full D6" forward or D3" back, the unit moves as far as it legally can (stopShort), or that move cannot be chosen (refused).', cite: `${S} L661-677 (digest §12 item 14)` },
 ];
 
 export const optionsNamed = (...names: string[]): OptionSpec[] => KOW_OPTIONS.filter((o) => names.includes(o.name));

@@ -29,6 +29,7 @@ export const R = {
   doubleOne: defineRule('kow.double-one', `${S} L762-766`, 'Double 1 on a nerve test: Steady'),
   fearless: defineRule('kow.fearless', `${S} L768-776`, 'Fearless: cannot waver'),
   warEngines: defineRule('kow.war-engines', `${S} L778-805`, 'War Engines'),
+  regroup: defineRule('kow.regroup', `${S} L661-677`, 'Regroup after routing the target: pivot, forward D6" or back D3"'),
   individuals: defineRule('kow.individuals', `${S} L807-855`, 'Individuals'),
   bigShields: defineRule('kow.big-shields', `${S} L865-867`, 'Big Shields'),
   blast: defineRule('kow.blast', `${S} L869-874`, 'Blast(n)'),

@@ -23,6 +23,17 @@ export class KowMoveStepDto {
   degrees?: number;
 }
 
+export class KowRegroupChoiceDto {
+  @ApiProperty({ enum: ['pivot', 'forward', 'back'], description: 'pivot: stay and pivot about the centre to `facing`; forward: straight ahead D6"; back: straight back D3"' })
+  @IsIn(['pivot', 'forward', 'back'])
+  kind!: 'pivot' | 'forward' | 'back';
+
+  @ApiPropertyOptional({ example: 90, description: 'pivot: the facing to end at, degrees clockwise from +y' })
+  @ValidateIf((o: KowRegroupChoiceDto) => o.kind === 'pivot' || o.facing !== undefined)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  facing?: number;
+}
+
 export class KowChargeRequestDto extends RulesRequestDto {
   @ApiPropertyOptional({ type: () => KowTableDto, description: 'Default 72 × 48 inches' })
   @IsOptional()
@@ -51,16 +62,22 @@ export class KowChargeRequestDto extends RulesRequestDto {
   @MaxLength(100)
   charger!: string;
 
-  @ApiPropertyOptional({ example: 'orcs', description: 'Id of the unit charged (required, except for modes advance and move)' })
-  @ValidateIf((o: KowChargeRequestDto) => (o.mode !== 'advance' && o.mode !== 'move') || o.target !== undefined)
+  @ApiPropertyOptional({ example: 'orcs', description: 'Id of the unit charged (required, except for modes advance, move and regroup)' })
+  @ValidateIf((o: KowChargeRequestDto) => (o.mode !== 'advance' && o.mode !== 'move' && o.mode !== 'regroup') || o.target !== undefined)
   @IsString()
   @MaxLength(100)
   target?: string;
 
-  @ApiPropertyOptional({ enum: ['normal', 'counter', 'advance', 'move'], default: 'normal', description: 'counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move' })
+  @ApiPropertyOptional({ enum: ['normal', 'counter', 'advance', 'move', 'regroup'], default: 'normal', description: 'counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move; regroup: after routing its target, the charger pivots, moves forward D6" or back D3" (`regroup`)' })
   @IsOptional()
-  @IsIn(['normal', 'counter', 'advance', 'move'])
-  mode?: 'normal' | 'counter' | 'advance' | 'move';
+  @IsIn(['normal', 'counter', 'advance', 'move', 'regroup'])
+  mode?: 'normal' | 'counter' | 'advance' | 'move' | 'regroup';
+
+  @ApiPropertyOptional({ type: () => KowRegroupChoiceDto, description: 'mode regroup: the choice' })
+  @ValidateIf((o: KowChargeRequestDto) => o.mode === 'regroup' || o.regroup !== undefined)
+  @ValidateNested()
+  @Type(() => KowRegroupChoiceDto)
+  regroup?: KowRegroupChoiceDto;
 
   @ApiPropertyOptional({ enum: MOVE_ORDERS, description: 'mode move: the order given' })
   @ValidateIf((o: KowChargeRequestDto) => o.mode === 'move' || o.order !== undefined)
@@ -80,7 +97,7 @@ export class KowChargeRequestDto extends RulesRequestDto {
   @IsBoolean()
   vanguard?: boolean;
 
-  @ApiPropertyOptional({ example: 'captain', description: 'mode advance: the Individual just routed (it leaves the table)' })
+  @ApiPropertyOptional({ example: 'captain', description: 'mode advance: the Individual just routed; mode regroup (optional): the target just routed, if still listed. It leaves the table' })
   @ValidateIf((o: KowChargeRequestDto) => o.mode === 'advance' || o.routed !== undefined)
   @IsString()
   @MaxLength(100)
@@ -114,8 +131,8 @@ export class KowChargeReasonDto {
 }
 
 export class KowPathMoveDto {
-  @ApiProperty({ enum: ['forward', 'pivot', 'slide', 'align'] }) move!: 'forward' | 'pivot' | 'slide' | 'align';
-  @ApiPropertyOptional({ description: 'forward / slide / align: inches moved by the centre' }) distance?: number;
+  @ApiProperty({ enum: ['forward', 'back', 'pivot', 'slide', 'align'] }) move!: 'forward' | 'back' | 'pivot' | 'slide' | 'align';
+  @ApiPropertyOptional({ description: 'forward / back / slide / align: inches moved by the centre' }) distance?: number;
   @ApiPropertyOptional({ description: 'pivot / align: degrees, clockwise positive' }) degrees?: number;
   @ApiProperty({ type: () => KowPoseDto, description: 'Where the unit stands after this move' }) to!: KowPoseDto;
 }
@@ -163,6 +180,28 @@ export class KowAdvanceDto {
   @ApiProperty({ description: 'The enemy met is an Individual: if it is routed too, the charger may advance again' }) chainable!: boolean;
 }
 
+export class KowRegroupOutcomeDto {
+  @ApiProperty({ type: 'integer', description: 'The die result (D6 forward, D3 back)' }) roll!: number;
+  @ApiProperty({ description: 'Inches actually moved (0 when the move cannot be made)' }) moved!: number;
+  @ApiProperty() stoppedShort!: boolean;
+  @ApiProperty({ type: () => KowAdvanceMeetsDto, nullable: true, description: 'What stopped it short: a unit or impassable terrain in the way, the table edge, or an enemy within 1" / a friend touched at the full distance' }) stoppedBy!: KowAdvanceMeetsDto | null;
+  @ApiProperty({ description: 'False when this roll cannot be made (regroupBlocked refused, or nowhere legal to end)' }) legal!: boolean;
+  @ApiPropertyOptional({ type: () => KowChargeFinalDto }) final?: KowChargeFinalDto;
+}
+
+export class KowRegroupDto {
+  @ApiPropertyOptional() routed?: string;
+  @ApiProperty({ enum: ['pivot', 'forward', 'back'] }) choice!: string;
+  @ApiProperty({ type: 'string', enum: ['D6', 'D3'], nullable: true }) die!: string | null;
+  @ApiProperty({ description: 'Inches the unit can go before a unit, impassable terrain or the table edge is in the way (capped at the die maximum; 0 for a pivot)' }) reach!: number;
+  @ApiProperty({ type: () => KowAdvanceMeetsDto, nullable: true, description: 'What is in the way within the die maximum (pivot: what the new facing ends too close to)' }) blockedBy!: KowAdvanceMeetsDto | null;
+  @ApiPropertyOptional({ type: () => [KowRegroupOutcomeDto], description: 'Exact mode: the outcome of each die value' }) outcomes?: KowRegroupOutcomeDto[];
+  @ApiPropertyOptional({ type: 'integer', description: 'Seeded / given modes: the die result' }) roll?: number;
+  @ApiPropertyOptional() moved?: number;
+  @ApiPropertyOptional() stoppedShort?: boolean;
+  @ApiPropertyOptional({ type: () => KowAdvanceMeetsDto, nullable: true }) stoppedBy?: KowAdvanceMeetsDto | null;
+}
+
 export class KowMoveRangeDto {
   @ApiProperty() moved!: number;
   @ApiProperty() allowed!: number;
@@ -197,6 +236,7 @@ export class KowChargeVerdictDto {
   @ApiPropertyOptional({ type: () => KowYellowBelliedDto }) yellowBellied?: KowYellowBelliedDto;
   @ApiPropertyOptional({ type: () => KowAdvanceDto, description: 'mode advance' }) advance?: KowAdvanceDto;
   @ApiPropertyOptional({ type: () => KowMoveReportDto, description: 'mode move' }) move?: KowMoveReportDto;
+  @ApiPropertyOptional({ type: () => KowRegroupDto, description: 'mode regroup' }) regroup?: KowRegroupDto;
 }
 
 export class KowChargeResultDto extends KowChargeVerdictDto {
