@@ -178,7 +178,7 @@ export function resolveAttack(given: AttackRequest, ctx: RulesContext): RulesOut
     nonNegInt(req.spell.n, '/spell/n');
     if (req.spell.target !== undefined && !['enemy', 'friend', 'caster', 'alliedFriend'].includes(req.spell.target)) throw invalid('/spell/target', 'spell.target must be enemy, friend, caster or alliedFriend');
   }
-  if (spellInfo) checkSpellTarget(spellInfo, req.spell!.target ?? (spellInfo.friendlyOnly ? 'friend' : 'enemy'), a, t, ex);
+  if (spellInfo) checkSpellTarget(spellInfo, req.spell!.target ?? (spellInfo.friendlyOnly ? 'friend' : 'enemy'), t, ex);
   let geo: ShotGeometry | undefined;
   let bigShieldsFront = false;
   if (req.geometry !== undefined) {

@@ -8,14 +8,14 @@ import { evaluate } from '../../core/prob/evaluate.js';
 import { faces } from '../../core/prob/proc.js';
 import type { RulesContext, RulesOutcome } from '../../core/system.js';
 import { arcOfPoint, type ArcTieBreak } from '../../core/table/arcs.js';
-import { polygonDistance, polygonsOverlap } from '../../core/table/intersect.js';
-import { footprintPolygon, leaderPoint, type Polygon } from '../../core/table/shapes.js';
+import { polygonsOverlap } from '../../core/table/intersect.js';
+import { footprintPolygon, leaderPoint } from '../../core/table/shapes.js';
 import { sweptByTranslation } from '../../core/table/sweep.js';
 import type { Table } from '../../core/table/table.js';
 import { add, dist, EPS, facingVector, scale } from '../../core/table/vec.js';
 import { facingGeometry, flushAt, place } from './charge-contact.js';
 import { pose, reason, round, turn, type AdvanceReport, type ChargeRequest, type ChargeResult, type ChargeVerdict, type World } from './charge-types.js';
-import { slideEvents } from './placement.js';
+import { firstStraightStop } from './placement.js';
 import { R } from './rules.js';
 import { has, isIndividual } from './units.js';
 import { assertPossible, type Piece, type Placed } from './world.js';
@@ -39,35 +39,8 @@ export function runAdvance(req: ChargeRequest, ctx: RulesContext, table: Table, 
   const w: World = { table, units, pieces, byId, options: ctx.options };
   const ex = new Explainer();
   const f0 = facingVector(c.fp.facing);
-  // The first thing met moving straight ahead: the smallest slide at which the footprint would start to overlap it
-  const firstOverlap = (poly: Polygon): number | null => {
-    const ev = slideEvents(c.poly, f0, poly, 0).filter((x) => x > 1e-9).sort((a, b) => a - b);
-    for (const x of ev) {
-      const moved = (k: number) => c.poly.map((p) => add(p, scale(f0, k)));
-      if (polygonDistance(moved(x), poly) <= 1e-7 && polygonsOverlap(moved(x + 1e-4), poly)) return x;
-    }
-    return null;
-  };
-  let meets: AdvanceReport['meets'] = null;
-  let at = Infinity;
-  for (const u of units) {
-    if (u.id === c.id) continue;
-    const d = firstOverlap(u.poly);
-    if (d !== null && d < at) [at, meets] = [d, { kind: u.side === c.side ? 'friend' : 'enemy', id: u.id }];
-  }
-  for (const p of pieces) {
-    if (p.type !== 'impassable') continue;
-    const d = firstOverlap(p.polygon);
-    if (d !== null && d < at) [at, meets] = [d, { kind: 'impassable', id: p.id }];
-  }
-  // The table edge: the furthest the footprint can go before leaving the table
-  let edgeAt = Infinity;
-  for (const p of c.poly) for (const [k, lim] of [[f0.x, p.x], [f0.y, p.y]] as const) {
-    const size = k === f0.x ? table.width : table.depth;
-    if (k > 1e-12) edgeAt = Math.min(edgeAt, (size - lim) / k);
-    if (k < -1e-12) edgeAt = Math.min(edgeAt, -lim / k);
-  }
-  if (edgeAt < at) [at, meets] = [edgeAt, { kind: 'tableEdge' }];
+  // The first thing met moving straight ahead: friends, enemies, impassable terrain, the table edge
+  const { at, stop: meets } = firstStraightStop(c.poly, f0, c.side, units.filter((u) => u.id !== c.id), pieces, table);
   const within = at <= 6 + EPS;
   const report: AdvanceReport = { routed: routed.id, contactAt: within ? round(at) : null, meets: within ? meets : null, chainable: false };
   ex.add(R.individuals, within ? `advancing straight ahead, ${c.id} meets ${meets!.id ?? 'the table edge'} (${meets!.kind}) after ${at.toFixed(3)}"` : `nothing within 6" straight ahead of ${c.id}`);

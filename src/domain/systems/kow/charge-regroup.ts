@@ -12,7 +12,7 @@ import { footprintPolygon, leaderPoint, type Footprint, type Polygon } from '../
 import type { Table } from '../../core/table/table.js';
 import { add, EPS, facingVector, scale } from '../../core/table/vec.js';
 import { pose, reason, round, turn, type ChargeRequest, type ChargeResult, type ChargeVerdict, type RegroupOutcome, type RegroupReport } from './charge-types.js';
-import { CLEARANCE, slideEvents } from './placement.js';
+import { CLEARANCE, firstStraightStop, slideEvents } from './placement.js';
 import { R } from './rules.js';
 import { invalid } from './units.js';
 import { assertPossible, type Piece, type Placed } from './world.js';
@@ -79,26 +79,7 @@ export function runRegroup(req: ChargeRequest, ctx: RulesContext, table: Table, 
   const t = scale(facingVector(c.fp.facing), back ? -1 : 1);
   const moved = (k: number): Polygon => c.poly.map((p) => add(p, scale(t, k)));
   // Never through another unit (L671), nor into impassable terrain or off the table: the first overlap ahead
-  const firstOverlap = (poly: Polygon): number | null => {
-    const ev = slideEvents(c.poly, t, poly, 0).filter((x) => x > 1e-9).sort((a, b) => a - b);
-    for (const x of ev) if (polygonDistance(moved(x), poly) <= 1e-7 && polygonsOverlap(moved(x + 1e-4), poly)) return x;
-    return null;
-  };
-  let blockAt = Infinity;
-  let blocker: Stop | null = null;
-  for (const u of others) {
-    const d = firstOverlap(u.poly);
-    if (d !== null && d < blockAt) [blockAt, blocker] = [d, { kind: u.side === c.side ? 'friend' : 'enemy', id: u.id }];
-  }
-  for (const p of pieces) {
-    if (p.type !== 'impassable') continue;
-    const d = firstOverlap(p.polygon);
-    if (d !== null && d < blockAt) [blockAt, blocker] = [d, { kind: 'impassable', id: p.id }];
-  }
-  for (const p of c.poly) for (const [k, lim, size] of [[t.x, p.x, table.width], [t.y, p.y, table.depth]] as const) {
-    const e = k > 1e-12 ? (size - lim) / k : k < -1e-12 ? -lim / k : Infinity;
-    if (e < blockAt) [blockAt, blocker] = [e, { kind: 'tableEdge' }];
-  }
+  const { at: blockAt, stop: blocker } = firstStraightStop(c.poly, t, c.side, others, pieces, table);
   // Where legality of the end position can change: distance to an enemy crossing 1", to a friend crossing the gap
   const events: number[] = [];
   for (const u of others) events.push(...slideEvents(c.poly, t, u.poly, u.side === c.side ? gap : 1));

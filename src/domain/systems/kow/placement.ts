@@ -3,7 +3,9 @@
  * distance to another polygon crosses a gap, and the legal offset nearest a wanted one. Used for a
  * charger's alignment and slide against the charged facing (KoW 003_80333abf01c9832d.txt L324-332).
  */
+import { polygonDistance, polygonsOverlap } from '../../core/table/intersect.js';
 import { edgesOf, type Polygon } from '../../core/table/shapes.js';
+import type { Table } from '../../core/table/table.js';
 import { add, cross, dot, EPS, scale, sub, type Vec } from '../../core/table/vec.js';
 
 /** When a position must keep clear of something it may not touch, it stands this far off (inches). */
@@ -105,3 +107,47 @@ export function boxOf(...polys: Polygon[]): Box {
 
 export const boxesMeet = (a: Box, b: Box, margin = 0): boolean =>
   a.minX <= b.maxX + margin && b.minX <= a.maxX + margin && a.minY <= b.maxY + margin && b.minY <= a.maxY + margin;
+
+/** What a straight move meets first: a unit (by side), impassable terrain or the table edge. */
+export interface StraightStop {
+  kind: 'enemy' | 'friend' | 'impassable' | 'tableEdge';
+  id?: string;
+}
+
+/**
+ * How far `shape` can slide along `t` before it would start to overlap one of `units` or an
+ * impassable piece, or leave the table, and what it meets there (`at` is Infinity when nothing).
+ * Advances (L845-855) and regroup moves (L661-677) go straight and never through anything.
+ */
+export function firstStraightStop(
+  shape: Polygon,
+  t: Vec,
+  side: string,
+  units: ReadonlyArray<{ id: string; side: string; poly: Polygon }>,
+  pieces: ReadonlyArray<{ id: string; type: string; polygon: Polygon }>,
+  table: Table,
+): { at: number; stop: StraightStop | null } {
+  const moved = (k: number): Polygon => shape.map((p) => add(p, scale(t, k)));
+  const firstOverlap = (poly: Polygon): number | null => {
+    const ev = slideEvents(shape, t, poly, 0).filter((x) => x > 1e-9).sort((a, b) => a - b);
+    for (const x of ev) if (polygonDistance(moved(x), poly) <= 1e-7 && polygonsOverlap(moved(x + 1e-4), poly)) return x;
+    return null;
+  };
+  let at = Infinity;
+  let stop: StraightStop | null = null;
+  for (const u of units) {
+    const d = firstOverlap(u.poly);
+    if (d !== null && d < at) [at, stop] = [d, { kind: u.side === side ? 'friend' : 'enemy', id: u.id }];
+  }
+  for (const p of pieces) {
+    if (p.type !== 'impassable') continue;
+    const d = firstOverlap(p.polygon);
+    if (d !== null && d < at) [at, stop] = [d, { kind: 'impassable', id: p.id }];
+  }
+  // The table edge: the furthest the shape can go before leaving the table
+  for (const p of shape) for (const [k, lim, size] of [[t.x, p.x, table.width], [t.y, p.y, table.depth]] as const) {
+    const e = k > 1e-12 ? (size - lim) / k : k < -1e-12 ? -lim / k : Infinity;
+    if (e < at) [at, stop] = [e, { kind: 'tableEdge' }];
+  }
+  return { at, stop };
+}

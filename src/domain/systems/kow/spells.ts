@@ -60,7 +60,7 @@ const impossible = (path: string, code: string, message: string): DomainError =>
 // KoW spell targets: friendly-only spells never on the caster or allies 003_80333abf01c9832d.txt L1137-1141;
 // other spells are ranged attacks on one enemy L563-572, Wind Blast pushes "la unidad enemiga" L1176-1177;
 // Surge only on friendly Shambling units L1208-1210
-export function checkSpellTarget(spell: SpellInfo, relation: SpellTargetRelation, caster: Unit, target: Unit, ex: Explainer): void {
+export function checkSpellTarget(spell: SpellInfo, relation: SpellTargetRelation, target: Unit, ex: Explainer): void {
   const rule = R[spell.id];
   if (spell.friendlyOnly) {
     if (relation === 'enemy') throw impossible('/spell/target', 'SPELL_FRIENDLY_ONLY', `${spell.name} targets friendly units only (L1137-1141)`);
@@ -72,7 +72,6 @@ export function checkSpellTarget(spell: SpellInfo, relation: SpellTargetRelation
     if (relation !== 'enemy') throw impossible('/spell/target', 'SPELL_ENEMY_ONLY', `${spell.name} is a ranged attack on an enemy unit (L563-572${spell.id === 'windBlast' ? ', L1176-1177' : ''})`);
     ex.add(rule, `${spell.name}: a ranged attack on one enemy unit`);
   }
-  void caster;
 }
 
 const nonNeg = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
