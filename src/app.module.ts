@@ -18,6 +18,8 @@ import { HealthController } from './modules/health/health.controller.js';
 import { SystemCatalog } from './modules/systems/catalog.js';
 import { RulesService } from './modules/systems/rules.service.js';
 import { createSystemController } from './modules/systems/system-controller.factory.js';
+import { operationName } from './modules/systems/binding.js';
+import type { CapabilityId } from './domain/core/system.js';
 import { CapabilityFallbackController, SystemsController } from './modules/systems/systems.controller.js';
 
 /** GraphQL errors carry the REST problem's code, status and field errors in `extensions`. */
@@ -34,6 +36,11 @@ function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): G
   };
 }
 
+/** The GraphQL mutations that run a rules engine, for the cost limit. */
+function rulesOperationNames(catalog: SystemCatalog): Set<string> {
+  return new Set(catalog.bindings.flatMap((b) => Object.keys(b.requests).map((c) => operationName(b.system.id, c as CapabilityId))));
+}
+
 @Module({})
 export class AppModule {
   static register(config: AppConfig, db: Database, catalog: SystemCatalog): DynamicModule {
@@ -47,7 +54,7 @@ export class AppModule {
           path: '/graphql',
           graphiql: config.development,
           introspection: true,
-          validationRules: [queryLimits()],
+          validationRules: [queryLimits({ rulesOperations: rulesOperationNames(catalog) })],
           formatError: formatGraphQLError,
           includeStacktraceInErrorResponses: false,
         }),
