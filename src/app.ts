@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { ProblemDto } from './common/problem.openapi.js';
+import { installInputGuards } from './common/input-guards.js';
 import { installRateLimit } from './common/rate-limit.js';
 import type { AppConfig } from './config.js';
 import { Database } from './database/database.js';
@@ -77,6 +78,7 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
     reply.header('x-request-id', req.id);
   });
   installRateLimit(fastify, config.rateLimitPerMinute);
+  installInputGuards(fastify);
   await app.register(helmet as never, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   const openapi = buildOpenApi(app);
   SwaggerModule.setup('docs', app, openapi, { jsonDocumentUrl: 'openapi.json', raw: ['json'] });

@@ -35,3 +35,31 @@ describe('GraphQL cost limits over HTTP', () => {
     expect(res.body.errors?.[0]?.extensions?.limit).toBe(5);
   });
 });
+
+describe('bodies no request may carry', () => {
+  const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+  it('JSON nested 5,000 deep is a 400 pointing at the limit, on REST and in GraphQL variables', async () => {
+    const rest = await t.http.post('/v1/kow/attacks/resolve').set('content-type', 'application/json').send(`{"kind":"melee","attacker":${deep(5000)}}`).expect(400);
+    expect(rest.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(rest.body.errors[0]).toMatchObject({ code: 'maxDepth', path: '/attacker' + '/a'.repeat(31) });
+    const games = await t.http.post('/v1/games').set('content-type', 'application/json').send(`{"system":"kow","name":"x","players":[],"state":${deep(5000)}}`).expect(400);
+    expect(games.body.errors[0].code).toBe('maxDepth');
+    const gql = await t.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send(`{"query":"mutation($i: JSON!) { kowResolveAttack(input: $i) { system } }","variables":{"i":${deep(5000)}}}`)
+      .expect(400);
+    expect(gql.body.errors[0]).toMatchObject({ code: 'maxDepth', path: '/variables/i' + '/a'.repeat(30) });
+    await t.http.get('/health').expect(200);
+  });
+
+  it('a NUL character in any string, key, query or path parameter is a 400 naming the field (it never reaches PostgreSQL)', async () => {
+    const name = await t.http.post('/v1/games').send({ system: 'kow', name: 'Club\u0000night', players: [{ name: 'Ana' }], state: { ['k\u0000']: 1 } }).expect(400);
+    expect(name.body.errors.map((e: { path: string }) => e.path)).toEqual(['/name', '/state/k\u0000']);
+    const query = await t.http.get('/v1/games?system=%00').expect(400);
+    expect(query.body.errors[0]).toMatchObject({ path: '/query/system', code: 'noNulCharacter' });
+    const param = await t.http.get('/v1/games/%00').expect(400);
+    expect(param.body.errors[0]).toMatchObject({ path: '/params/id', code: 'noNulCharacter' });
+  });
+});
