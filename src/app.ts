@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { ProblemDto } from './common/problem.openapi.js';
+import { frameworkErrors } from './common/framework-errors.js';
 import { installInputGuards } from './common/input-guards.js';
 import { installRateLimit } from './common/rate-limit.js';
 import type { AppConfig } from './config.js';
@@ -66,6 +67,7 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    frameworkErrors,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database, opts.catalog ?? defaultCatalog()), adapter, {
     logger: new ConsoleLogger({ json: true, logLevels: NEST_LEVELS[config.logLevel] }),

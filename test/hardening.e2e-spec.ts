@@ -63,3 +63,47 @@ describe('bodies no request may carry', () => {
     expect(param.body.errors[0]).toMatchObject({ path: '/params/id', code: 'noNulCharacter' });
   });
 });
+
+describe('shapes class-validator let through (each was a 500 or a bad row before)', () => {
+  const U = { type: 'Inf', size: 'Regiment', sp: 5, me: 4, ra: 4, de: 4, att: 10, ne: { waver: 14, rout: 16 }, pts: 100, specialRules: [] };
+  const melee = { kind: 'melee', attacker: U, target: U };
+  const firstError = async (path: string, body: unknown) => (await t.http.post(path).send(body as object).expect(400)).body.errors;
+
+  it('an array where an object is required: dice: [] and players: [[]]', async () => {
+    expect(await firstError('/v1/kow/attacks/resolve', { ...melee, dice: [] })).toEqual([expect.objectContaining({ path: '/dice', code: 'isObject' })]);
+    expect(await firstError('/v1/games', { system: 'kow', name: 'x', players: [[]], state: {} })).toEqual([expect.objectContaining({ path: '/players/0', code: 'isObject' })]);
+  });
+
+  it('null for an optional field that does not take null: facing: null, dice: null (a nullable one still takes it)', async () => {
+    expect(await firstError('/v1/kow/attacks/resolve', { ...melee, facing: null })).toEqual([expect.objectContaining({ path: '/facing', code: 'isNotNull' })]);
+    expect(await firstError('/v1/kow/attacks/resolve', { ...melee, dice: null })).toEqual([expect.objectContaining({ path: '/dice', code: 'isNotNull' })]);
+    await t.http.post('/v1/kow/attacks/resolve').send({ ...melee, attacker: { ...U, ra: null } }).expect(200);
+  });
+
+  it('an A Game of Thrones combat without attacker or defender', async () => {
+    const defender = { house: 'lannister', units: [{ type: 'footman' }], card: 'ser-jaime-lannister' };
+    const attacker = { house: 'tyrell', from: 'kings-landing', units: [{ type: 'footman' }], card: 'alester-florent' };
+    const base = { area: 'kingswood', fiefdoms: ['lannister', 'tyrell'] };
+    expect(await firstError('/v1/agot/attacks/resolve', { ...base, defender })).toEqual([expect.objectContaining({ path: '/attacker', code: 'isDefined' })]);
+    expect(await firstError('/v1/agot/attacks/resolve', { ...base, attacker })).toEqual([expect.objectContaining({ path: '/defender', code: 'isDefined' })]);
+  });
+
+  it('name: null on replace, and events?after= past the largest safe integer', async () => {
+    const created = await t.http.post('/v1/games').send({ system: 'kow', name: 'x', players: [], state: {} }).expect(201);
+    const put = await t.http.put(`/v1/games/${created.body.id}`).set('if-match', '"1"').send({ name: null, state: {} }).expect(400);
+    expect(put.body.errors).toEqual([expect.objectContaining({ path: '/name' })]);
+    const after = await t.http.get(`/v1/games/${created.body.id}/events?after=99999999999999999999`).expect(400);
+    expect(after.body.errors[0].path).toBe('/after');
+    await t.http.get(`/v1/games/${created.body.id}`).expect(200);
+  });
+});
+
+describe("the router's own errors", () => {
+  it('a path parameter over the length limit is a 414 problem+json, a bad URL escape a 400', async () => {
+    const long = await t.http.get(`/v1/games/${'a'.repeat(300)}`).expect(414);
+    expect(long.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(long.body).toMatchObject({ code: 'uri_too_long', status: 414 });
+    const bad = await t.http.get('/v1/games/%E0%A4%A').expect(400);
+    expect(bad.headers['content-type']).toMatch(/application\/problem\+json/);
+  });
+});

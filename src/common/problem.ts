@@ -30,6 +30,7 @@ export const PROBLEM_CODES = {
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   precondition_failed: { status: 412, title: 'The game was changed by someone else' },
   payload_too_large: { status: 413, title: 'The request body is too large' },
+  uri_too_long: { status: 414, title: 'A path segment is too long' },
   unsupported_media_type: { status: 415, title: 'Unsupported content type' },
   impossible_state: { status: 422, title: 'The request describes an impossible state' },
   idempotency_key_reused: { status: 422, title: 'Idempotency-Key reused with another request' },

@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { pointerSegment, type FieldIssue } from '../domain/core/errors.js';
 import { raise } from './problem.js';
+import { checkShape } from './shape-check.js';
 
 /** The options every DTO is validated with, REST and GraphQL alike: one message per offending field. */
 const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, stopAtFirstError: true } as const;
@@ -28,6 +29,8 @@ export function validateBody<T extends object>(dto: new () => T, body: unknown, 
   const instance = plainToInstance(dto, body, { enableImplicitConversion: false });
   const issues: FieldIssue[] = [];
   flatten(validateSync(instance as object, VALIDATOR_OPTIONS), '', issues);
+  const reported = new Set(issues.map((i) => i.path));
+  issues.push(...checkShape(dto, body).filter((i) => !reported.has(i.path)));
   issues.push(...extra(instance));
   if (issues.length > 0) {
     raise('validation_failed', `${issues.length} field${issues.length === 1 ? '' : 's'} of the ${what} ${issues.length === 1 ? 'is' : 'are'} invalid`, issues);

@@ -38,7 +38,7 @@ export class ListGamesQueryDto {
 }
 
 export class ListEventsQueryDto {
-  @ApiPropertyOptional({ minimum: 0, default: 0, description: 'Only events with a larger sequence number' }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) after?: number;
+  @ApiPropertyOptional({ minimum: 0, default: 0, description: 'Only events with a larger sequence number' }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER) after?: number;
   @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1000) limit?: number;
 }
 

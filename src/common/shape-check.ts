@@ -1,0 +1,87 @@
+import { createRequire } from 'node:module';
+import { getMetadataStorage } from 'class-validator';
+import { pointerSegment, type FieldIssue } from '../domain/core/errors.js';
+
+// class-transformer keeps its @Type metadata in a CommonJS singleton with no public accessor.
+const require = createRequire(import.meta.url);
+const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
+  defaultMetadataStorage: { findTypeMetadata(target: object, property: string): { typeFunction: () => unknown } | undefined };
+};
+
+type Ctor = new () => object;
+
+interface PropertyShape {
+  /** Declared optional with @IsOptional (so class-validator skips a null). */
+  optional: boolean;
+  /** Validated only under a condition (@IsOptional or @ValidateIf). */
+  conditional: boolean;
+  /** The OpenAPI description says `nullable: true`. */
+  nullable: boolean;
+  /** The TypeScript type is an array. */
+  array: boolean;
+  /** The nested DTO class (@Type), when the property holds objects of a class. */
+  nested?: Ctor;
+}
+
+const shapes = new Map<Ctor, Map<string, PropertyShape>>();
+
+/** What the decorators of `dto` say about each property's shape, worked out once per class. */
+function shapeOf(dto: Ctor): Map<string, PropertyShape> {
+  const known = shapes.get(dto);
+  if (known) return known;
+  const out = new Map<string, PropertyShape>();
+  const metas = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
+  for (const property of new Set(metas.map((m) => m.propertyName))) {
+    const swagger = (Reflect.getMetadata('swagger/apiModelProperties', dto.prototype, property) ?? {}) as { nullable?: boolean };
+    const type = defaultMetadataStorage.findTypeMetadata(dto, property)?.typeFunction();
+    out.set(property, {
+      optional: metas.some((m) => m.propertyName === property && m.name === 'isOptional'),
+      conditional: metas.some((m) => m.propertyName === property && m.type === 'conditionalValidation'),
+      nullable: swagger.nullable === true,
+      array: Reflect.getMetadata('design:type', dto.prototype, property) === Array,
+      nested: typeof type === 'function' && type !== Object && type !== Array && type !== String && type !== Number && type !== Boolean ? (type as Ctor) : undefined,
+    });
+  }
+  shapes.set(dto, out);
+  return out;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The checks class-validator leaves out, from the same decorators: an optional field given as
+ * `null` when its description does not allow null (omit it instead), a required nested object left
+ * out, and a nested DTO field given an array, a string or a number where an object is required (or
+ * an array whose items are not objects). Without them such bodies passed validation and reached
+ * the engine or the database.
+ */
+export function checkShape(dto: Ctor, body: unknown, base = ''): FieldIssue[] {
+  if (!isPlainObject(body)) return [];
+  const issues: FieldIssue[] = [];
+  for (const [property, shape] of shapeOf(dto)) {
+    const path = `${base}/${pointerSegment(property)}`;
+    if (!(property in body) || body[property] === undefined) {
+      // @ValidateNested alone lets a missing object through.
+      if (shape.nested && !shape.conditional) issues.push({ path, code: 'isDefined', message: `${property} is required` });
+      continue;
+    }
+    const value = body[property];
+    if (value === null) {
+      if (shape.optional && !shape.nullable) issues.push({ path, code: 'isNotNull', message: `${property} must not be null; leave it out to use the default` });
+      continue;
+    }
+    if (!shape.nested) continue;
+    if (shape.array) {
+      if (!Array.isArray(value)) continue; // class-validator's own isArray reports it
+      value.forEach((item, i) => {
+        if (isPlainObject(item)) issues.push(...checkShape(shape.nested!, item, `${path}/${i}`));
+        else issues.push({ path: `${path}/${i}`, code: 'isObject', message: `each item of ${property} must be an object` });
+      });
+    } else if (isPlainObject(value)) {
+      issues.push(...checkShape(shape.nested, value, path));
+    } else {
+      issues.push({ path, code: 'isObject', message: `${property} must be an object` });
+    }
+  }
+  return issues;
+}
