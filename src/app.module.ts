@@ -16,6 +16,7 @@ import { createRulesResolver } from './modules/graphql/rules-resolver.factory.js
 import { GamesResolver, SystemsResolver } from './modules/graphql/resolvers.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { SystemCatalog } from './modules/systems/catalog.js';
+import { RulesPool } from './modules/systems/rules-pool.js';
 import { RulesService } from './modules/systems/rules.service.js';
 import { createSystemController } from './modules/systems/system-controller.factory.js';
 import { operationName } from './modules/systems/binding.js';
@@ -65,6 +66,7 @@ export class AppModule {
         { provide: SystemCatalog, useValue: catalog },
         { provide: GamesRepository, useFactory: () => new TypeOrmGamesRepository(db.dataSource) },
         { provide: APP_FILTER, useClass: ProblemFilter },
+        { provide: RulesPool, useFactory: () => new RulesPool(config.rulesTimeBudgetMs, config.rulesThreads) },
         RulesService,
         GamesService,
         SystemsResolver,

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /**
  * Configuration from the environment, validated once at start-up. A bad value stops the process
  * with a message naming the variable, what it got and what it expects.
@@ -17,6 +19,10 @@ export interface AppConfig {
   corsOrigins: string;
   /** GraphiQL and verbose docs; on unless NODE_ENV=production. */
   development: boolean;
+  /** Longest a heavy rules request may run in the worker pool, in ms (422 too_complex past it). */
+  rulesTimeBudgetMs: number;
+  /** Worker threads for heavy rules requests. */
+  rulesThreads: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = intVar(env, 'PORT', 3000, 0, 65535, problems);
   const bodyLimit = intVar(env, 'BODY_LIMIT', 256 * 1024, 1024, 64 * 1024 * 1024, problems);
   const rateLimitPerMinute = intVar(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000, problems);
+  const rulesTimeBudgetMs = intVar(env, 'RULES_TIME_BUDGET_MS', 10_000, 100, 600_000, problems);
+  const rulesThreads = intVar(env, 'RULES_THREADS', Math.max(1, availableParallelism() - 1), 1, 64, problems);
   const logLevel = (env.LOG_LEVEL || 'info') as AppConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: expected one of ${LOG_LEVELS.join(', ')}`);
@@ -60,5 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute,
     corsOrigins: env.CORS_ORIGINS ?? '*',
     development: env.NODE_ENV !== 'production',
+    rulesTimeBudgetMs,
+    rulesThreads,
   };
 }

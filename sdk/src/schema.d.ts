@@ -2688,7 +2688,7 @@ export type components = {
         };
         ProblemDto: {
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "invalid_input" | "unknown_reference" | "insufficient_dice" | "invalid_option" | "unsupported_rules_version" | "not_found" | "route_not_found" | "method_not_allowed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "impossible_state" | "idempotency_key_reused" | "precondition_required" | "rate_limited" | "internal_error" | "capability_not_served" | "service_unavailable";
+            code: "validation_failed" | "malformed_json" | "invalid_input" | "unknown_reference" | "insufficient_dice" | "invalid_option" | "unsupported_rules_version" | "not_found" | "route_not_found" | "method_not_allowed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "impossible_state" | "idempotency_key_reused" | "too_complex" | "precondition_required" | "rate_limited" | "internal_error" | "capability_not_served" | "service_unavailable";
             /** @example 1 field of the request body is invalid */
             detail: string;
             errors: components["schemas"]["FieldIssueDto"][];

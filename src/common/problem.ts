@@ -34,6 +34,7 @@ export const PROBLEM_CODES = {
   unsupported_media_type: { status: 415, title: 'Unsupported content type' },
   impossible_state: { status: 422, title: 'The request describes an impossible state' },
   idempotency_key_reused: { status: 422, title: 'Idempotency-Key reused with another request' },
+  too_complex: { status: 422, title: 'The request asks for more work than the server allows' },
   precondition_required: { status: 428, title: 'If-Match is required' },
   rate_limited: { status: 429, title: 'Too many requests' },
   internal_error: { status: 500, title: 'Internal server error' },

@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 import type { CapabilityId, GameSystem } from '../../domain/core/system.js';
 import type { RulesRequestDto } from './rules-request.dto.js';
+import type { WorkEstimators } from './work.js';
 
 /**
  * How one game system is served over HTTP: its domain object plus, per capability it serves, the
@@ -11,6 +12,8 @@ export interface SystemBinding {
   system: GameSystem;
   requests: Partial<Record<CapabilityId, Type<RulesRequestDto>>>;
   results: Partial<Record<CapabilityId, Type<unknown>>>;
+  /** Sizes up requests before they run: documented bounds (422 too_complex) and which run in the worker pool. */
+  work?: WorkEstimators;
 }
 
 /** REST path segment and GraphQL verb of each capability (API.md §2). */

@@ -3,8 +3,10 @@ import { resolveOptions } from '../../domain/core/options.js';
 import { CAPABILITY_IDS, type CapabilityId, type DiceRequest, type GameSystem, type RulesOutcome } from '../../domain/core/system.js';
 import { raise } from '../../common/problem.js';
 import { validateBody } from '../../common/validate.js';
+import { SYSTEMS } from '../../domain/registry.js';
 import { CAPABILITY_ROUTES } from './binding.js';
 import { SystemCatalog } from './catalog.js';
+import { RulesPool } from './rules-pool.js';
 import type { RulesRequestDto } from './rules-request.dto.js';
 
 export interface RulesResponse extends RulesOutcome {
@@ -26,7 +28,10 @@ export class RulesService {
   /** The catalog is fixed at start-up, so the summaries are computed once. */
   private readonly summaries: SystemSummary[];
 
-  constructor(private readonly catalog: SystemCatalog) {
+  constructor(
+    private readonly catalog: SystemCatalog,
+    private readonly pool: RulesPool,
+  ) {
     this.summaries = catalog.systems.map((s) => this.summary(s));
   }
 
@@ -42,8 +47,11 @@ export class RulesService {
     return { ...this.summary(s), options, catalogue: s.catalogue(s.rulesVersions[0]) };
   }
 
-  /** Validate `body` against the system's DTO for `capability` and run it. */
-  run(systemId: string, capability: CapabilityId, body: unknown): RulesResponse {
+  /**
+   * Validate `body` against the system's DTO for `capability` and run it: inline when light, in
+   * the worker pool when the binding sizes it up as heavy, refused when it passes a bound.
+   */
+  run(systemId: string, capability: CapabilityId, body: unknown): RulesResponse | Promise<RulesResponse> {
     const system = this.find(systemId);
     const binding = this.catalog.binding(systemId);
     const dto = binding?.requests[capability];
@@ -67,6 +75,20 @@ export class RulesService {
       ]);
     }
     const ctx = { rulesVersion, options: resolveOptions(cap.options, options), dice: toDiceRequest(dice) };
+    const plan = binding!.work?.[capability]?.(payload) ?? { heavy: false, exceeded: [] };
+    if (plan.exceeded.length) {
+      const first = plan.exceeded[0];
+      raise(
+        'too_complex',
+        `The request asks for more than the server allows: ${plan.exceeded.map((l) => `${l.limit} ${l.value} (at most ${l.max})`).join(', ')}`,
+        plan.exceeded.map((l) => ({ path: l.path, code: l.limit, message: `${l.limit} is ${l.value}; at most ${l.max}` })),
+        { limit: first.limit, max: first.max, value: first.value },
+      );
+    }
+    // Only the registry's systems are known to the worker threads.
+    if (plan.heavy && SYSTEMS.includes(system)) {
+      return this.pool.run({ systemId, capability, payload, ctx }).then((outcome) => ({ system: systemId, rulesVersion, ...outcome }));
+    }
     const outcome = cap.run(payload, ctx);
     return { system: systemId, rulesVersion, ...outcome };
   }

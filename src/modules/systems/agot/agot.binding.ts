@@ -1,5 +1,6 @@
 import { agotSystem } from '../../../domain/systems/agot/index.js';
 import type { SystemBinding } from '../binding.js';
+import { agotWork } from './agot.work.js';
 import { AgotArmyRequestDto, AgotArmyResultDto } from './dto/armies.dto.js';
 import { AgotCombatRequestDto, AgotCombatResultDto } from './dto/combat.dto.js';
 import { AgotMarchRequestDto, AgotMarchResultDto } from './dto/march.dto.js';
@@ -11,4 +12,5 @@ export const agotBinding: SystemBinding = {
   system: agotSystem,
   requests: { attacks: AgotCombatRequestDto, armies: AgotArmyRequestDto, charges: AgotMarchRequestDto, morale: AgotMoraleRequestDto, terrain: AgotSetupRequestDto, scoring: AgotScoreRequestDto },
   results: { attacks: AgotCombatResultDto, armies: AgotArmyResultDto, charges: AgotMarchResultDto, morale: AgotMoraleResultDto, terrain: AgotSetupResultDto, scoring: AgotScoreResultDto },
+  work: agotWork,
 };

@@ -1,5 +1,6 @@
 import { kowSystem } from '../../../domain/systems/kow/index.js';
 import type { SystemBinding } from '../binding.js';
+import { kowWork } from './kow.work.js';
 import { KowArmyRequestDto, KowArmyResultDto } from './dto/armies.dto.js';
 import { KowAttackRequestDto, KowAttackResultDto } from './dto/attacks.dto.js';
 import { KowChargeRequestDto, KowChargeResultDto } from './dto/charges.dto.js';
@@ -12,4 +13,5 @@ export const kowBinding: SystemBinding = {
   system: kowSystem,
   requests: { attacks: KowAttackRequestDto, charges: KowChargeRequestDto, morale: KowMoraleRequestDto, armies: KowArmyRequestDto, scoring: KowScoringRequestDto, terrain: KowTerrainRequestDto },
   results: { attacks: KowAttackResultDto, charges: KowChargeResultDto, morale: KowMoraleResultDto, armies: KowArmyResultDto, scoring: KowScoringResultDto, terrain: KowTerrainResultDto },
+  work: kowWork,
 };
