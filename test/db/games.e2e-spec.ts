@@ -156,3 +156,26 @@ describe('saved games over GraphQL', () => {
     expect(d.data.deleteGame).toBe(true);
   });
 });
+
+describe('JSON kept as sent', () => {
+  it("an idempotent replay is byte for byte the first response, and state keeps the user's key order", async () => {
+    const app = await createTestApp();
+    try {
+      const body = '{"system":"kow","name":"Order","players":[{"name":"Zed","faction":"b"}],"state":{"zeta":1,"alpha":{"y":2,"b":[3,{"k":1,"a":0}]},"mid":"x"}}';
+      const key = `replay-${Date.now()}`;
+      const first = await app.http.post('/v1/games').set('content-type', 'application/json').set('idempotency-key', key).send(body).expect(201);
+      const again = await app.http.post('/v1/games').set('content-type', 'application/json').set('idempotency-key', key).send(body).expect(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.text).toBe(first.text);
+      const read = await app.http.get(`/v1/games/${first.body.id}`).expect(200);
+      expect(JSON.stringify(read.body.state)).toBe('{"zeta":1,"alpha":{"y":2,"b":[3,{"k":1,"a":0}]},"mid":"x"}');
+      const ev = '{"kind":"note","data":{"z":1,"a":2}}';
+      const e1 = await app.http.post(`/v1/games/${first.body.id}/events`).set('content-type', 'application/json').set('idempotency-key', `${key}-e`).send(ev).expect(201);
+      const e2 = await app.http.post(`/v1/games/${first.body.id}/events`).set('content-type', 'application/json').set('idempotency-key', `${key}-e`).send(ev).expect(201);
+      expect(e2.text).toBe(e1.text);
+      expect(JSON.stringify(e1.body.data)).toBe('{"z":1,"a":2}');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -8,8 +8,8 @@ export class GameEntity {
   @Column('text') system!: string;
   @Column({ type: 'text', name: 'rules_version' }) rulesVersion!: string;
   @Column('text') name!: string;
-  @Column('jsonb') players!: unknown[];
-  @Column('jsonb') state!: Record<string, unknown>;
+  @Column('json') players!: unknown[];
+  @Column('json') state!: Record<string, unknown>;
   @Column('int') version!: number;
   @Column({ type: 'int', name: 'event_count' }) eventCount!: number;
   @Column({ type: 'timestamptz', name: 'created_at' }) createdAt!: Date;
@@ -21,7 +21,7 @@ export class GameEventEntity {
   @PrimaryColumn({ type: 'uuid', name: 'game_id' }) gameId!: string;
   @PrimaryColumn('int') seq!: number;
   @Column('text') kind!: string;
-  @Column('jsonb') data!: Record<string, unknown>;
+  @Column('json') data!: Record<string, unknown>;
   @Column({ type: 'timestamptz', name: 'created_at' }) createdAt!: Date;
 }
 
@@ -31,8 +31,8 @@ export class IdempotencyKeyEntity {
   @PrimaryColumn('text') key!: string;
   @Column({ type: 'text', name: 'request_hash' }) requestHash!: string;
   @Column('int') status!: number;
-  @Column('jsonb') body!: unknown;
-  @Column('jsonb') headers!: Record<string, string>;
+  @Column('json') body!: unknown;
+  @Column('json') headers!: Record<string, string>;
   @Column({ type: 'timestamptz', name: 'created_at' }) createdAt!: Date;
 }
 
