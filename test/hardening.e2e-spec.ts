@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestApp, type TestApp } from './helpers/app.js';
 
+const app = useTestApp();
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120000);
-afterAll(async () => {
-  await t?.close();
-}, 60000);
+beforeAll(() => {
+  t = app.current;
+});
 
 /** Each fragment spreads the next twice: 1.3 KB of query, 2^levels fields once expanded. */
 function fragmentBomb(levels: number): string {

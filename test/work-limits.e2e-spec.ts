@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { kowSystem } from '../src/domain/systems/kow/index.js';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { createTestApp, useTestApp, type TestApp } from './helpers/app.js';
 
+const app = useTestApp();
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120000);
-afterAll(async () => {
-  await t?.close();
-}, 60000);
+beforeAll(() => {
+  t = app.current;
+});
 
 const U = (att: number) => ({ type: 'Inf', size: 'Regiment', sp: 5, me: 4, ra: 4, de: 4, att, ne: { waver: 14, rout: 16 }, pts: 100, specialRules: [] });
 const combat = (n: number, att: number) => ({ kind: 'melee', attackers: Array.from({ length: n }, () => ({ attacker: U(att), facing: 'rear' })), target: U(10), nerveTest: true });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp, type App, type CreateAppOptions } from '../../src/app.js';
@@ -40,4 +41,19 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Crea
 /** Delete every saved game (tests sharing a real server start clean). */
 export async function truncateGames(db: Database): Promise<void> {
   await db.dataSource.query('TRUNCATE games, game_events, idempotency_keys');
+}
+
+/**
+ * One app for a whole spec file: started before its tests, closed after them. Read `.current`
+ * inside tests (it is set once `beforeAll` has run).
+ */
+export function useTestApp(env: Record<string, string> = {}, opts: CreateAppOptions = {}): { current: TestApp } {
+  const holder = {} as { current: TestApp };
+  beforeAll(async () => {
+    holder.current = await createTestApp(env, opts);
+  }, 120000);
+  afterAll(async () => {
+    await holder.current?.close();
+  }, 60000);
+  return holder;
 }
