@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * keys. A saved game's state comes back in the user's key order, and an idempotent replay is
  * byte for byte the first response. Existing rows keep the order jsonb gave them.
  */
-export class JsonAsSent1764000000000 implements MigrationInterface {
-  name = 'JsonAsSent1764000000000';
+export class JsonAsSent1763900000000 implements MigrationInterface {
+  name = 'JsonAsSent1763900000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE games ALTER COLUMN players TYPE json USING players::json, ALTER COLUMN state TYPE json USING state::json`);
