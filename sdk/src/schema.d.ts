@@ -2689,6 +2689,11 @@ export type components = {
         ProblemDto: {
             /** @enum {string} */
             code: "validation_failed" | "malformed_json" | "invalid_input" | "unknown_reference" | "insufficient_dice" | "invalid_option" | "unsupported_rules_version" | "not_found" | "route_not_found" | "method_not_allowed" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "impossible_state" | "idempotency_key_reused" | "precondition_required" | "rate_limited" | "internal_error" | "capability_not_served" | "service_unavailable";
+            /**
+             * @description On 412 precondition_failed: the version the game is at now
+             * @example 3
+             */
+            currentVersion?: number;
             /** @example 1 field of the request body is invalid */
             detail: string;
             errors: components["schemas"]["FieldIssueDto"][];
