@@ -64,6 +64,7 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
     bodyLimit: config.bodyLimit,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database, opts.catalog ?? defaultCatalog()), adapter, {
@@ -76,7 +77,11 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   fastify.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  installRateLimit(fastify, config.rateLimitPerMinute);
+  await installRateLimit(
+    fastify,
+    { perMinute: config.rateLimitPerMinute, perKeyPerMinute: config.rateLimitPerKeyPerMinute, store: config.rateLimitStore, redisUrl: config.redisUrl },
+    database,
+  );
   await app.register(helmet as never, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   const openapi = buildOpenApi(app);
   SwaggerModule.setup('docs', app, openapi, { jsonDocumentUrl: 'openapi.json', raw: ['json'] });
