@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
+import { enrichOpenApi } from './common/openapi.js';
 import { ProblemDto } from './common/problem.openapi.js';
 import { installRateLimit } from './common/rate-limit.js';
 import type { AppConfig } from './config.js';
@@ -13,6 +14,8 @@ import { Database } from './database/database.js';
 import { SYSTEMS } from './domain/registry.js';
 import { BINDINGS } from './modules/systems/bindings.js';
 import { SystemCatalog } from './modules/systems/catalog.js';
+import { computeRulesExamples } from './modules/systems/examples.js';
+import { RulesService } from './modules/systems/rules.service.js';
 
 const NEST_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   fatal: ['fatal'],
@@ -38,7 +41,9 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
     .setDescription('Rules-as-a-service for tabletop wargames: exact answers with the rule cited.')
     .setVersion('1')
     .build();
-  return SwaggerModule.createDocument(app, config, { extraModels: [ProblemDto], operationIdFactory: (_c, m) => m });
+  const doc = SwaggerModule.createDocument(app, config, { extraModels: [ProblemDto], operationIdFactory: (_c, m) => m });
+  const rules = app.get(RulesService);
+  return enrichOpenApi(doc, computeRulesExamples(app.get(SystemCatalog).bindings, (s, c, body) => rules.run(s, c, body)));
 }
 
 /** The whole application, configured but not listening. `db` defaults to opening one from config. */
