@@ -215,6 +215,16 @@ describe('a store several instances share', () => {
       await b.close();
     }
   });
+  it('an unreachable Redis lets requests through at once rather than holding them', async () => {
+    const f = await server({ perMinute: 1, perKeyPerMinute: 1, store: 'redis', redisUrl: 'redis://127.0.0.1:1' });
+    try {
+      const t0 = Date.now();
+      expect(await statuses(f, 3)).toEqual([200, 200, 200]);
+      expect(Date.now() - t0).toBeLessThan(1000);
+    } finally {
+      await f.close();
+    }
+  });
 });
 
 it('the configuration rejects a bad TRUST_PROXY, RATE_LIMIT_STORE or REDIS_URL', async () => {

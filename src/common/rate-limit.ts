@@ -82,10 +82,24 @@ export async function installRateLimit(fastify: FastifyInstance, settings: RateL
   if (settings.perMinute <= 0) return;
   const windowMs = settings.windowMs ?? 60_000;
   const storeOptions: Record<string, unknown> = {};
+  // A store that fails (Redis or the database down) lets requests through and says so, at most once a window.
+  let lastWarning = 0;
+  function warn(message: string): void {
+    if (Date.now() - lastWarning < windowMs) return;
+    lastWarning = Date.now();
+    fastify.log.warn({ msg: `rate limiting: ${message}` });
+  }
   if (settings.store === 'redis') {
     if (!settings.redisUrl) throw new Error('Rate limiting in Redis needs REDIS_URL');
-    const redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    // No offline queue: while Redis is unreachable a count fails at once (and the request goes
+    // through) instead of waiting for reconnection attempts.
+    const redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false });
     redis.on('error', (err: Error) => warn(`Redis: ${err.message}`));
+    // Start counting from the first request when Redis is there; do not hold the start-up when it is not.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      redis.once('ready', () => (clearTimeout(timer), resolve()));
+    });
     fastify.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
@@ -101,14 +115,6 @@ export async function installRateLimit(fastify: FastifyInstance, settings: RateL
     const sweep = setInterval(() => void db.dataSource.query('DELETE FROM rate_limits WHERE reset_at < clock_timestamp()').catch(() => undefined), windowMs);
     sweep.unref();
     fastify.addHook('onClose', async () => clearInterval(sweep));
-  }
-
-  // A store that fails (Redis or the database down) lets requests through and says so, at most once a window.
-  let lastWarning = 0;
-  function warn(message: string): void {
-    if (Date.now() - lastWarning < windowMs) return;
-    lastWarning = Date.now();
-    fastify.log.warn({ msg: `rate limiting: ${message}` });
   }
 
   await fastify.register(rateLimit, {
