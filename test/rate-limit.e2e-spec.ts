@@ -57,6 +57,8 @@ describe('headers and exemptions on the application', () => {
       expect(limited.headers['ratelimit-remaining']).toBe('0');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(limited.headers['x-request-id']).toBeTruthy();
+      const post = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'melee', attacker: { catalogueId: 'elf-archers-regiment' }, target: { catalogueId: 'elf-archers-regiment' } }).expect(429);
+      expect(post.body.code).toBe('rate_limited');
       for (let i = 0; i < 5; i++) await t.http.get('/health?probe=1').expect(200);
     } finally {
       await t.close();

@@ -62,7 +62,7 @@ const CLIENT_TITLES: Record<ClientErrorCode, string> = {
 };
 
 function clientProblem(code: ClientErrorCode, status: number, detail: string): Problem {
-  return { type: `about:blank#${code}`, title: CLIENT_TITLES[code], status, detail, code: code as Problem['code'], errors: [] };
+  return { type: 'about:blank', title: CLIENT_TITLES[code], status, detail, code: code as Problem['code'], errors: [] };
 }
 
 export interface RetryOptions {
