@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
+import { enrichOpenApi } from './common/openapi.js';
 import { ProblemDto } from './common/problem.openapi.js';
 import { frameworkErrors } from './common/framework-errors.js';
 import { installInputGuards } from './common/input-guards.js';
@@ -15,6 +16,8 @@ import { Database } from './database/database.js';
 import { SYSTEMS } from './domain/registry.js';
 import { BINDINGS } from './modules/systems/bindings.js';
 import { SystemCatalog } from './modules/systems/catalog.js';
+import { computeRulesExamples } from './modules/systems/examples.js';
+import { RulesService } from './modules/systems/rules.service.js';
 
 const NEST_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   fatal: ['fatal'],
@@ -40,7 +43,9 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
     .setDescription('Rules-as-a-service for tabletop wargames: exact answers with the rule cited.')
     .setVersion('1')
     .build();
-  return SwaggerModule.createDocument(app, config, { extraModels: [ProblemDto], operationIdFactory: (_c, m) => m });
+  const doc = SwaggerModule.createDocument(app, config, { extraModels: [ProblemDto], operationIdFactory: (_c, m) => m });
+  const rules = app.get(RulesService);
+  return enrichOpenApi(doc, computeRulesExamples(app.get(SystemCatalog).bindings, (s, c, body) => rules.run(s, c, body)));
 }
 
 /** The whole application, configured but not listening. `db` defaults to opening one from config. */
@@ -66,6 +71,7 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
     bodyLimit: config.bodyLimit,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     frameworkErrors,
   });
@@ -79,7 +85,11 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   fastify.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  installRateLimit(fastify, config.rateLimitPerMinute);
+  await installRateLimit(
+    fastify,
+    { perMinute: config.rateLimitPerMinute, perKeyPerMinute: config.rateLimitPerKeyPerMinute, store: config.rateLimitStore, redisUrl: config.redisUrl },
+    database,
+  );
   installInputGuards(fastify);
   await app.register(helmet as never, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   const openapi = buildOpenApi(app);

@@ -13,8 +13,24 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Maximum request body, in bytes. */
   bodyLimit: number;
-  /** Requests per minute per client IP; 0 turns rate limiting off. */
+  /** Requests per minute per client address (anonymous callers); 0 turns rate limiting off. */
   rateLimitPerMinute: number;
+  /** Requests per minute per API key, for callers that send one. */
+  rateLimitPerKeyPerMinute: number;
+  /**
+   * Where the rate-limit counters live: `redis` (REDIS_URL), `postgres` (the app's database, shared
+   * by every instance on one server) or `memory` (this process). Default: redis when REDIS_URL is
+   * set, postgres when DATABASE_URL is, else memory (the embedded database serves one process anyway).
+   */
+  rateLimitStore: 'memory' | 'postgres' | 'redis';
+  redisUrl: string | undefined;
+  /**
+   * Fastify `trustProxy`: which proxies may set X-Forwarded-For (the client address then comes from
+   * it). false (default): none, the socket's address is the client's; true: any (only when nothing
+   * but the proxy can reach the server); a list: those addresses, CIDR ranges or `loopback`,
+   * `linklocal`, `uniquelocal`.
+   */
+  trustProxy: boolean | string[];
   /** `*`, or a comma-separated list of allowed origins; empty disables CORS. */
   corsOrigins: string;
   /** GraphiQL and verbose docs; on unless NODE_ENV=production. */
@@ -27,7 +43,28 @@ export interface AppConfig {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const RATE_LIMIT_STORES = ['memory', 'postgres', 'redis'] as const;
+
 export class ConfigError extends Error {}
+
+/** TRUST_PROXY: unset/false, true, or a comma-separated list of addresses and CIDR ranges. */
+function parseTrustProxy(raw: string | undefined, problems: string[]): AppConfig['trustProxy'] {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    // Fastify 5 ignores hop counts (a hop count cannot tell a proxy from a client that sends the header).
+    problems.push(`TRUST_PROXY=${JSON.stringify(raw)}: a hop count is not trusted; name the proxies' addresses or CIDR ranges (or true)`);
+    return false;
+  }
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.filter((s) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s) && !['loopback', 'linklocal', 'uniquelocal'].includes(s));
+  if (bad.length) {
+    problems.push(`TRUST_PROXY=${JSON.stringify(raw)}: expected true, false, or a comma-separated list of addresses or CIDR ranges (not ${bad.join(', ')})`);
+    return false;
+  }
+  return list;
+}
 
 function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: string[]): number {
   const raw = env[name];
@@ -47,6 +84,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const rateLimitPerMinute = intVar(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000, problems);
   const rulesTimeBudgetMs = intVar(env, 'RULES_TIME_BUDGET_MS', 10_000, 100, 600_000, problems);
   const rulesThreads = intVar(env, 'RULES_THREADS', Math.max(1, availableParallelism() - 1), 1, 64, problems);
+  const rateLimitPerKeyPerMinute = intVar(env, 'RATE_LIMIT_PER_KEY_PER_MINUTE', 6000, 1, 10_000_000, problems);
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL: expected a redis:// or rediss:// URL');
+  const store = env.RATE_LIMIT_STORE || (redisUrl ? 'redis' : env.DATABASE_URL ? 'postgres' : 'memory');
+  if (!(RATE_LIMIT_STORES as readonly string[]).includes(store)) {
+    problems.push(`RATE_LIMIT_STORE=${JSON.stringify(store)}: expected one of ${RATE_LIMIT_STORES.join(', ')}`);
+  } else if (store === 'redis' && !redisUrl) {
+    problems.push('RATE_LIMIT_STORE=redis: REDIS_URL is not set');
+  }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   const logLevel = (env.LOG_LEVEL || 'info') as AppConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: expected one of ${LOG_LEVELS.join(', ')}`);
@@ -66,6 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     bodyLimit,
     rateLimitPerMinute,
+    rateLimitPerKeyPerMinute,
+    rateLimitStore: store as AppConfig['rateLimitStore'],
+    redisUrl,
+    trustProxy,
     corsOrigins: env.CORS_ORIGINS ?? '*',
     development: env.NODE_ENV !== 'production',
     rulesTimeBudgetMs,

@@ -1,4 +1,4 @@
-import { ArbiterError, createArbiter } from '../sdk/src/index.js';
+import { ArbiterError, createArbiter, responseOf } from '../sdk/src/index.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -105,5 +105,21 @@ describe('SDK against a live in-process server', () => {
     await arbiter.replaceGame(stale.id, 1, { state: {} });
     const e412 = await arbiter.replaceGame(stale.id, 1, { state: {} }).catch((x: unknown) => x);
     expect((e412 as ArbiterError).status).toBe(412);
+  });
+
+  it('exposes the real server\'s Location, ETag, Idempotent-Replayed, request id and currentVersion on 412', async () => {
+    const body = { system: 'asoiaf' as const, name: 'Headers', players: [], state: {} };
+    const first = await arbiter.createGame(body, { idempotencyKey: true });
+    const meta = responseOf(first)!;
+    expect(meta).toMatchObject({ status: 201, location: `/v1/games/${first.id}`, etag: '"1"', idempotentReplayed: false });
+    expect(meta.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await arbiter.createGame(body, { idempotencyKey: 'sdk-headers' });
+    const replay = await arbiter.createGame(body, { idempotencyKey: 'sdk-headers' });
+    expect(replay.id).toBe(again.id);
+    expect(responseOf(replay)?.idempotentReplayed).toBe(true);
+    expect(responseOf(await arbiter.getGame(first.id))?.etag).toBe('"1"');
+    await arbiter.replaceGame(first.id, 1, { state: { n: 1 } });
+    const stale = (await arbiter.replaceGame(first.id, 1, { state: {} }).catch((x: unknown) => x)) as ArbiterError;
+    expect(stale).toMatchObject({ status: 412, code: 'precondition_failed', currentVersion: 2 });
   });
 });

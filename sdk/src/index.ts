@@ -4,8 +4,12 @@
  *
  *   const arbiter = createArbiter({ baseUrl: 'http://localhost:3000' });
  *   const { systems } = await arbiter.listSystems();
+ *
+ * Every call takes `CallOptions` last (signal, timeoutMs, retry, idempotencyKey, onResponse);
+ * every failure is an `ArbiterError`; `responseOf(result)` gives the answer's headers.
  */
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
+import { newIdempotencyKey, send, type CallOptions, type RequestSpec, type RetryOptions, type TransportOptions } from './http.js';
 import type { components, paths } from './schema.js';
 
 export type { components, paths };
@@ -30,16 +34,8 @@ export type SystemsServing<Cap extends string> = keyof paths extends infer K ? (
 
 type RulesPath<S extends string, Cap extends string> = `/v1/${S}/${Cap}` & keyof paths;
 
-/** A problem+json answer (RFC 9457), thrown as an error. */
-export class ArbiterError extends Error {
-  constructor(
-    readonly status: number,
-    readonly problem: Schemas['ProblemDto'],
-  ) {
-    super(`${status} ${problem.title}: ${problem.detail}`);
-    this.name = 'ArbiterError';
-  }
-}
+export { ArbiterError, newIdempotencyKey, parseRetryAfter, responseOf } from './http.js';
+export type { CallOptions, ClientErrorCode, Problem, ResponseMeta, RetryOptions } from './http.js';
 
 export interface ArbiterOptions {
   /** e.g. `http://localhost:3000` */
@@ -48,27 +44,44 @@ export interface ArbiterOptions {
   headers?: Record<string, string>;
   /** Replace the global fetch (tests, proxies). */
   fetch?: ClientOptions['fetch'];
-}
-
-async function unwrap<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<T> {
-  const { data, error, response } = await call;
-  if (!response.ok) throw new ArbiterError(response.status, error as Schemas['ProblemDto']);
-  return data as T;
+  /** Default deadline of a call in ms, retries included (30 000; 0 for none). Override per call with `timeoutMs`. */
+  timeoutMs?: number;
+  /**
+   * Retries with backoff for 429 and 503 (honouring Retry-After) and for connections that fail:
+   * 2 by default, for reads, rules computations, conditional writes and creations that carry an
+   * Idempotency-Key; never for a creation without one. `false` turns them off.
+   */
+  retry?: RetryOptions | false;
+  /** Send a generated Idempotency-Key with every `createGame` and `appendGameEvent` (so they are retried too). */
+  autoIdempotencyKey?: boolean;
 }
 
 export function createArbiter(options: ArbiterOptions) {
   const client: Client<paths> = createClient<paths>({ baseUrl: options.baseUrl, headers: options.headers, fetch: options.fetch });
+  const transport: TransportOptions = { baseUrl: options.baseUrl, headers: options.headers, fetch: options.fetch, timeoutMs: options.timeoutMs, retry: options.retry };
+  const call = async <T>(spec: RequestSpec, opts?: CallOptions): Promise<T> => (await send<T>(transport, spec, opts)).data;
+  const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
+  const idempotent = (opts: CallOptions | undefined): { key: string | undefined } => {
+    const key = opts?.idempotencyKey === true || (opts?.idempotencyKey === undefined && options.autoIdempotencyKey) ? newIdempotencyKey() : opts?.idempotencyKey;
+    return { key: key || undefined };
+  };
+  const path = (id: string) => encodeURIComponent(id);
   const rules =
     <Cap extends string>(cap: Cap) =>
-    <S extends SystemsServing<Cap>>(system: S, body: JsonBody<RulesPath<S, Cap>, 'post'>): Promise<Ok<RulesPath<S, Cap>, 'post'>> =>
-      unwrap(client.POST(`/v1/${system}/${cap}` as never, { body } as never));
+    <S extends SystemsServing<Cap>>(system: S, body: JsonBody<RulesPath<S, Cap>, 'post'>, opts?: CallOptions): Promise<Ok<RulesPath<S, Cap>, 'post'>> =>
+      // A rules call has no side effect: it is safe to send again.
+      call({ method: 'POST', path: `/v1/${path(system)}/${cap}`, body, idempotent: true }, opts);
+  const keyed = <T>(p: string, body: unknown, opts: CallOptions | undefined): Promise<T> => {
+    const { key } = idempotent(opts);
+    return call<T>({ method: 'POST', path: p, body, headers: { 'Idempotency-Key': key }, idempotent: key !== undefined }, opts);
+  };
 
   return {
-    /** The underlying openapi-fetch client, for anything not wrapped here. */
+    /** The underlying openapi-fetch client, for anything not wrapped here (no timeout or retries). */
     raw: client,
-    health: () => unwrap<Ok<'/health', 'get'>>(client.GET('/health')),
-    listSystems: () => unwrap<Ok<'/v1/systems', 'get'>>(client.GET('/v1/systems')),
-    getSystem: (id: string) => unwrap<Ok<'/v1/{system}', 'get'>>(client.GET('/v1/{system}', { params: { path: { system: id } } })),
+    health: (opts?: CallOptions) => call<Ok<'/health', 'get'>>({ method: 'GET', path: '/health', idempotent: true }, opts),
+    listSystems: (opts?: CallOptions) => call<Ok<'/v1/systems', 'get'>>({ method: 'GET', path: '/v1/systems', idempotent: true }, opts),
+    getSystem: (id: string, opts?: CallOptions) => call<Ok<'/v1/{system}', 'get'>>({ method: 'GET', path: `/v1/${path(id)}`, idempotent: true }, opts),
 
     resolveAttack: rules('attacks/resolve'),
     checkCharge: rules('charges/check'),
@@ -77,27 +90,21 @@ export function createArbiter(options: ArbiterOptions) {
     setupTerrain: rules('terrain/setup'),
     scoreScenario: rules('scenarios/score'),
 
-    createGame: (body: JsonBody<'/v1/games', 'post'>, opts: { idempotencyKey?: string } = {}) =>
-      unwrap<Ok<'/v1/games', 'post'>>(
-        client.POST('/v1/games', { body, params: { header: opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {} } as never }),
-      ),
-    listGames: (query: paths['/v1/games']['get']['parameters']['query'] = {}) =>
-      unwrap<Ok<'/v1/games', 'get'>>(client.GET('/v1/games', { params: { query } })),
-    getGame: (id: string) => unwrap<Ok<'/v1/games/{id}', 'get'>>(client.GET('/v1/games/{id}', { params: { path: { id } } })),
-    /** Replace a game's state; `version` is the one you read (sent as If-Match). */
-    replaceGame: (id: string, version: number, body: JsonBody<'/v1/games/{id}', 'put'>) =>
-      unwrap<Ok<'/v1/games/{id}', 'put'>>(client.PUT('/v1/games/{id}', { params: { path: { id }, header: { 'If-Match': `"${version}"` } }, body })),
-    deleteGame: (id: string, version: number) =>
-      unwrap<void>(client.DELETE('/v1/games/{id}', { params: { path: { id }, header: { 'If-Match': `"${version}"` } } })),
-    appendGameEvent: (id: string, body: JsonBody<'/v1/games/{id}/events', 'post'>, opts: { idempotencyKey?: string } = {}) =>
-      unwrap<Ok<'/v1/games/{id}/events', 'post'>>(
-        client.POST('/v1/games/{id}/events', {
-          params: { path: { id }, header: opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {} } as never,
-          body,
-        }),
-      ),
-    listGameEvents: (id: string, query: paths['/v1/games/{id}/events']['get']['parameters']['query'] = {}) =>
-      unwrap<Ok<'/v1/games/{id}/events', 'get'>>(client.GET('/v1/games/{id}/events', { params: { path: { id }, query } })),
+    /** Save a game. Retried only with an Idempotency-Key (`idempotencyKey`, or `autoIdempotencyKey`). */
+    createGame: (body: JsonBody<'/v1/games', 'post'>, opts?: CallOptions) => keyed<Ok<'/v1/games', 'post'>>('/v1/games', body, opts),
+    listGames: (query: paths['/v1/games']['get']['parameters']['query'] = {}, opts?: CallOptions) =>
+      call<Ok<'/v1/games', 'get'>>({ method: 'GET', path: '/v1/games', query, idempotent: true }, opts),
+    getGame: (id: string, opts?: CallOptions) => call<Ok<'/v1/games/{id}', 'get'>>({ method: 'GET', path: `/v1/games/${path(id)}`, idempotent: true }, opts),
+    /** Replace a game's state; `version` is the one you read (sent as If-Match). A stale one throws 412 with `currentVersion`. */
+    replaceGame: (id: string, version: number, body: JsonBody<'/v1/games/{id}', 'put'>, opts?: CallOptions) =>
+      call<Ok<'/v1/games/{id}', 'put'>>({ method: 'PUT', path: `/v1/games/${path(id)}`, body, headers: ifMatch(version), idempotent: true }, opts),
+    deleteGame: (id: string, version: number, opts?: CallOptions) =>
+      call<void>({ method: 'DELETE', path: `/v1/games/${path(id)}`, headers: ifMatch(version), idempotent: true }, opts),
+    /** Append to a game's log. Retried only with an Idempotency-Key (`idempotencyKey`, or `autoIdempotencyKey`). */
+    appendGameEvent: (id: string, body: JsonBody<'/v1/games/{id}/events', 'post'>, opts?: CallOptions) =>
+      keyed<Ok<'/v1/games/{id}/events', 'post'>>(`/v1/games/${path(id)}/events`, body, opts),
+    listGameEvents: (id: string, query: paths['/v1/games/{id}/events']['get']['parameters']['query'] = {}, opts?: CallOptions) =>
+      call<Ok<'/v1/games/{id}/events', 'get'>>({ method: 'GET', path: `/v1/games/${path(id)}/events`, query, idempotent: true }, opts),
   };
 }
 

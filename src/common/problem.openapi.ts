@@ -15,6 +15,7 @@ export class ProblemDto {
   @ApiProperty({ example: '1 field of the request body is invalid' }) detail!: string;
   @ApiProperty({ enum: Object.keys(PROBLEM_CODES) }) code!: string;
   @ApiProperty({ type: () => [FieldIssueDto] }) errors!: FieldIssueDto[];
+  @ApiProperty({ required: false, example: 3, description: 'On 412 precondition_failed: the version the game is at now' }) currentVersion?: number;
 }
 
 const DESCRIPTIONS: Record<number, string> = {

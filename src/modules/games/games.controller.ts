@@ -22,14 +22,22 @@ export class GamesController {
   constructor(private readonly games: GamesService) {}
 
   @Post()
-  @ApiOperation({ operationId: 'createGame', summary: 'Save a new game' })
+  @ApiOperation({
+    operationId: 'createGame',
+    summary: 'Save a new game',
+    description: 'Saves a game (system, name, players, free-form state) at version 1; the answer carries its Location and ETag. With an Idempotency-Key, sending the same request again replays the first answer (Idempotent-Replayed: true) instead of saving twice.',
+  })
   @IDEMPOTENCY @ApiBody({ type: CreateGameDto }) @ApiCreatedResponse({ type: GameDto }) @ProblemResponses(400, 413, 415, 422)
   async create(@Body() body: unknown, @Headers('idempotency-key') key: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
     return send(res, await this.games.create(body, key));
   }
 
   @Get()
-  @ApiOperation({ operationId: 'listGames', summary: 'Saved games, newest first' })
+  @ApiOperation({
+    operationId: 'listGames',
+    summary: 'Saved games, newest first',
+    description: 'Saved games, newest first, optionally of one system; pages of `limit` games, the next page from `nextCursor`.',
+  })
   @ApiOkResponse({ type: GamePageDto }) @ProblemResponses(400)
   list(@Query() query: ListGamesQueryDto): Promise<GamePageDto> {
     const q = validateBody(ListGamesQueryDto, { ...query }, 'query string');
@@ -37,7 +45,11 @@ export class GamesController {
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'getGame', summary: 'One saved game; ETag is its version' })
+  @ApiOperation({
+    operationId: 'getGame',
+    summary: 'One saved game; ETag is its version',
+    description: 'One saved game. Its ETag is its version: send it as If-Match to replace or delete the game.',
+  })
   @ApiOkResponse({ type: GameDto }) @ProblemResponses(404)
   async get(@Param('id') id: string, @Res({ passthrough: true }) res: FastifyReply): Promise<GameDto> {
     const g = await this.games.get(id);
@@ -46,7 +58,11 @@ export class GamesController {
   }
 
   @Put(':id')
-  @ApiOperation({ operationId: 'replaceGame', summary: 'Replace the state; only if If-Match is the current version' })
+  @ApiOperation({
+    operationId: 'replaceGame',
+    summary: 'Replace the state; only if If-Match is the current version',
+    description: 'Replaces the state (and optionally the name and players) when If-Match names the current version, which then goes up by one. A stale version is 412 with `currentVersion`; no If-Match is 428.',
+  })
   @IF_MATCH @ApiBody({ type: ReplaceGameDto }) @ApiOkResponse({ type: GameDto }) @ProblemResponses(400, 404, 412, 428)
   async replace(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @Body() body: unknown, @Res({ passthrough: true }) res: FastifyReply): Promise<GameDto> {
     const g = await this.games.replace(id, ifMatch, body);
@@ -56,21 +72,33 @@ export class GamesController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteGame', summary: 'Delete a game and its log; only if If-Match is the current version' })
+  @ApiOperation({
+    operationId: 'deleteGame',
+    summary: 'Delete a game and its log; only if If-Match is the current version',
+    description: 'Deletes the game and its event log when If-Match names the current version (412 if not, 428 without If-Match).',
+  })
   @IF_MATCH @ApiNoContentResponse() @ProblemResponses(404, 412, 428)
   async delete(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined): Promise<void> {
     await this.games.delete(id, ifMatch);
   }
 
   @Post(':id/events')
-  @ApiOperation({ operationId: 'appendGameEvent', summary: "Append a resolved action or a note to the game's log" })
+  @ApiOperation({
+    operationId: 'appendGameEvent',
+    summary: "Append a resolved action or a note to the game's log",
+    description: "Appends a resolved rules action or a note to the game's log; sequence numbers are gapless. The answer carries its Location. Idempotency-Key works as for createGame.",
+  })
   @IDEMPOTENCY @ApiBody({ type: AppendEventDto }) @ApiCreatedResponse({ type: GameEventDto }) @ProblemResponses(400, 404, 422)
   async append(@Param('id') id: string, @Body() body: unknown, @Headers('idempotency-key') key: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
     return send(res, await this.games.appendEvent(id, body, key));
   }
 
   @Get(':id/events')
-  @ApiOperation({ operationId: 'listGameEvents', summary: 'The log, in order' })
+  @ApiOperation({
+    operationId: 'listGameEvents',
+    summary: 'The log, in order',
+    description: 'The game\'s log in sequence order, from after `after`, at most `limit` events.',
+  })
   @ApiOkResponse({ type: GameEventPageDto }) @ProblemResponses(400, 404)
   async events(@Param('id') id: string, @Query() query: ListEventsQueryDto): Promise<GameEventPageDto> {
     const q = validateBody(ListEventsQueryDto, { ...query }, 'query string');

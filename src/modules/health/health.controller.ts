@@ -15,7 +15,11 @@ export class HealthController {
   constructor(private readonly db: Database) {}
 
   @Get()
-  @ApiOperation({ operationId: 'health', summary: 'Liveness and database ping' })
+  @ApiOperation({
+    operationId: 'health',
+    summary: 'Liveness and database ping',
+    description: 'Answers 200 when the process is up and the database answers a ping, 503 otherwise. Never rate limited: load balancers and orchestrators may poll it freely.',
+  })
   @ApiOkResponse({ type: HealthDto })
   @ProblemResponses(503)
   async health(): Promise<HealthDto> {

@@ -38,7 +38,11 @@ export function createSystemController(binding: SystemBinding): Type<unknown> {
     const decorators: MethodDecorator[] = [
       Post(CAPABILITY_ROUTES[capability].path),
       HttpCode(200),
-      ApiOperation({ operationId: name, summary: `${binding.system.name}: ${CAPABILITY_ROUTES[capability].summary}` }),
+      ApiOperation({
+        operationId: name,
+        summary: `${binding.system.name}: ${CAPABILITY_ROUTES[capability].summary}`,
+        description: `${binding.system.name}. ${CAPABILITY_ROUTES[capability].description} The answer is the envelope of every rules route: \`result\`, \`explanation\` (each step citing the rule), and \`distribution\` (exact mode) or \`rolls\` (seeded and given dice).`,
+      }),
       ApiBody({ type: request }),
       ApiOkResponse({ type: envelope }),
       ProblemResponses(400, 404, 413, 415, 422, 429),

@@ -10,14 +10,22 @@ export class SystemsController {
   constructor(private readonly rules: RulesService) {}
 
   @Get('systems')
-  @ApiOperation({ operationId: 'listSystems', summary: 'The game systems, their rules versions and what each serves' })
+  @ApiOperation({
+    operationId: 'listSystems',
+    summary: 'The game systems, their rules versions and what each serves',
+    description: 'Every game system this server knows, with its rules versions (the first is the default) and, per capability, whether it is served and its REST path.',
+  })
   @ApiOkResponse({ type: SystemListDto })
   list(): SystemListDto {
     return { systems: this.rules.systems() };
   }
 
   @Get(':system')
-  @ApiOperation({ operationId: 'getSystem', summary: 'One system with its catalogue of built-in data and options' })
+  @ApiOperation({
+    operationId: 'getSystem',
+    summary: 'One system with its catalogue of built-in data and options',
+    description: 'One system: its rules versions, what it serves, the options of each capability (engine decisions with their defaults) and its catalogue (built-in profiles, special rules, terrain, maps) that requests may name by id.',
+  })
   @ApiOkResponse({ type: SystemDetailDto })
   @ProblemResponses(404)
   get(@Param('system') id: string): SystemDetailDto {
