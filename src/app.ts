@@ -16,6 +16,7 @@ import { Database } from './database/database.js';
 import { SYSTEMS } from './domain/registry.js';
 import { BINDINGS } from './modules/systems/bindings.js';
 import { SystemCatalog } from './modules/systems/catalog.js';
+import { heavyRequestWeight } from './modules/systems/request-weight.js';
 import { computeRulesExamples } from './modules/systems/examples.js';
 import { RulesService } from './modules/systems/rules.service.js';
 
@@ -75,7 +76,8 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
     genReqId: () => randomUUID(),
     frameworkErrors,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database, opts.catalog ?? defaultCatalog()), adapter, {
+  const catalog = opts.catalog ?? defaultCatalog();
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database, catalog), adapter, {
     logger: new ConsoleLogger({ json: true, logLevels: NEST_LEVELS[config.logLevel] }),
     cors: config.corsOrigins ? { origin: config.corsOrigins === '*' ? true : config.corsOrigins.split(',').map((s) => s.trim()) } : false,
   });
@@ -87,7 +89,13 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   });
   await installRateLimit(
     fastify,
-    { perMinute: config.rateLimitPerMinute, perKeyPerMinute: config.rateLimitPerKeyPerMinute, store: config.rateLimitStore, redisUrl: config.redisUrl },
+    {
+      perMinute: config.rateLimitPerMinute,
+      perKeyPerMinute: config.rateLimitPerKeyPerMinute,
+      store: config.rateLimitStore,
+      redisUrl: config.redisUrl,
+      extraCost: heavyRequestWeight(catalog),
+    },
     database,
   );
   installInputGuards(fastify);

@@ -64,3 +64,21 @@ describe('bounded work per request', () => {
     expect(res.body.errors[0].path).toBe('/attackers/1/attacker/specialRules/0/id');
   });
 });
+
+describe('the rate limiter weighs requests by their work', () => {
+  it('a request sized up as heavy counts as 10, a light one as 1', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '12' });
+    try {
+      const light = await limited.http.post('/v1/kow/attacks/resolve').send(combat(1, 10)).expect(200);
+      expect(Number(light.headers['ratelimit-remaining'])).toBe(11);
+      const heavy = await limited.http.post('/v1/kow/attacks/resolve').send(combat(3, 10)).expect(200);
+      expect(Number(heavy.headers['ratelimit-remaining'])).toBe(1);
+      const last = await limited.http.post('/v1/kow/attacks/resolve').send(combat(1, 10)).expect(200);
+      expect(Number(last.headers['ratelimit-remaining'])).toBe(0);
+      const over = await limited.http.post('/v1/kow/attacks/resolve').send(combat(1, 10)).expect(429);
+      expect(over.body.code).toBe('rate_limited');
+    } finally {
+      await limited.close();
+    }
+  }, 60000);
+});

@@ -1,5 +1,5 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../database/database.js';
 import { problem, PROBLEM_CONTENT_TYPE } from './problem.js';
@@ -26,6 +26,11 @@ export interface RateLimitSettings {
    * counting as several). Whole numbers from 0 to 100; 0 lets the request through uncounted.
    */
   cost?: (req: FastifyRequest) => number;
+  /**
+   * What a request weighs beyond `cost` once its body is parsed (default 0): a rules request the
+   * binding sizes up as heavy counts as several (`src/modules/systems/request-weight.ts`).
+   */
+  extraCost?: (req: FastifyRequest) => number;
 }
 
 /** Paths that are never counted: load balancers and orchestrators poll them. */
@@ -128,11 +133,9 @@ export async function installRateLimit(fastify: FastifyInstance, settings: RateL
   const limit = fastify.createRateLimit();
   const policy = (max: number) => `${max};w=${Math.round(windowMs / 1000)}`;
 
-  // preParsing: after every onRequest hook (the API key is known), before the body is read.
-  fastify.addHook('preParsing', async (req, reply) => {
-    if (EXEMPT.has(req.url.split('?', 1)[0]!)) return;
-    const cost = Math.min(100, Math.max(0, Math.floor(settings.cost?.(req) ?? 1)));
-    if (cost === 0) return;
+  /** Count `cost` requests against the caller's bucket; answer 429 when it is over. */
+  async function charge(req: FastifyRequest, reply: FastifyReply, cost: number): Promise<void> {
+    if (cost <= 0) return;
     let r: Awaited<ReturnType<typeof limit>> | undefined;
     try {
       for (let i = 0; i < cost; i++) r = await limit(req);
@@ -157,5 +160,20 @@ export async function installRateLimit(fastify: FastifyInstance, settings: RateL
         .header('content-type', PROBLEM_CONTENT_TYPE)
         .send(problem('rate_limited', `More than ${r.max} requests in ${Math.round(windowMs / 1000)} s from ${who}; retry in ${retry} s`));
     }
+  }
+  const clamp = (n: number) => Math.min(100, Math.max(0, Math.floor(n)));
+
+  // preParsing: after every onRequest hook (the API key is known), before the body is read.
+  fastify.addHook('preParsing', async (req, reply) => {
+    if (EXEMPT.has(req.url.split('?', 1)[0]!)) return;
+    await charge(req, reply, clamp(settings.cost?.(req) ?? 1));
   });
+  // preHandler: the body is parsed, so a request's work can be weighed; heavy ones count extra.
+  if (settings.extraCost) {
+    const extraCost = settings.extraCost;
+    fastify.addHook('preHandler', async (req, reply) => {
+      if (reply.sent) return;
+      await charge(req, reply, clamp(extraCost(req)));
+    });
+  }
 }
