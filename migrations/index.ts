@@ -1,4 +1,6 @@
 import { InitialSchema1763850000000 } from './1763850000000-initial-schema.js';
+import { ApiKeysOwnership1764000000000 } from './1764000000000-api-keys-ownership.js';
+import { Tournaments1764000100000 } from './1764000100000-tournaments.js';
 
 /** Every migration, in order. Listed explicitly so the same code runs compiled and under jest. */
-export const MIGRATIONS = [InitialSchema1763850000000];
+export const MIGRATIONS = [InitialSchema1763850000000, ApiKeysOwnership1764000000000, Tournaments1764000100000];

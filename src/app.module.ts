@@ -14,6 +14,10 @@ import { TypeOrmGamesRepository } from './modules/games/persistence/typeorm-game
 import { queryLimits } from './modules/graphql/limits.js';
 import { createRulesResolver } from './modules/graphql/rules-resolver.factory.js';
 import { GamesResolver, SystemsResolver } from './modules/graphql/resolvers.js';
+import { KeysController } from './modules/keys/keys.controller.js';
+import { KeysRepository } from './modules/keys/keys.repository.js';
+import { KeysService } from './modules/keys/keys.service.js';
+import { TypeOrmKeysRepository } from './modules/keys/persistence/typeorm-keys.repository.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { SystemCatalog } from './modules/systems/catalog.js';
 import { RulesService } from './modules/systems/rules.service.js';
@@ -52,12 +56,14 @@ export class AppModule {
           includeStacktraceInErrorResponses: false,
         }),
       ],
-      controllers: [HealthController, SystemsController, GamesController, ...catalog.bindings.map(createSystemController), CapabilityFallbackController],
+      controllers: [HealthController, SystemsController, KeysController, GamesController, ...catalog.bindings.map(createSystemController), CapabilityFallbackController],
       providers: [
         { provide: Database, useValue: db },
         { provide: SystemCatalog, useValue: catalog },
         { provide: GamesRepository, useFactory: () => new TypeOrmGamesRepository(db.dataSource) },
         { provide: APP_FILTER, useClass: ProblemFilter },
+        { provide: KeysRepository, useFactory: () => new TypeOrmKeysRepository(db.dataSource) },
+        { provide: KeysService, useFactory: (repo: KeysRepository) => new KeysService(repo, config), inject: [KeysRepository] },
         RulesService,
         GamesService,
         SystemsResolver,

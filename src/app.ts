@@ -13,6 +13,8 @@ import { Database } from './database/database.js';
 import { SYSTEMS } from './domain/registry.js';
 import { BINDINGS } from './modules/systems/bindings.js';
 import { SystemCatalog } from './modules/systems/catalog.js';
+import { installKeyHook } from './modules/auth/caller.js';
+import { KeysService } from './modules/keys/keys.service.js';
 
 const NEST_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   fatal: ['fatal'],
@@ -34,6 +36,7 @@ export interface App {
 
 export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key from POST /v1/keys' })
     .setTitle('Arbiter')
     .setDescription('Rules-as-a-service for tabletop wargames: exact answers with the rule cited.')
     .setVersion('1')
@@ -76,7 +79,9 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   fastify.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  installRateLimit(fastify, config.rateLimitPerMinute);
+  const keys = app.get(KeysService);
+  installKeyHook(fastify, (token) => keys.resolve(token));
+  installRateLimit(fastify, config.rateLimitPerMinute, config.rateLimitPerKeyPerMinute);
   await app.register(helmet as never, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   const openapi = buildOpenApi(app);
   SwaggerModule.setup('docs', app, openapi, { jsonDocumentUrl: 'openapi.json', raw: ['json'] });

@@ -17,6 +17,12 @@ export interface AppConfig {
   corsOrigins: string;
   /** GraphiQL and verbose docs; on unless NODE_ENV=production. */
   development: boolean;
+  /** Requests per minute per API key (callers with a key); 0 turns it off. */
+  rateLimitPerKeyPerMinute: number;
+  /** `open`: anyone may create an API key; `admin`: only with the admin key. */
+  keySignup: 'open' | 'admin';
+  /** The operator's key (`ARBITER_ADMIN_KEY`): creates keys under `admin` signup, reads and writes everything. */
+  adminKey: string | undefined;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -43,6 +49,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: expected one of ${LOG_LEVELS.join(', ')}`);
   }
+  const rateLimitPerKeyPerMinute = intVar(env, 'RATE_LIMIT_PER_KEY_PER_MINUTE', 6000, 0, 10_000_000, problems);
+  const keySignup = (env.KEY_SIGNUP || 'open') as AppConfig['keySignup'];
+  if (keySignup !== 'open' && keySignup !== 'admin') problems.push(`KEY_SIGNUP=${JSON.stringify(env.KEY_SIGNUP)}: expected open or admin`);
+  const adminKey = env.ARBITER_ADMIN_KEY || undefined;
+  if (adminKey !== undefined && adminKey.length < 16) problems.push('ARBITER_ADMIN_KEY: expected at least 16 characters');
+  if (keySignup === 'admin' && adminKey === undefined) problems.push('KEY_SIGNUP=admin needs ARBITER_ADMIN_KEY');
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL: expected a postgres:// or postgresql:// URL');
@@ -60,5 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute,
     corsOrigins: env.CORS_ORIGINS ?? '*',
     development: env.NODE_ENV !== 'production',
+    rateLimitPerKeyPerMinute,
+    keySignup,
+    adminKey,
   };
 }

@@ -44,8 +44,10 @@ export class ArbiterError extends Error {
 export interface ArbiterOptions {
   /** e.g. `http://localhost:3000` */
   baseUrl: string;
-  /** Sent with every request (e.g. an API key). */
+  /** Sent with every request. */
   headers?: Record<string, string>;
+  /** An API key from POST /v1/keys, sent as `Authorization: Bearer <apiKey>` (saved games and tournaments need one). */
+  apiKey?: string;
   /** Replace the global fetch (tests, proxies). */
   fetch?: ClientOptions['fetch'];
 }
@@ -57,7 +59,11 @@ async function unwrap<T>(call: Promise<{ data?: unknown; error?: unknown; respon
 }
 
 export function createArbiter(options: ArbiterOptions) {
-  const client: Client<paths> = createClient<paths>({ baseUrl: options.baseUrl, headers: options.headers, fetch: options.fetch });
+  const client: Client<paths> = createClient<paths>({
+    baseUrl: options.baseUrl,
+    headers: { ...options.headers, ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
+    fetch: options.fetch,
+  });
   const rules =
     <Cap extends string>(cap: Cap) =>
     <S extends SystemsServing<Cap>>(system: S, body: JsonBody<RulesPath<S, Cap>, 'post'>): Promise<Ok<RulesPath<S, Cap>, 'post'>> =>

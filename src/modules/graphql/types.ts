@@ -70,6 +70,7 @@ export class GameType {
   @Field(() => JSONScalar) state!: unknown;
   @Field(() => Int) version!: number;
   @Field(() => Int) eventCount!: number;
+  @Field() visibility!: string;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
 }

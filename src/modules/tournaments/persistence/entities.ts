@@ -1,0 +1,1 @@
+export const TOURNAMENT_ENTITIES: Function[] = [];
