@@ -18,6 +18,10 @@ import { KeysController } from './modules/keys/keys.controller.js';
 import { KeysRepository } from './modules/keys/keys.repository.js';
 import { KeysService } from './modules/keys/keys.service.js';
 import { TypeOrmKeysRepository } from './modules/keys/persistence/typeorm-keys.repository.js';
+import { TypeOrmTournamentsRepository } from './modules/tournaments/persistence/typeorm-tournaments.repository.js';
+import { TournamentsController } from './modules/tournaments/tournaments.controller.js';
+import { TournamentsRepository } from './modules/tournaments/tournaments.repository.js';
+import { TournamentsService } from './modules/tournaments/tournaments.service.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { SystemCatalog } from './modules/systems/catalog.js';
 import { RulesService } from './modules/systems/rules.service.js';
@@ -56,12 +60,14 @@ export class AppModule {
           includeStacktraceInErrorResponses: false,
         }),
       ],
-      controllers: [HealthController, SystemsController, KeysController, GamesController, ...catalog.bindings.map(createSystemController), CapabilityFallbackController],
+      controllers: [HealthController, SystemsController, KeysController, GamesController, TournamentsController, ...catalog.bindings.map(createSystemController), CapabilityFallbackController],
       providers: [
         { provide: Database, useValue: db },
         { provide: SystemCatalog, useValue: catalog },
         { provide: GamesRepository, useFactory: () => new TypeOrmGamesRepository(db.dataSource) },
         { provide: APP_FILTER, useClass: ProblemFilter },
+        { provide: TournamentsRepository, useFactory: () => new TypeOrmTournamentsRepository(db.dataSource) },
+        TournamentsService,
         { provide: KeysRepository, useFactory: () => new TypeOrmKeysRepository(db.dataSource) },
         { provide: KeysService, useFactory: (repo: KeysRepository) => new KeysService(repo, config), inject: [KeysRepository] },
         RulesService,

@@ -5,6 +5,7 @@ import { raise } from '../../common/problem.js';
 import { validateBody } from '../../common/validate.js';
 import { CAPABILITY_ROUTES } from './binding.js';
 import { SystemCatalog } from './catalog.js';
+import { presetViews } from '../tournaments/presets.js';
 import type { RulesRequestDto } from './rules-request.dto.js';
 
 export interface RulesResponse extends RulesOutcome {
@@ -34,12 +35,12 @@ export class RulesService {
     return this.summaries;
   }
 
-  system(id: string): SystemSummary & { catalogue: Record<string, unknown>; options: Record<string, unknown> } {
+  system(id: string): SystemSummary & { catalogue: Record<string, unknown>; options: Record<string, unknown>; scoringPresets: ReturnType<typeof presetViews> } {
     const s = this.find(id);
     const options = Object.fromEntries(
       CAPABILITY_IDS.filter((c) => this.served(s, c)).map((c) => [c, s.capabilities[c]!.options]),
     );
-    return { ...this.summary(s), options, catalogue: s.catalogue(s.rulesVersions[0]) };
+    return { ...this.summary(s), options, catalogue: s.catalogue(s.rulesVersions[0]), scoringPresets: presetViews(s.id, this.served(s, 'scoring')) };
   }
 
   /** Validate `body` against the system's DTO for `capability` and run it. */
