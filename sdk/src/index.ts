@@ -7,6 +7,7 @@
  */
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import type { components, paths } from './schema.js';
+import { tournamentMethods } from './tournaments.js';
 
 export type { components, paths };
 export type Schemas = components['schemas'];
@@ -104,6 +105,8 @@ export function createArbiter(options: ArbiterOptions) {
       ),
     listGameEvents: (id: string, query: paths['/v1/games/{id}/events']['get']['parameters']['query'] = {}) =>
       unwrap<Ok<'/v1/games/{id}/events', 'get'>>(client.GET('/v1/games/{id}/events', { params: { path: { id }, query } })),
+
+    ...tournamentMethods(client, unwrap),
   };
 }
 

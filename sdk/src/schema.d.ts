@@ -4963,8 +4963,10 @@ export interface operations {
             };
             path: {
                 id: string;
-                round: string;
-                table: string;
+                /** @description From 1 */
+                round: number;
+                /** @description From 1 */
+                table: number;
             };
             cookie?: never;
         };

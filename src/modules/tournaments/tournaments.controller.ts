@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ProblemResponses } from '../../common/problem.openapi.js';
 import { validateBody } from '../../common/validate.js';
@@ -61,6 +61,8 @@ export class TournamentsController {
     summary: "Post a table's result: the body of the system's scenarios/score (scored by Arbiter), or FiguresDto for a system without scoring; a correction needs If-Match",
   })
   @IDEMPOTENCY
+  @ApiParam({ name: 'round', type: 'integer', description: 'From 1' })
+  @ApiParam({ name: 'table', type: 'integer', description: 'From 1' })
   @ApiHeader({ name: 'If-Match', required: false, description: 'Required to correct a posted result: the ETag of the result you read' })
   @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(FiguresDto) }, { type: 'object', additionalProperties: true, description: "The body of POST /v1/{system}/scenarios/score" }] } })
   @ApiOkResponse({ type: TableDto })
