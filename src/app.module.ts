@@ -22,6 +22,8 @@ import { TypeOrmTournamentsRepository } from './modules/tournaments/persistence/
 import { TournamentsController } from './modules/tournaments/tournaments.controller.js';
 import { TournamentsRepository } from './modules/tournaments/tournaments.repository.js';
 import { TournamentsService } from './modules/tournaments/tournaments.service.js';
+import { TournamentsResolver } from './modules/tournaments/tournaments.resolver.js';
+import { KeysResolver } from './modules/keys/keys.resolver.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { SystemCatalog } from './modules/systems/catalog.js';
 import { RulesService } from './modules/systems/rules.service.js';
@@ -68,6 +70,8 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ProblemFilter },
         { provide: TournamentsRepository, useFactory: () => new TypeOrmTournamentsRepository(db.dataSource) },
         TournamentsService,
+        TournamentsResolver,
+        KeysResolver,
         { provide: KeysRepository, useFactory: () => new TypeOrmKeysRepository(db.dataSource) },
         { provide: KeysService, useFactory: (repo: KeysRepository) => new KeysService(repo, config), inject: [KeysRepository] },
         RulesService,

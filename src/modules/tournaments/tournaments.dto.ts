@@ -36,10 +36,11 @@ export class AddPlayerDto {
 }
 
 /** The plain result of a table, for systems whose scoring Arbiter does not serve. */
+@InputType('FiguresInput')
 export class FiguresDto {
-  @ApiProperty({ enum: ['a', 'b', 'draw'], description: "a: the table's first player won; b: the second; draw" }) @IsIn(['a', 'b', 'draw']) winner!: 'a' | 'b' | 'draw';
-  @ApiProperty({ minimum: 0, description: "The first player's score (battle points, kill points …)" }) @IsInt() @Min(0) @Max(1_000_000) scoreA!: number;
-  @ApiProperty({ minimum: 0 }) @IsInt() @Min(0) @Max(1_000_000) scoreB!: number;
+  @Field(() => String) @ApiProperty({ enum: ['a', 'b', 'draw'], description: "a: the table's first player won; b: the second; draw" }) @IsIn(['a', 'b', 'draw']) winner!: 'a' | 'b' | 'draw';
+  @Field(() => Int) @ApiProperty({ minimum: 0, description: "The first player's score (battle points, kill points …)" }) @IsInt() @Min(0) @Max(1_000_000) scoreA!: number;
+  @Field(() => Int) @ApiProperty({ minimum: 0 }) @IsInt() @Min(0) @Max(1_000_000) scoreB!: number;
 }
 
 @ObjectType('TournamentPlayer')
