@@ -14,6 +14,16 @@ import { TypeOrmGamesRepository } from './modules/games/persistence/typeorm-game
 import { queryLimits } from './modules/graphql/limits.js';
 import { createRulesResolver } from './modules/graphql/rules-resolver.factory.js';
 import { GamesResolver, SystemsResolver } from './modules/graphql/resolvers.js';
+import { KeysController } from './modules/keys/keys.controller.js';
+import { KeysRepository } from './modules/keys/keys.repository.js';
+import { KeysService } from './modules/keys/keys.service.js';
+import { TypeOrmKeysRepository } from './modules/keys/persistence/typeorm-keys.repository.js';
+import { TypeOrmTournamentsRepository } from './modules/tournaments/persistence/typeorm-tournaments.repository.js';
+import { TournamentsController } from './modules/tournaments/tournaments.controller.js';
+import { TournamentsRepository } from './modules/tournaments/tournaments.repository.js';
+import { TournamentsService } from './modules/tournaments/tournaments.service.js';
+import { TournamentsResolver } from './modules/tournaments/tournaments.resolver.js';
+import { KeysResolver } from './modules/keys/keys.resolver.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { SystemCatalog } from './modules/systems/catalog.js';
 import { RulesPool } from './modules/systems/rules-pool.js';
@@ -60,13 +70,19 @@ export class AppModule {
           includeStacktraceInErrorResponses: false,
         }),
       ],
-      controllers: [HealthController, SystemsController, GamesController, ...catalog.bindings.map(createSystemController), CapabilityFallbackController],
+      controllers: [HealthController, SystemsController, KeysController, GamesController, TournamentsController, ...catalog.bindings.map(createSystemController), CapabilityFallbackController],
       providers: [
         { provide: Database, useValue: db },
         { provide: SystemCatalog, useValue: catalog },
         { provide: GamesRepository, useFactory: () => new TypeOrmGamesRepository(db.dataSource) },
         { provide: APP_FILTER, useClass: ProblemFilter },
         { provide: RulesPool, useFactory: () => new RulesPool(config.rulesTimeBudgetMs, config.rulesThreads) },
+        { provide: TournamentsRepository, useFactory: () => new TypeOrmTournamentsRepository(db.dataSource) },
+        TournamentsService,
+        TournamentsResolver,
+        KeysResolver,
+        { provide: KeysRepository, useFactory: () => new TypeOrmKeysRepository(db.dataSource) },
+        { provide: KeysService, useFactory: (repo: KeysRepository) => new KeysService(repo, config), inject: [KeysRepository] },
         RulesService,
         GamesService,
         SystemsResolver,

@@ -19,6 +19,8 @@ import { SystemCatalog } from './modules/systems/catalog.js';
 import { heavyRequestWeight } from './modules/systems/request-weight.js';
 import { computeRulesExamples } from './modules/systems/examples.js';
 import { RulesService } from './modules/systems/rules.service.js';
+import { installKeyHook } from './modules/auth/caller.js';
+import { KeysService } from './modules/keys/keys.service.js';
 
 const NEST_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   fatal: ['fatal'],
@@ -40,6 +42,7 @@ export interface App {
 
 export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'opaque API key', description: 'An API key from POST /v1/keys' })
     .setTitle('Arbiter')
     .setDescription('Rules-as-a-service for tabletop wargames: exact answers with the rule cited.')
     .setVersion('1')
@@ -87,6 +90,8 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   fastify.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  const keys = app.get(KeysService);
+  installKeyHook(fastify, (token) => keys.resolve(token));
   await installRateLimit(
     fastify,
     {

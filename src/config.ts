@@ -39,6 +39,10 @@ export interface AppConfig {
   rulesTimeBudgetMs: number;
   /** Worker threads for heavy rules requests. */
   rulesThreads: number;
+  /** `open`: anyone may create an API key; `admin`: only with the admin key. */
+  keySignup: 'open' | 'admin';
+  /** The operator's key (`ARBITER_ADMIN_KEY`): creates keys under `admin` signup, reads and writes everything. */
+  adminKey: string | undefined;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -84,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const rateLimitPerMinute = intVar(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000, problems);
   const rulesTimeBudgetMs = intVar(env, 'RULES_TIME_BUDGET_MS', 10_000, 100, 600_000, problems);
   const rulesThreads = intVar(env, 'RULES_THREADS', Math.max(1, availableParallelism() - 1), 1, 64, problems);
-  const rateLimitPerKeyPerMinute = intVar(env, 'RATE_LIMIT_PER_KEY_PER_MINUTE', 6000, 1, 10_000_000, problems);
+  const rateLimitPerKeyPerMinute = intVar(env, 'RATE_LIMIT_PER_KEY_PER_MINUTE', 6000, 0, 10_000_000, problems);
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL: expected a redis:// or rediss:// URL');
   const store = env.RATE_LIMIT_STORE || (redisUrl ? 'redis' : env.DATABASE_URL ? 'postgres' : 'memory');
@@ -98,6 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: expected one of ${LOG_LEVELS.join(', ')}`);
   }
+  const keySignup = (env.KEY_SIGNUP || 'open') as AppConfig['keySignup'];
+  if (keySignup !== 'open' && keySignup !== 'admin') problems.push(`KEY_SIGNUP=${JSON.stringify(env.KEY_SIGNUP)}: expected open or admin`);
+  const adminKey = env.ARBITER_ADMIN_KEY || undefined;
+  if (adminKey !== undefined && adminKey.length < 16) problems.push('ARBITER_ADMIN_KEY: expected at least 16 characters');
+  if (keySignup === 'admin' && adminKey === undefined) problems.push('KEY_SIGNUP=admin needs ARBITER_ADMIN_KEY');
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL: expected a postgres:// or postgresql:// URL');
@@ -121,5 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     development: env.NODE_ENV !== 'production',
     rulesTimeBudgetMs,
     rulesThreads,
+    keySignup,
+    adminKey,
   };
 }

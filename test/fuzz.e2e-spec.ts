@@ -32,7 +32,7 @@ const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
 beforeAll(async () => {
   t = await createTestApp();
-  gameId = (await t.http.post('/v1/games').send({ system: 'kow', name: 'fuzz', players: [{ name: 'Ana' }], state: {} })).body.id;
+  gameId = (await t.http.post('/v1/games').set(t.auth).send({ system: 'kow', name: 'fuzz', players: [{ name: 'Ana' }], state: {} })).body.id;
 }, 120000);
 afterAll(async () => {
   await t?.close();
@@ -100,6 +100,10 @@ describe('schema-driven fuzz', () => {
         if (ifMatch) req = req.set('if-match', ifMatch);
       }
       if (rng.chance(0.1)) req = req.set('idempotency-key', rng.pick(['k1', 'k2', 'x'.repeat(300)]));
+      // Mostly the app's key; sometimes none, an unknown one or a malformed header.
+      const who = rng.next();
+      if (who < 0.85) req = req.set(t.auth);
+      else if (who < 0.95) req = req.set('authorization', rng.pick(['Bearer nope', 'Basic abc', 'Bearer ', `Bearer ${'k'.repeat(600)}`]));
       const res = body === undefined ? await req : await req.set('content-type', 'application/json').send(JSON.stringify(body));
       const bad = checkProblem(res.status, res.headers as Record<string, string>, res.body ?? {});
       const accepted = mustFail && res.status < 400 ? `accepted (${res.status}) an invalid body: ${what}` : undefined;
@@ -150,7 +154,7 @@ describe('schema-driven fuzz', () => {
       const pass = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
       const selection = isObjectType(getNamedType(field.type)) ? '{ __typename }' : '';
       const query = `${kind}${decl ? `(${decl})` : ''} { ${field.name}${pass ? `(${pass})` : ''} ${selection} }`;
-      const res = await t.http.post('/graphql').set('content-type', 'application/json').send(JSON.stringify({ query, variables }));
+      const res = await t.http.post('/graphql').set(t.auth).set('content-type', 'application/json').send(JSON.stringify({ query, variables }));
       const errors = (res.body?.errors ?? []) as Array<{ extensions?: { code?: string } }>;
       let problem: string | undefined;
       if (res.status >= 500) problem = `status ${res.status}`;

@@ -21,8 +21,8 @@ it('rate limiting answers 429 problem+json with Retry-After past the configured 
 it('the body limit is configurable', async () => {
   const app = await createTestApp({ BODY_LIMIT: '2048' });
   try {
-    await app.http.post('/v1/games').send({ system: 'asoiaf', name: 'x'.repeat(100), players: [], state: {} }).expect(201);
-    const res = await app.http.post('/v1/games').send({ system: 'asoiaf', name: 'x', players: [], state: { pad: 'y'.repeat(3000) } }).expect(413);
+    await app.http.post('/v1/games').set(app.auth).send({ system: 'asoiaf', name: 'x'.repeat(100), players: [], state: {} }).expect(201);
+    const res = await app.http.post('/v1/games').set(app.auth).send({ system: 'asoiaf', name: 'x', players: [], state: { pad: 'y'.repeat(3000) } }).expect(413);
     expect(res.body.code).toBe('payload_too_large');
   } finally {
     await app.close();

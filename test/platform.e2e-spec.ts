@@ -62,6 +62,7 @@ describe('bad input classes (API.md §5)', () => {
   it('unknown fields, wrong types and missing fields are each listed with a JSON pointer', async () => {
     const res = await t.http
       .post('/v1/games')
+      .set(t.auth)
       .send({ system: 'nope', name: 5, players: [{ name: '' }], surplus: true })
       .expect(400);
     expect(res.body.code).toBe('validation_failed');
@@ -77,7 +78,7 @@ describe('bad input classes (API.md §5)', () => {
   });
 
   it('a non-object body is a 400 problem, not a crash', async () => {
-    const res = await t.http.post('/v1/games').set('content-type', 'application/json').send('[1,2]').expect(400);
+    const res = await t.http.post('/v1/games').set(t.auth).set('content-type', 'application/json').send('[1,2]').expect(400);
     expect(res.body.errors[0]).toMatchObject({ path: '', code: 'type' });
   });
 

@@ -235,7 +235,9 @@ it('the configuration rejects a bad TRUST_PROXY, RATE_LIMIT_STORE or REDIS_URL',
   expect(() => loadConfig({ RATE_LIMIT_STORE: 'disk' })).toThrow(/RATE_LIMIT_STORE="disk"/);
   expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(/REDIS_URL is not set/);
   expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
-  expect(() => loadConfig({ RATE_LIMIT_PER_KEY_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_KEY_PER_MINUTE/);
+  expect(() => loadConfig({ RATE_LIMIT_PER_KEY_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_KEY_PER_MINUTE/);
+  // 0: callers with a key are not limited (API keys raise the limit; an operator may lift it).
+  expect(loadConfig({ RATE_LIMIT_PER_KEY_PER_MINUTE: '0' }).rateLimitPerKeyPerMinute).toBe(0);
   expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/hop count/);
   expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -5,7 +5,7 @@ let t: TestApp;
 let arbiter: ReturnType<typeof createArbiter>;
 beforeAll(async () => {
   t = await createTestApp();
-  arbiter = createArbiter({ baseUrl: await t.app.getUrl() });
+  arbiter = createArbiter({ baseUrl: await t.app.getUrl(), apiKey: t.key });
 });
 afterAll(async () => {
   await t.close();

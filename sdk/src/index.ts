@@ -11,6 +11,7 @@
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import { newIdempotencyKey, send, type CallOptions, type RequestSpec, type RetryOptions, type TransportOptions } from './http.js';
 import type { components, paths } from './schema.js';
+import { tournamentMethods } from './tournaments.js';
 
 export type { components, paths };
 export type Schemas = components['schemas'];
@@ -40,8 +41,10 @@ export type { CallOptions, ClientErrorCode, Problem, ResponseMeta, RetryOptions 
 export interface ArbiterOptions {
   /** e.g. `http://localhost:3000` */
   baseUrl: string;
-  /** Sent with every request (e.g. an API key). */
+  /** Sent with every request. */
   headers?: Record<string, string>;
+  /** An API key from POST /v1/keys, sent as `Authorization: Bearer <apiKey>` (saved games and tournaments need one). */
+  apiKey?: string;
   /** Replace the global fetch (tests, proxies). */
   fetch?: ClientOptions['fetch'];
   /** Default deadline of a call in ms, retries included (30 000; 0 for none). Override per call with `timeoutMs`. */
@@ -57,8 +60,9 @@ export interface ArbiterOptions {
 }
 
 export function createArbiter(options: ArbiterOptions) {
-  const client: Client<paths> = createClient<paths>({ baseUrl: options.baseUrl, headers: options.headers, fetch: options.fetch });
-  const transport: TransportOptions = { baseUrl: options.baseUrl, headers: options.headers, fetch: options.fetch, timeoutMs: options.timeoutMs, retry: options.retry };
+  const headers = { ...options.headers, ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) };
+  const client: Client<paths> = createClient<paths>({ baseUrl: options.baseUrl, headers, fetch: options.fetch });
+  const transport: TransportOptions = { baseUrl: options.baseUrl, headers, fetch: options.fetch, timeoutMs: options.timeoutMs, retry: options.retry };
   const call = async <T>(spec: RequestSpec, opts?: CallOptions): Promise<T> => (await send<T>(transport, spec, opts)).data;
   const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
   const idempotent = (opts: CallOptions | undefined): { key: string | undefined } => {
@@ -105,6 +109,8 @@ export function createArbiter(options: ArbiterOptions) {
       keyed<Ok<'/v1/games/{id}/events', 'post'>>(`/v1/games/${path(id)}/events`, body, opts),
     listGameEvents: (id: string, query: paths['/v1/games/{id}/events']['get']['parameters']['query'] = {}, opts?: CallOptions) =>
       call<Ok<'/v1/games/{id}/events', 'get'>>({ method: 'GET', path: `/v1/games/${path(id)}/events`, query, idempotent: true }, opts),
+
+    ...tournamentMethods({ call, keyed, idempotent }),
   };
 }
 

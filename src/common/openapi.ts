@@ -69,6 +69,9 @@ export function enrichOpenApi(doc: OpenAPIObject, rulesExamples: Record<string, 
       const op = item[method] as Json | undefined;
       if (!op) continue;
       const limited = !NOT_RATE_LIMITED.has(path);
+      // Saved games, tournaments and keys declare the key as required; every other route is open to
+      // anonymous callers and takes a key to raise their rate limit (API.md §7).
+      if (!op.security) op.security = [{}, { bearer: [] }];
       op.responses = op.responses ?? {};
       if (limited && !op.responses['429']) {
         op.responses['429'] = {

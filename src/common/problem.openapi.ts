@@ -20,6 +20,8 @@ export class ProblemDto {
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input: every offending field is listed',
+  401: 'No API key, or an unknown or revoked one (WWW-Authenticate: Bearer)',
+  403: 'Readable but owned by another key',
   404: 'Unknown system or resource',
   409: 'Conflict',
   412: 'If-Match does not match the current version',

@@ -15,7 +15,7 @@ import { problem, PROBLEM_CONTENT_TYPE } from './problem.js';
 export interface RateLimitSettings {
   /** Requests per window per client address; 0 turns rate limiting off. */
   perMinute: number;
-  /** Requests per window per API key. */
+  /** Requests per window per API key; 0: callers with a key are not limited. */
   perKeyPerMinute: number;
   store: 'memory' | 'postgres' | 'redis';
   redisUrl?: string;
@@ -125,7 +125,7 @@ export async function installRateLimit(fastify: FastifyInstance, settings: RateL
   await fastify.register(rateLimit, {
     global: false,
     timeWindow: windowMs,
-    max: (req: FastifyRequest, key: string) => (key.startsWith('key:') ? settings.perKeyPerMinute : settings.perMinute),
+    max: (req: FastifyRequest, key: string) => (key.startsWith('key:') ? settings.perKeyPerMinute || Number.MAX_SAFE_INTEGER : settings.perMinute),
     keyGenerator: rateLimitKey,
     skipOnError: false,
     ...storeOptions,

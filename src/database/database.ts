@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { ENTITIES } from '../modules/games/persistence/entities.js';
+import { KEY_ENTITIES } from '../modules/keys/persistence/entities.js';
+import { TOURNAMENT_ENTITIES } from '../modules/tournaments/persistence/entities.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 
 export interface DatabaseOptions {
@@ -28,7 +30,7 @@ export class Database {
     const dataSource = new DataSource({
       type: 'postgres',
       url: opts.url ?? embedded!.url,
-      entities: ENTITIES,
+      entities: [...ENTITIES, ...KEY_ENTITIES, ...TOURNAMENT_ENTITIES],
       migrations: MIGRATIONS,
       migrationsTableName: 'migrations',
       synchronize: false,

@@ -19,11 +19,15 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The operator key: every server below starts with it, and every request sends it. */
+const ADMIN = 'durability-admin-key-0123456789';
+const AUTH = { authorization: `Bearer ${ADMIN}` };
+
 const body = (i: number) => JSON.stringify({ system: 'asoiaf', name: `durable-${i}`, players: [{ name: 'P' }], state: { i } });
 
 async function post(base: string, i: number): Promise<string | undefined> {
   try {
-    const r = await fetch(`${base}/v1/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(i) });
+    const r = await fetch(`${base}/v1/games`, { method: 'POST', headers: { 'content-type': 'application/json', ...AUTH }, body: body(i) });
     return r.status === 201 ? ((await r.json()) as { id: string }).id : undefined;
   } catch {
     return undefined;
@@ -31,13 +35,13 @@ async function post(base: string, i: number): Promise<string | undefined> {
 }
 
 it('a saved game survives a restart', async () => {
-  const a = await startServer({ DATA_DIR: dataDir });
+  const a = await startServer({ DATA_DIR: dataDir, ARBITER_ADMIN_KEY: ADMIN });
   const id = await post(a.base, 0);
   expect(id).toBeDefined();
   a.proc.kill('SIGTERM');
   expect(await waitExit(a.proc)).toEqual({ code: 0, signal: null });
-  const b = await startServer({ DATA_DIR: dataDir });
-  const r = await fetch(`${b.base}/v1/games/${id}`);
+  const b = await startServer({ DATA_DIR: dataDir, ARBITER_ADMIN_KEY: ADMIN });
+  const r = await fetch(`${b.base}/v1/games/${id}`, { headers: AUTH });
   expect(r.status).toBe(200);
   expect(((await r.json()) as { name: string }).name).toBe('durable-0');
   b.proc.kill('SIGTERM');
@@ -45,7 +49,7 @@ it('a saved game survives a restart', async () => {
 });
 
 it('every acknowledged write survives SIGKILL during a stream of writes', async () => {
-  const a = await startServer({ DATA_DIR: dataDir });
+  const a = await startServer({ DATA_DIR: dataDir, ARBITER_ADMIN_KEY: ADMIN });
   const acked: string[] = [];
   let i = 0;
   let stop = false;
@@ -65,10 +69,10 @@ it('every acknowledged write survives SIGKILL during a stream of writes', async 
   const ackedAtKill = [...acked];
   expect(ackedAtKill.length).toBeGreaterThanOrEqual(40);
 
-  const b = await startServer({ DATA_DIR: dataDir });
+  const b = await startServer({ DATA_DIR: dataDir, ARBITER_ADMIN_KEY: ADMIN });
   const missing: string[] = [];
   for (const id of ackedAtKill) {
-    const r = await fetch(`${b.base}/v1/games/${id}`);
+    const r = await fetch(`${b.base}/v1/games/${id}`, { headers: AUTH });
     if (r.status !== 200) missing.push(id);
   }
   expect(missing).toEqual([]);
@@ -81,12 +85,12 @@ it('a bad configuration stops the server with a message naming the variable', as
 });
 
 it('SIGTERM: requests being served finish, later ones are refused (503 or no connection), nothing acknowledged is lost, exit 0', async () => {
-  const a = await startServer({ DATA_DIR: dataDir });
+  const a = await startServer({ DATA_DIR: dataDir, ARBITER_ADMIN_KEY: ADMIN });
   // 200 writes queue up behind the single embedded connection (about 0.4 s of work); the signal
   // arrives while most are still waiting.
   const send = async (i: number) => {
     try {
-      const r = await fetch(`${a.base}/v1/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(i) });
+      const r = await fetch(`${a.base}/v1/games`, { method: 'POST', headers: { 'content-type': 'application/json', ...AUTH }, body: body(i) });
       return { status: r.status, id: r.status === 201 ? ((await r.json()) as { id: string }).id : undefined };
     } catch {
       return { status: 0, id: undefined };
@@ -102,8 +106,8 @@ it('SIGTERM: requests being served finish, later ones are refused (503 or no con
   expect(results.every((r) => r.status === 201 || r.status === 503 || r.status === 0)).toBe(true);
   const acked = results.flatMap((r) => (r.id ? [r.id] : []));
   expect(acked.length).toBeGreaterThan(0);
-  const b = await startServer({ DATA_DIR: dataDir });
-  for (const id of acked) expect((await fetch(`${b.base}/v1/games/${id}`)).status).toBe(200);
+  const b = await startServer({ DATA_DIR: dataDir, ARBITER_ADMIN_KEY: ADMIN });
+  for (const id of acked) expect((await fetch(`${b.base}/v1/games/${id}`, { headers: AUTH })).status).toBe(200);
   b.proc.kill('SIGTERM');
   await waitExit(b.proc);
 });

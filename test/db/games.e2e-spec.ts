@@ -12,7 +12,7 @@ afterAll(async () => {
 const newGame = (name = 'Club night') => ({ system: 't9a', name, players: [{ name: 'Ana', faction: 'Highborn Elves' }, { name: 'Bo' }], state: { turn: 1 } });
 
 async function create(body: object = newGame()) {
-  const res = await t.http.post('/v1/games').send(body).expect(201);
+  const res = await t.http.post('/v1/games').set(t.auth).send(body).expect(201);
   return res;
 }
 
@@ -22,83 +22,83 @@ describe('saved games (API.md §3)', () => {
     expect(res.headers.location).toBe(`/v1/games/${res.body.id}`);
     expect(res.headers.etag).toBe('"1"');
     expect(res.body).toMatchObject({ system: 't9a', rulesVersion: 't9a-0.11.1', version: 1, state: { turn: 1 }, eventCount: 0 });
-    const got = await t.http.get(res.headers.location).expect(200);
+    const got = await t.http.get(res.headers.location).set(t.auth).expect(200);
     expect(got.headers.etag).toBe('"1"');
     expect(got.body).toEqual(res.body);
   });
 
   it('unknown or malformed ids are 404 problems', async () => {
-    await t.http.get('/v1/games/00000000-0000-4000-8000-000000000000').expect(404);
-    const res = await t.http.get('/v1/games/not-a-uuid').expect(404);
+    await t.http.get('/v1/games/00000000-0000-4000-8000-000000000000').set(t.auth).expect(404);
+    const res = await t.http.get('/v1/games/not-a-uuid').set(t.auth).expect(404);
     expect(res.body.code).toBe('not_found');
   });
 
   it('PUT needs If-Match (428), refuses a stale one (412), bumps the version', async () => {
     const { body: g } = await create();
-    const missing = await t.http.put(`/v1/games/${g.id}`).send({ state: { turn: 2 } }).expect(428);
+    const missing = await t.http.put(`/v1/games/${g.id}`).set(t.auth).send({ state: { turn: 2 } }).expect(428);
     expect(missing.body.code).toBe('precondition_required');
-    const ok = await t.http.put(`/v1/games/${g.id}`).set('if-match', '"1"').send({ state: { turn: 2 } }).expect(200);
+    const ok = await t.http.put(`/v1/games/${g.id}`).set(t.auth).set('if-match', '"1"').send({ state: { turn: 2 } }).expect(200);
     expect(ok.headers.etag).toBe('"2"');
     expect(ok.body).toMatchObject({ version: 2, state: { turn: 2 }, name: g.name });
-    const stale = await t.http.put(`/v1/games/${g.id}`).set('if-match', '"1"').send({ state: { turn: 3 } }).expect(412);
+    const stale = await t.http.put(`/v1/games/${g.id}`).set(t.auth).set('if-match', '"1"').send({ state: { turn: 3 } }).expect(412);
     expect(stale.body).toMatchObject({ code: 'precondition_failed', currentVersion: 2 });
-    await t.http.put(`/v1/games/${g.id}`).set('if-match', 'garbage').send({ state: {} }).expect(412);
-    await t.http.put(`/v1/games/${g.id}`).set('if-match', '"2"').send({ state: 'nope' }).expect(400);
+    await t.http.put(`/v1/games/${g.id}`).set(t.auth).set('if-match', 'garbage').send({ state: {} }).expect(412);
+    await t.http.put(`/v1/games/${g.id}`).set(t.auth).set('if-match', '"2"').send({ state: 'nope' }).expect(400);
   });
 
   it('20 concurrent PUTs with the same If-Match: exactly one 200, the rest 412', async () => {
     const { body: g } = await create();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t.http.put(`/v1/games/${g.id}`).set('if-match', '"1"').send({ state: { writer: i } })),
+      Array.from({ length: 20 }, (_, i) => t.http.put(`/v1/games/${g.id}`).set(t.auth).set('if-match', '"1"').send({ state: { writer: i } })),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 412)).toHaveLength(19);
     const winner = results.find((r) => r.status === 200)!.body.state.writer;
-    const final = await t.http.get(`/v1/games/${g.id}`).expect(200);
+    const final = await t.http.get(`/v1/games/${g.id}`).set(t.auth).expect(200);
     expect(final.body).toMatchObject({ version: 2, state: { writer: winner } });
   });
 
   it('100 concurrent event appends get sequence 1..100, no gap, no duplicate', async () => {
     const { body: g } = await create();
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => t.http.post(`/v1/games/${g.id}/events`).send({ kind: 'note', data: { text: `n${i}` } })),
+      Array.from({ length: 100 }, (_, i) => t.http.post(`/v1/games/${g.id}/events`).set(t.auth).send({ kind: 'note', data: { text: `n${i}` } })),
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(results.map((r) => r.body.seq).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    const log = await t.http.get(`/v1/games/${g.id}/events?limit=1000`).expect(200);
+    const log = await t.http.get(`/v1/games/${g.id}/events?limit=1000`).set(t.auth).expect(200);
     expect(log.body.events.map((e: { seq: number }) => e.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    const after = await t.http.get(`/v1/games/${g.id}/events?after=95`).expect(200);
+    const after = await t.http.get(`/v1/games/${g.id}/events?after=95`).set(t.auth).expect(200);
     expect(after.body.events.map((e: { seq: number }) => e.seq)).toEqual([96, 97, 98, 99, 100]);
-    expect((await t.http.get(`/v1/games/${g.id}`)).body.eventCount).toBe(100);
+    expect((await t.http.get(`/v1/games/${g.id}`).set(t.auth)).body.eventCount).toBe(100);
   });
 
   it('the same Idempotency-Key twice gives one game; with another body a 422', async () => {
     const key = `k-${Date.now()}`;
-    const first = await t.http.post('/v1/games').set('idempotency-key', key).send(newGame('Idem')).expect(201);
-    const again = await t.http.post('/v1/games').set('idempotency-key', key).send(newGame('Idem')).expect(201);
+    const first = await t.http.post('/v1/games').set(t.auth).set('idempotency-key', key).send(newGame('Idem')).expect(201);
+    const again = await t.http.post('/v1/games').set(t.auth).set('idempotency-key', key).send(newGame('Idem')).expect(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers.location).toBe(first.headers.location);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    const other = await t.http.post('/v1/games').set('idempotency-key', key).send(newGame('Other')).expect(422);
+    const other = await t.http.post('/v1/games').set(t.auth).set('idempotency-key', key).send(newGame('Other')).expect(422);
     expect(other.body.code).toBe('idempotency_key_reused');
-    const page = await t.http.get('/v1/games?limit=100').expect(200);
+    const page = await t.http.get('/v1/games?limit=100').set(t.auth).expect(200);
     expect(page.body.games.filter((x: { name: string }) => x.name === 'Idem')).toHaveLength(1);
   });
 
   it('concurrent requests with one Idempotency-Key create exactly one game', async () => {
     const key = `race-${Date.now()}`;
-    const rs = await Promise.all(Array.from({ length: 10 }, () => t.http.post('/v1/games').set('idempotency-key', key).send(newGame('Race'))));
+    const rs = await Promise.all(Array.from({ length: 10 }, () => t.http.post('/v1/games').set(t.auth).set('idempotency-key', key).send(newGame('Race'))));
     expect(new Set(rs.map((r) => r.body.id)).size).toBe(1);
     expect(rs.every((r) => r.status === 201)).toBe(true);
   });
 
   it('event appends are idempotent too', async () => {
     const { body: g } = await create();
-    const a = await t.http.post(`/v1/games/${g.id}/events`).set('idempotency-key', 'e1').send({ kind: 'note', data: { text: 'x' } }).expect(201);
-    const b = await t.http.post(`/v1/games/${g.id}/events`).set('idempotency-key', 'e1').send({ kind: 'note', data: { text: 'x' } }).expect(201);
+    const a = await t.http.post(`/v1/games/${g.id}/events`).set(t.auth).set('idempotency-key', 'e1').send({ kind: 'note', data: { text: 'x' } }).expect(201);
+    const b = await t.http.post(`/v1/games/${g.id}/events`).set(t.auth).set('idempotency-key', 'e1').send({ kind: 'note', data: { text: 'x' } }).expect(201);
     expect(b.body.seq).toBe(a.body.seq);
-    expect((await t.http.get(`/v1/games/${g.id}/events`)).body.events).toHaveLength(1);
+    expect((await t.http.get(`/v1/games/${g.id}/events`).set(t.auth)).body.events).toHaveLength(1);
   });
 
   it('lists newest first with cursor pagination and a system filter', async () => {
@@ -106,30 +106,30 @@ describe('saved games (API.md §3)', () => {
     const names = ['g1', 'g2', 'g3', 'g4', 'g5'];
     for (const n of names) await create(newGame(n));
     await create({ ...newGame('other'), system: 'asoiaf' });
-    const p1 = await t.http.get('/v1/games?system=t9a&limit=2').expect(200);
+    const p1 = await t.http.get('/v1/games?system=t9a&limit=2').set(t.auth).expect(200);
     expect(p1.body.games.map((x: { name: string }) => x.name)).toEqual(['g5', 'g4']);
-    const p2 = await t.http.get(`/v1/games?system=t9a&limit=2&cursor=${p1.body.nextCursor}`).expect(200);
+    const p2 = await t.http.get(`/v1/games?system=t9a&limit=2&cursor=${p1.body.nextCursor}`).set(t.auth).expect(200);
     expect(p2.body.games.map((x: { name: string }) => x.name)).toEqual(['g3', 'g2']);
-    const p3 = await t.http.get(`/v1/games?system=t9a&limit=2&cursor=${p2.body.nextCursor}`).expect(200);
+    const p3 = await t.http.get(`/v1/games?system=t9a&limit=2&cursor=${p2.body.nextCursor}`).set(t.auth).expect(200);
     expect(p3.body.games.map((x: { name: string }) => x.name)).toEqual(['g1']);
     expect(p3.body.nextCursor).toBeUndefined();
-    const bad = await t.http.get('/v1/games?limit=0&cursor=%%%').expect(400);
+    const bad = await t.http.get('/v1/games?limit=0&cursor=%%%').set(t.auth).expect(400);
     expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['/limit']));
   });
 
   it('DELETE needs If-Match and removes the game and its log', async () => {
     const { body: g } = await create();
-    await t.http.post(`/v1/games/${g.id}/events`).send({ kind: 'note', data: {} }).expect(201);
-    await t.http.delete(`/v1/games/${g.id}`).expect(428);
-    await t.http.delete(`/v1/games/${g.id}`).set('if-match', '"7"').expect(412);
-    await t.http.delete(`/v1/games/${g.id}`).set('if-match', '"1"').expect(204);
-    await t.http.get(`/v1/games/${g.id}`).expect(404);
-    await t.http.get(`/v1/games/${g.id}/events`).expect(404);
+    await t.http.post(`/v1/games/${g.id}/events`).set(t.auth).send({ kind: 'note', data: {} }).expect(201);
+    await t.http.delete(`/v1/games/${g.id}`).set(t.auth).expect(428);
+    await t.http.delete(`/v1/games/${g.id}`).set(t.auth).set('if-match', '"7"').expect(412);
+    await t.http.delete(`/v1/games/${g.id}`).set(t.auth).set('if-match', '"1"').expect(204);
+    await t.http.get(`/v1/games/${g.id}`).set(t.auth).expect(404);
+    await t.http.get(`/v1/games/${g.id}/events`).set(t.auth).expect(404);
   });
 
   it('bad event bodies are listed field by field', async () => {
     const { body: g } = await create();
-    const res = await t.http.post(`/v1/games/${g.id}/events`).send({ kind: 'shout', data: 3 }).expect(400);
+    const res = await t.http.post(`/v1/games/${g.id}/events`).set(t.auth).send({ kind: 'shout', data: 3 }).expect(400);
     expect(res.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/data', '/kind']);
   });
 });
@@ -163,15 +163,15 @@ describe('JSON kept as sent', () => {
     try {
       const body = '{"system":"kow","name":"Order","players":[{"name":"Zed","faction":"b"}],"state":{"zeta":1,"alpha":{"y":2,"b":[3,{"k":1,"a":0}]},"mid":"x"}}';
       const key = `replay-${Date.now()}`;
-      const first = await app.http.post('/v1/games').set('content-type', 'application/json').set('idempotency-key', key).send(body).expect(201);
-      const again = await app.http.post('/v1/games').set('content-type', 'application/json').set('idempotency-key', key).send(body).expect(201);
+      const first = await app.http.post('/v1/games').set(app.auth).set('content-type', 'application/json').set('idempotency-key', key).send(body).expect(201);
+      const again = await app.http.post('/v1/games').set(app.auth).set('content-type', 'application/json').set('idempotency-key', key).send(body).expect(201);
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.text).toBe(first.text);
-      const read = await app.http.get(`/v1/games/${first.body.id}`).expect(200);
+      const read = await app.http.get(`/v1/games/${first.body.id}`).set(app.auth).expect(200);
       expect(JSON.stringify(read.body.state)).toBe('{"zeta":1,"alpha":{"y":2,"b":[3,{"k":1,"a":0}]},"mid":"x"}');
       const ev = '{"kind":"note","data":{"z":1,"a":2}}';
-      const e1 = await app.http.post(`/v1/games/${first.body.id}/events`).set('content-type', 'application/json').set('idempotency-key', `${key}-e`).send(ev).expect(201);
-      const e2 = await app.http.post(`/v1/games/${first.body.id}/events`).set('content-type', 'application/json').set('idempotency-key', `${key}-e`).send(ev).expect(201);
+      const e1 = await app.http.post(`/v1/games/${first.body.id}/events`).set(app.auth).set('content-type', 'application/json').set('idempotency-key', `${key}-e`).send(ev).expect(201);
+      const e2 = await app.http.post(`/v1/games/${first.body.id}/events`).set(app.auth).set('content-type', 'application/json').set('idempotency-key', `${key}-e`).send(ev).expect(201);
       expect(e2.text).toBe(e1.text);
       expect(JSON.stringify(e1.body.data)).toBe('{"z":1,"a":2}');
     } finally {

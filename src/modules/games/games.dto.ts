@@ -13,12 +13,14 @@ export class CreateGameDto {
   @ApiProperty({ example: 'Club night, table 3' }) @IsString() @IsNotEmpty() @MaxLength(200) name!: string;
   @ApiProperty({ type: [PlayerDto] }) @IsArray() @ArrayMaxSize(16) @ValidateNested({ each: true }) @Type(() => PlayerDto) players!: PlayerDto[];
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The game state, free-form JSON' }) @IsObject() state!: Record<string, unknown>;
+  @ApiPropertyOptional({ enum: ['private', 'public'], default: 'private', description: 'private: only the owning key sees it; public: anyone reads it, only the owner writes' }) @IsOptional() @IsIn(['private', 'public']) visibility?: 'private' | 'public';
 }
 
 export class ReplaceGameDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200) name?: string;
   @ApiPropertyOptional({ type: [PlayerDto] }) @IsOptional() @IsArray() @ArrayMaxSize(16) @ValidateNested({ each: true }) @Type(() => PlayerDto) players?: PlayerDto[];
   @ApiProperty({ type: 'object', additionalProperties: true }) @IsObject() state!: Record<string, unknown>;
+  @ApiPropertyOptional({ enum: ['private', 'public'], default: 'private', description: 'private: only the owning key sees it; public: anyone reads it, only the owner writes' }) @IsOptional() @IsIn(['private', 'public']) visibility?: 'private' | 'public';
 }
 
 export class AppendEventDto {
@@ -51,6 +53,7 @@ export class GameDto {
   @ApiProperty({ type: 'object', additionalProperties: true }) state!: Record<string, unknown>;
   @ApiProperty({ description: 'Increases by one on every replace; the ETag is its quoted value' }) version!: number;
   @ApiProperty() eventCount!: number;
+  @ApiProperty({ enum: ['private', 'public'] }) visibility!: 'private' | 'public';
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }

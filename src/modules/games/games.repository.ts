@@ -1,6 +1,7 @@
 /** The saved-games port: what the games service needs from storage, whatever stores it. */
+import type { Owned } from '../auth/ownership.js';
 
-export interface Game {
+export interface Game extends Owned {
   id: string;
   system: string;
   rulesVersion: string;
@@ -21,8 +22,8 @@ export interface GameEvent {
   createdAt: Date;
 }
 
-export type NewGame = Pick<Game, 'system' | 'rulesVersion' | 'name' | 'players' | 'state'>;
-export type GameChanges = Pick<Game, 'state'> & Partial<Pick<Game, 'name' | 'players'>>;
+export type NewGame = Pick<Game, 'system' | 'rulesVersion' | 'name' | 'players' | 'state' | 'ownerKeyId' | 'visibility'>;
+export type GameChanges = Pick<Game, 'state'> & Partial<Pick<Game, 'name' | 'players' | 'visibility'>>;
 
 /** A stored HTTP answer, replayed for a repeated Idempotency-Key. */
 export interface StoredResponse {
@@ -48,8 +49,8 @@ export interface GamesUnitOfWork {
 
 export abstract class GamesRepository {
   abstract get(id: string): Promise<Game | undefined>;
-  /** Newest first; `before` is an exclusive cursor on the creation order. */
-  abstract list(filter: { system?: string; before?: bigint; limit: number }): Promise<{ games: Game[]; next?: bigint }>;
+  /** Newest first; `before` is an exclusive cursor on the creation order; `owner` undefined = every owner. */
+  abstract list(filter: { system?: string; owner?: string; before?: bigint; limit: number }): Promise<{ games: Game[]; next?: bigint }>;
   /** Conditional replace: only when the stored version equals `expectedVersion` (null = any). */
   abstract replace(id: string, expectedVersion: number | null, changes: GameChanges): Promise<Guarded<Game>>;
   abstract delete(id: string, expectedVersion: number | null): Promise<Guarded<void>>;

@@ -4,6 +4,8 @@ import { raise } from '../../common/problem.js';
 import { validateBody } from '../../common/validate.js';
 import { AppendEventDto, CreateGameDto, ReplaceGameDto, type GameDto, type GameEventDto } from './games.dto.js';
 import { SystemCatalog } from '../systems/catalog.js';
+import { ownerIdOf, type ArbiterKey } from '../auth/caller.js';
+import { checkRead, checkWrite } from '../auth/ownership.js';
 import { GamesRepository, type Game, type GameEvent, type Guarded, type StoredResponse } from './games.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,6 +20,7 @@ export function gameView(g: Game): GameDto {
     state: g.state,
     version: g.version,
     eventCount: g.eventCount,
+    visibility: g.visibility,
     createdAt: g.createdAt.toISOString(),
     updatedAt: g.updatedAt.toISOString(),
   };
@@ -55,7 +58,7 @@ export class GamesService {
     private readonly catalog: SystemCatalog,
   ) {}
 
-  async create(body: unknown, idempotencyKey: string | undefined): Promise<StoredResponse & { replayed: boolean }> {
+  async create(caller: ArbiterKey, body: unknown, idempotencyKey: string | undefined): Promise<StoredResponse & { replayed: boolean }> {
     const dto = validateBody(CreateGameDto, body, 'request body', (d) => {
       const s = typeof d.system === 'string' ? this.catalog.find(d.system) : undefined;
       if (typeof d.system === 'string' && !s) return [{ path: '/system', code: 'enum', message: `must be one of ${this.catalog.ids().join(', ')}` }];
@@ -67,55 +70,60 @@ export class GamesService {
     const system = this.catalog.find(dto.system)!;
     const rulesVersion = dto.rulesVersion ?? system.rulesVersions[0];
     const players = dto.players.map((p) => ({ ...p }));
-    return this.idempotent('POST /v1/games', idempotencyKey, body, async (uow) => {
-      const game = await uow.insertGame({ system: system.id, rulesVersion, name: dto.name, players, state: dto.state });
+    return this.idempotent(caller, 'POST /v1/games', idempotencyKey, body, async (uow) => {
+      const game = await uow.insertGame({ system: system.id, rulesVersion, name: dto.name, players, state: dto.state, ownerKeyId: ownerIdOf(caller), visibility: dto.visibility ?? 'private' });
       return { status: 201, body: gameView(game), headers: { location: `/v1/games/${game.id}`, etag: etagOf(game.version) } };
     });
   }
 
-  async get(id: string): Promise<Game> {
-    const g = UUID.test(id) ? await this.repo.get(id) : undefined;
-    if (!g) raise('not_found', `No saved game ${JSON.stringify(id)}`);
-    return g;
+  /** A game the caller may read: another key's private game is a 404. */
+  async get(caller: ArbiterKey, id: string): Promise<Game> {
+    return checkRead(UUID.test(id) ? await this.repo.get(id) : undefined, caller, `No saved game ${JSON.stringify(id)}`);
   }
 
-  async list(system: string | undefined, limit = 20, cursor?: string): Promise<{ games: GameDto[]; nextCursor?: string }> {
+  /** A game the caller may change: another key's public game is a 403. */
+  private async writable(caller: ArbiterKey, id: string): Promise<Game> {
+    return checkWrite(UUID.test(id) ? await this.repo.get(id) : undefined, caller, `No saved game ${JSON.stringify(id)}`);
+  }
+
+  /** The caller's own games (the admin key: every game). */
+  async list(caller: ArbiterKey, system: string | undefined, limit = 20, cursor?: string): Promise<{ games: GameDto[]; nextCursor?: string }> {
     let before: bigint | undefined;
     if (cursor !== undefined) {
       const decoded = Buffer.from(cursor, 'base64url').toString();
       if (!/^\d{1,19}$/.test(decoded)) raise('validation_failed', 'Invalid cursor', [{ path: '/cursor', code: 'cursor', message: 'use the nextCursor of a previous page' }]);
       before = BigInt(decoded);
     }
-    const page = await this.repo.list({ system, before, limit });
+    const page = await this.repo.list({ system, owner: caller.admin ? undefined : caller.id, before, limit });
     return { games: page.games.map(gameView), nextCursor: page.next === undefined ? undefined : Buffer.from(page.next.toString()).toString('base64url') };
   }
 
-  async replace(id: string, ifMatch: string | undefined, body: unknown): Promise<Game> {
+  async replace(caller: ArbiterKey, id: string, ifMatch: string | undefined, body: unknown): Promise<Game> {
     const expected = parseIfMatch(ifMatch);
     const dto = validateBody(ReplaceGameDto, body);
-    await this.get(id);
+    await this.writable(caller, id);
     const players = dto.players?.map((p) => ({ ...p }));
-    return this.guarded(id, await this.repo.replace(id, expected, { state: dto.state, name: dto.name, players }));
+    return this.guarded(id, await this.repo.replace(id, expected, { state: dto.state, name: dto.name, players, visibility: dto.visibility }));
   }
 
-  async delete(id: string, ifMatch: string | undefined): Promise<void> {
+  async delete(caller: ArbiterKey, id: string, ifMatch: string | undefined): Promise<void> {
     const expected = parseIfMatch(ifMatch);
-    await this.get(id);
+    await this.writable(caller, id);
     this.guarded(id, await this.repo.delete(id, expected));
   }
 
-  async appendEvent(id: string, body: unknown, idempotencyKey: string | undefined): Promise<StoredResponse & { replayed: boolean }> {
+  async appendEvent(caller: ArbiterKey, id: string, body: unknown, idempotencyKey: string | undefined): Promise<StoredResponse & { replayed: boolean }> {
     const dto = validateBody(AppendEventDto, body);
-    await this.get(id);
-    return this.idempotent(`POST /v1/games/${id}/events`, idempotencyKey, body, async (uow) => {
+    await this.writable(caller, id);
+    return this.idempotent(caller, `POST /v1/games/${id}/events`, idempotencyKey, body, async (uow) => {
       const event = await uow.appendEvent(id, dto.kind, dto.data);
       if (!event) raise('not_found', `No saved game ${JSON.stringify(id)}`);
       return { status: 201, body: eventView(event), headers: { location: `/v1/games/${id}/events/${event.seq}` } };
     });
   }
 
-  async events(id: string, after = 0, limit = 100): Promise<GameEventDto[]> {
-    await this.get(id);
+  async events(caller: ArbiterKey, id: string, after = 0, limit = 100): Promise<GameEventDto[]> {
+    await this.get(caller, id);
     return (await this.repo.events(id, after, limit)).map(eventView);
   }
 
@@ -126,6 +134,7 @@ export class GamesService {
   }
 
   private async idempotent(
+    caller: ArbiterKey,
     scope: string,
     key: string | undefined,
     body: unknown,
@@ -134,7 +143,8 @@ export class GamesService {
     if (key !== undefined && (key.length === 0 || key.length > 255)) {
       raise('validation_failed', 'Idempotency-Key must be 1 to 255 characters', [{ path: '', code: 'idempotency_key', message: 'header Idempotency-Key: 1 to 255 characters' }]);
     }
-    const claim = key === undefined ? undefined : { scope, key, requestHash: createHash('sha256').update(canonical(body)).digest('hex') };
+    // Scoped by the calling key, so one key can never replay another's answer.
+    const claim = key === undefined ? undefined : { scope: `${caller.id} ${scope}`, key, requestHash: createHash('sha256').update(canonical(body)).digest('hex') };
     const r = await this.repo.transaction(claim, work);
     if ('conflict' in r) raise('idempotency_key_reused', `Idempotency-Key ${JSON.stringify(key)} was already used with a different request body`);
     return { ...r.response, replayed: r.replayed };

@@ -1,3 +1,4 @@
+import { ScoringPresetDto } from '../tournaments/tournaments.dto.js';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { JSONScalar } from './json.scalar.js';
 
@@ -26,6 +27,7 @@ export class SystemType {
   @Field(() => CapabilitiesType) capabilities!: CapabilitiesType;
   @Field(() => JSONScalar, { nullable: true, description: 'Engine decisions per served capability' }) options?: unknown;
   @Field(() => JSONScalar, { nullable: true, description: 'Built-in data from the seeds' }) catalogue?: unknown;
+  @Field(() => [ScoringPresetDto], { nullable: true, description: 'Tournament scoring presets (one system only)' }) scoringPresets?: ScoringPresetDto[];
 }
 
 @ObjectType('ExplanationStep')
@@ -70,6 +72,7 @@ export class GameType {
   @Field(() => JSONScalar) state!: unknown;
   @Field(() => Int) version!: number;
   @Field(() => Int) eventCount!: number;
+  @Field() visibility!: string;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
 }

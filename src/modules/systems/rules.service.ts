@@ -7,6 +7,7 @@ import { SYSTEMS } from '../../domain/registry.js';
 import { CAPABILITY_ROUTES } from './binding.js';
 import { SystemCatalog } from './catalog.js';
 import { RulesPool } from './rules-pool.js';
+import { presetViews } from '../tournaments/presets.js';
 import type { RulesRequestDto } from './rules-request.dto.js';
 
 export interface RulesResponse extends RulesOutcome {
@@ -39,12 +40,12 @@ export class RulesService {
     return this.summaries;
   }
 
-  system(id: string): SystemSummary & { catalogue: Record<string, unknown>; options: Record<string, unknown> } {
+  system(id: string): SystemSummary & { catalogue: Record<string, unknown>; options: Record<string, unknown>; scoringPresets: ReturnType<typeof presetViews> } {
     const s = this.find(id);
     const options = Object.fromEntries(
       CAPABILITY_IDS.filter((c) => this.served(s, c)).map((c) => [c, s.capabilities[c]!.options]),
     );
-    return { ...this.summary(s), options, catalogue: s.catalogue(s.rulesVersions[0]) };
+    return { ...this.summary(s), options, catalogue: s.catalogue(s.rulesVersions[0]), scoringPresets: presetViews(s.id, this.served(s, 'scoring')) };
   }
 
   /**

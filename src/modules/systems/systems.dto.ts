@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ScoringPresetDto } from '../tournaments/tournaments.dto.js';
 
 export class CapabilityStatusDto {
   @ApiProperty({ description: 'true only when the endpoint works' }) served!: boolean;
@@ -32,4 +33,7 @@ export class SystemDetailDto extends SystemSummaryDto {
 
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'Built-in data from the seeds: profiles, special rules, scenarios, terrain, map…' })
   catalogue!: Record<string, unknown>;
+
+  @ApiProperty({ type: [ScoringPresetDto], description: 'Tournament scoring presets (API.md §8): win/draw/loss, and the system’s own table where its rules have one' })
+  scoringPresets!: ScoringPresetDto[];
 }

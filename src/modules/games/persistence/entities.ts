@@ -14,6 +14,8 @@ export class GameEntity {
   @Column({ type: 'int', name: 'event_count' }) eventCount!: number;
   @Column({ type: 'timestamptz', name: 'created_at' }) createdAt!: Date;
   @Column({ type: 'timestamptz', name: 'updated_at' }) updatedAt!: Date;
+  @Column({ type: 'uuid', name: 'owner_key_id', nullable: true }) ownerKeyId!: string | null;
+  @Column('text') visibility!: 'private' | 'public';
 }
 
 @Entity('game_events')

@@ -13,6 +13,8 @@ export function toGame(e: GameEntity): Game {
     eventCount: e.eventCount,
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
+    ownerKeyId: e.ownerKeyId,
+    visibility: e.visibility,
   };
 }
 
@@ -33,6 +35,8 @@ export interface RawGame {
   event_count: number;
   created_at: Date | string;
   updated_at: Date | string;
+  owner_key_id: string | null;
+  visibility: 'private' | 'public';
 }
 
 export interface RawEvent {
@@ -55,6 +59,8 @@ export function fromRawGame(r: RawGame): Game {
     eventCount: r.event_count,
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
+    ownerKeyId: r.owner_key_id,
+    visibility: r.visibility,
   };
 }
 

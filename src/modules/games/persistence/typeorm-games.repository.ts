@@ -24,8 +24,9 @@ export class TypeOrmGamesRepository extends GamesRepository {
     return row ? toGame(row) : undefined;
   }
 
-  async list(f: { system?: string; before?: bigint; limit: number }): Promise<{ games: Game[]; next?: bigint }> {
+  async list(f: { system?: string; owner?: string; before?: bigint; limit: number }): Promise<{ games: Game[]; next?: bigint }> {
     const qb = this.ds.getRepository(GameEntity).createQueryBuilder('g').orderBy('g.seq', 'DESC').limit(f.limit + 1);
+    if (f.owner !== undefined) qb.andWhere('g.ownerKeyId = :owner', { owner: f.owner });
     if (f.system) qb.andWhere('g.system = :system', { system: f.system });
     if (f.before !== undefined) qb.andWhere('g.seq < :before', { before: f.before.toString() });
     const rows = await qb.getMany();
@@ -40,6 +41,10 @@ export class TypeOrmGamesRepository extends GamesRepository {
     if (changes.name !== undefined) {
       params.push(changes.name);
       sets.push(`name = $${params.length}`);
+    }
+    if (changes.visibility !== undefined) {
+      params.push(changes.visibility);
+      sets.push(`visibility = $${params.length}`);
     }
     if (changes.players !== undefined) {
       params.push(JSON.stringify(changes.players));
@@ -116,8 +121,8 @@ class UnitOfWork {
 
   async insertGame(g: NewGame): Promise<Game> {
     const rows = (await this.m.query(
-      `INSERT INTO games (id, system, rules_version, name, players, state) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-      [randomUUID(), g.system, g.rulesVersion, g.name, JSON.stringify(g.players), JSON.stringify(g.state)],
+      `INSERT INTO games (id, system, rules_version, name, players, state, owner_key_id, visibility) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+      [randomUUID(), g.system, g.rulesVersion, g.name, JSON.stringify(g.players), JSON.stringify(g.state), g.ownerKeyId, g.visibility],
     )) as RawGame[];
     return fromRawGame(rows[0]);
   }

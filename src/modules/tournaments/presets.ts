@@ -1,0 +1,129 @@
+/**
+ * Scoring presets (API.md §8) and the per-system adapters behind them. Plain TypeScript, no framework.
+ *
+ * A table's result reaches a preset as a `TableOutcome` (winner, each side's score). Where the
+ * system serves `scenarios/score`, the posted body is that capability's body and the system's
+ * adapter below turns the capability's answer into an outcome; otherwise the body is the plain
+ * figures (`FiguresDto`). Adding a system's own table later is one adapter in `SCORING_ADAPTERS`
+ * plus, if its rules rank differently, one entry in `SYSTEM_PRESETS`.
+ */
+
+export interface TableOutcome {
+  /** 'a' = the table's first player, 'b' = the second, null = a draw. */
+  winner: 'a' | 'b' | null;
+  scoreA: number;
+  scoreB: number;
+}
+
+/** Thrown for a score the system's rules cannot produce (answered 422). */
+export class ImpossibleScore extends Error {
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+  }
+}
+
+/** From a system's `scenarios/score` request and result to the table's outcome. */
+export type ScoringAdapter = (request: Record<string, unknown>, result: Record<string, unknown>) => TableOutcome;
+
+// KoW: kill points, and a win only by 10 % of the points limit (003_80333abf01c9832d.txt L1284-1291).
+const kowAdapter: ScoringAdapter = (req, res) => {
+  const limit = req.pointsLimit as number;
+  const scores = res.scores as Array<{ name: string; score: number }>;
+  scores.forEach((s, i) => {
+    // The enemy army is at most the points limit: more routed than that is impossible.
+    if (s.score > limit) throw new ImpossibleScore(`${s.name} cannot have routed ${s.score} points of a ${limit}-point army`, `/players/${i}/routedEnemies`);
+  });
+  const winner = res.winner === null ? null : res.winner === scores[0].name ? 'a' : 'b';
+  return { winner, scoreA: scores[0].score, scoreB: scores[1].score };
+};
+
+// AGoT: `houses[0]` is the table's first player, `houses[1]` the second (others, if any, are not
+// players of this table); ranked by castles and the tie-breaks (001_4bc5a92fd4dd1b7e.txt L1605-1627).
+const agotAdapter: ScoringAdapter = (req, res) => {
+  if (!res.ended) throw new ImpossibleScore('The game has not ended (no seven castles and not the end of round 10): there is no result to post yet', '/round');
+  const houses = req.houses as Array<{ house: string }>;
+  if (houses.length < 2) throw new ImpossibleScore('List the two players’ houses first (houses[0] for the first player, houses[1] for the second)', '/houses');
+  const ranking = res.ranking as Array<{ house: string; castles: number; strongholds: number }>;
+  const a = ranking.findIndex((r) => r.house === houses[0].house);
+  const b = ranking.findIndex((r) => r.house === houses[1].house);
+  const castles = (i: number) => ranking[i].castles;
+  return { winner: a < b ? 'a' : 'b', scoreA: castles(a), scoreB: castles(b) };
+};
+
+export const SCORING_ADAPTERS: Record<string, ScoringAdapter> = { kow: kowAdapter, agot: agotAdapter };
+
+export type TieBreaker = 'strengthOfSchedule' | 'scoreDifference' | 'scoreFor';
+
+export interface PresetDefinition {
+  id: string;
+  name: string;
+  description: string;
+  /** Default points for a win, a draw and a loss (a bye counts as a win). */
+  points: { win: number; draw: number; loss: number };
+  /** Applied in order after tournament points. */
+  tieBreakers: TieBreaker[];
+  /** How the table's score is named (kill points, castles, …). */
+  scoreName: string;
+}
+
+const WDL: PresetDefinition = {
+  id: 'win-draw-loss',
+  name: 'Win/draw/loss',
+  description: 'Tournament points for a win, a draw and a loss (3/1/0 unless the tournament sets others); a bye is a win with a score difference of 0.',
+  points: { win: 3, draw: 1, loss: 0 },
+  tieBreakers: ['strengthOfSchedule', 'scoreDifference'],
+  scoreName: 'score',
+};
+
+const SYSTEM_PRESETS: Record<string, PresetDefinition[]> = {
+  kow: [
+    {
+      id: 'kow-kill-points',
+      name: 'Kings of War: win by the 10 % kill-point margin',
+      description:
+        'Each game is scored by Arbiter from the routed units (POST /v1/kow/scenarios/score): a win needs a kill-point lead of at least 10 % of the points limit, anything less is a draw. Ties are broken by the total kill-point difference, then strength of schedule.',
+      points: { win: 3, draw: 1, loss: 0 },
+      tieBreakers: ['scoreDifference', 'strengthOfSchedule', 'scoreFor'],
+      scoreName: 'kill points',
+    },
+  ],
+  agot: [
+    {
+      id: 'agot-castles',
+      name: 'A Game of Thrones: castles and the tie-breaks',
+      description:
+        'Each game is scored by Arbiter (POST /v1/agot/scenarios/score): the house ranked higher by castles and strongholds, then supply, available power and the Iron Throne wins; there are no draws. Ties in the standings go to castles won overall, then strength of schedule.',
+      points: { win: 3, draw: 1, loss: 0 },
+      tieBreakers: ['scoreFor', 'strengthOfSchedule', 'scoreDifference'],
+      scoreName: 'castles',
+    },
+  ],
+};
+
+/** The presets a system offers: win/draw/loss always, then the system's own where its rules have one. */
+export function presetsFor(systemId: string, scoringServed: boolean): PresetDefinition[] {
+  return scoringServed && SCORING_ADAPTERS[systemId] ? [WDL, ...(SYSTEM_PRESETS[systemId] ?? [])] : [WDL];
+}
+
+/** Tournament points for one side of a table. */
+export function pointsOf(outcome: TableOutcome, side: 'a' | 'b', points: { win: number; draw: number; loss: number }): number {
+  if (outcome.winner === null) return points.draw;
+  return outcome.winner === side ? points.win : points.loss;
+}
+
+/** A plain result (systems without scoring served): the winner cannot have the lower score. */
+export function figuresOutcome(f: { winner: 'a' | 'b' | 'draw'; scoreA: number; scoreB: number }): TableOutcome {
+  if ((f.winner === 'a' && f.scoreA < f.scoreB) || (f.winner === 'b' && f.scoreB < f.scoreA)) {
+    throw new ImpossibleScore(`winner ${f.winner} contradicts the scores ${f.scoreA}–${f.scoreB}`, '/winner');
+  }
+  return { winner: f.winner === 'draw' ? null : f.winner, scoreA: f.scoreA, scoreB: f.scoreB };
+}
+
+/** The presets as `GET /v1/{system}` lists them (`scoringPresets`). */
+export function presetViews(systemId: string, scoringServed: boolean) {
+  const resultBody = scoringServed && SCORING_ADAPTERS[systemId] ? 'scenarios/score' : 'figures';
+  return presetsFor(systemId, scoringServed).map((p) => ({ id: p.id, name: p.name, description: p.description, ...p.points, tieBreakers: [...p.tieBreakers], resultBody }));
+}
