@@ -188,6 +188,25 @@ describe('tournaments (API.md §8)', () => {
     expect(wrong.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/scoreA', '/scoreB', '/winner']);
   });
 
+  it('agot-castles: scored by A Game of Thrones scoring, houses[0] the first player; a game not over is a 422', async () => {
+    const tour = await tournament({ system: 'agot', scoring: { preset: 'agot-castles' }, rounds: 1, seed: 'agot' });
+    await addPlayers(tour.id, 2);
+    await t.http.post(`/v1/tournaments/${tour.id}/rounds`).set(a).expect(201);
+    const houses = [
+      { house: 'lannister', controlledAreas: ['lannisport', 'harrenhal'], supply: 2, availablePower: 2, ironThrone: 1 },
+      { house: 'stark', controlledAreas: ['winterfell', 'moat-cailin'], supply: 3, availablePower: 2, ironThrone: 2 },
+      { house: 'baratheon', controlledAreas: ['dragonstone'], supply: 2, availablePower: 7, ironThrone: 3 },
+    ];
+    const url = `/v1/tournaments/${tour.id}/rounds/1/tables/1/result`;
+    const early = await t.http.put(url).set(a).send({ round: 5, roundComplete: false, houses }).expect(422);
+    expect(early.body.code).toBe('impossible_state');
+    // Two castle areas each, one stronghold each: the Supply track decides for Stark (the second player).
+    const res = await t.http.put(url).set(a).send({ round: 10, roundComplete: true, houses }).expect(200);
+    expect(res.body.outcome).toEqual({ winner: 'b', scoreA: 2, scoreB: 2, pointsA: 0, pointsB: 3 });
+    const st = (await t.http.get(`/v1/tournaments/${tour.id}/standings`).set(a).expect(200)).body;
+    expect(st.tieBreakers).toEqual(['scoreFor', 'strengthOfSchedule', 'scoreDifference']);
+  });
+
   it('bad create bodies are listed field by field; unknown preset, system and rules version', async () => {
     const res = await t.http.post('/v1/tournaments').set(a).send({ system: 'kow', name: '', scoring: { preset: 'chess-elo', win: -1 }, rounds: 0, surplus: 1 }).expect(400);
     expect(res.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/name', '/rounds', '/scoring/preset', '/scoring/win', '/surplus']);

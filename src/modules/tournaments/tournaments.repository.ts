@@ -64,6 +64,7 @@ export interface TournamentsUnitOfWork {
   lock(id: string): Promise<Tournament | undefined>;
   players(id: string): Promise<TournamentPlayer[]>;
   tables(id: string): Promise<TournamentTable[]>;
+  table(id: string, round: number, table: number): Promise<TournamentTable | undefined>;
   addPlayer(id: string, p: Omit<TournamentPlayer, 'id'>): Promise<TournamentPlayer>;
   addRound(id: string, round: number, tables: Array<{ a: number; b: number | null }>): Promise<TournamentTable[]>;
   /** Conditional: only when the stored result version equals `expected` (null = any). */

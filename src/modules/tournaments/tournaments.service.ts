@@ -193,7 +193,7 @@ export class TournamentsService {
     return this.idempotent(caller, `PUT /v1/tournaments/${id}/rounds/${round}/tables/${tableNo}/result`, key, { body, ifMatch: ifMatch ?? null }, async (uow) => {
       const locked = (await uow.lock(id))!;
       if (round > locked.roundsPaired) raise('conflict', `Round ${round} has not been paired (${locked.roundsPaired} paired so far)`);
-      const table = (await uow.tables(id)).find((x) => x.round === round && x.table === tableNo);
+      const table = await uow.table(id, round, tableNo);
       if (!table) raise('conflict', `Round ${round} has no table ${tableNo}`);
       if (table.b === null) raise('conflict', `Table ${tableNo} of round ${round} is a bye: it has no result`);
       const stale = (current: number): never =>

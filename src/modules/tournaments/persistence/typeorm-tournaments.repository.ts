@@ -107,6 +107,11 @@ class UnitOfWork implements TournamentsUnitOfWork {
     return (await this.m.getRepository(TournamentTableEntity).find({ where: { tournamentId: id }, order: { round: 'ASC', tableNo: 'ASC' } })).map(toTable);
   }
 
+  async table(id: string, round: number, table: number): Promise<TournamentTable | undefined> {
+    const row = await this.m.getRepository(TournamentTableEntity).findOneBy({ tournamentId: id, round, tableNo: table });
+    return row ? toTable(row) : undefined;
+  }
+
   async addPlayer(id: string, p: Omit<TournamentPlayer, 'id'>): Promise<TournamentPlayer> {
     const [bumped] = (await this.m.query(`UPDATE tournaments SET player_count = player_count + 1 WHERE id = $1 RETURNING player_count`, [id])) as [Array<{ player_count: number }>, number];
     const pid = bumped[0].player_count;
