@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { enrichOpenApi } from './common/openapi.js';
 import { ProblemDto } from './common/problem.openapi.js';
 import { frameworkErrors } from './common/framework-errors.js';
+import { CORS_EXPOSED_HEADERS, CORS_METHODS, installConditionalGet } from './common/http-caching.js';
 import { installInputGuards } from './common/input-guards.js';
 import { installRateLimit } from './common/rate-limit.js';
 import type { AppConfig } from './config.js';
@@ -82,7 +83,9 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   const catalog = opts.catalog ?? defaultCatalog();
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database, catalog), adapter, {
     logger: new ConsoleLogger({ json: true, logLevels: NEST_LEVELS[config.logLevel] }),
-    cors: config.corsOrigins ? { origin: config.corsOrigins === '*' ? true : config.corsOrigins.split(',').map((s) => s.trim()) } : false,
+    cors: config.corsOrigins
+      ? { origin: config.corsOrigins === '*' ? true : config.corsOrigins.split(',').map((s) => s.trim()), methods: CORS_METHODS, exposedHeaders: CORS_EXPOSED_HEADERS }
+      : false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   // JSON only: any other body type is a 415 problem rather than a string handed to a route.
@@ -104,6 +107,7 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
     database,
   );
   installInputGuards(fastify);
+  installConditionalGet(fastify);
   await app.register(helmet as never, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   const openapi = buildOpenApi(app);
   SwaggerModule.setup('docs', app, openapi, { jsonDocumentUrl: 'openapi.json', raw: ['json'] });

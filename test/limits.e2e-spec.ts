@@ -61,3 +61,40 @@ it('production turns GraphiQL off', async () => {
     await app.close();
   }
 });
+
+it('CORS preflight allows PUT and DELETE and the headers a client sends; answers expose ETag, Location, Retry-After and the request id', async () => {
+  const app = await createTestApp({ CORS_ORIGINS: 'https://app.example' });
+  try {
+    for (const method of ['PUT', 'DELETE']) {
+      const pre = await app.http
+        .options('/v1/games/some-id')
+        .set('origin', 'https://app.example')
+        .set('access-control-request-method', method)
+        .set('access-control-request-headers', 'authorization, if-match, content-type');
+      expect(pre.status).toBeLessThan(300);
+      expect(pre.headers['access-control-allow-methods']).toContain(method);
+      expect(pre.headers['access-control-allow-headers']?.toLowerCase()).toContain('if-match');
+    }
+    const res = await app.http.post('/v1/games').set(app.auth).set('origin', 'https://app.example').send({ system: 'kow', name: 'x', players: [], state: {} }).expect(201);
+    const exposed = res.headers['access-control-expose-headers'].toLowerCase();
+    for (const h of ['etag', 'location', 'retry-after', 'x-request-id']) expect(exposed).toContain(h);
+  } finally {
+    await app.close();
+  }
+});
+
+it('If-None-Match with the current ETag answers 304 with no body; a stale one the game', async () => {
+  const app = await createTestApp();
+  try {
+    const created = await app.http.post('/v1/games').set(app.auth).send({ system: 'kow', name: 'x', players: [], state: { a: 1 } }).expect(201);
+    const url = `/v1/games/${created.body.id}`;
+    const same = await app.http.get(url).set(app.auth).set('if-none-match', '"1"').expect(304);
+    expect(same.text ?? '').toBe('');
+    expect(same.headers.etag).toBe('"1"');
+    await app.http.get(url).set(app.auth).set('if-none-match', 'W/"1"').expect(304);
+    const stale = await app.http.get(url).set(app.auth).set('if-none-match', '"0"').expect(200);
+    expect(stale.body.state).toEqual({ a: 1 });
+  } finally {
+    await app.close();
+  }
+});

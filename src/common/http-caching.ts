@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Every method a browser may send, and every response header it may read (API.md: ETag, Location, …). */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
+export const CORS_EXPOSED_HEADERS = [
+  'ETag',
+  'Location',
+  'Retry-After',
+  'X-Request-Id',
+  'Idempotent-Replayed',
+  'RateLimit',
+  'RateLimit-Policy',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+];
+
+/** `W/"3"` and `"3"` name the same version (RFC 9110 §13.1.2: If-None-Match uses the weak comparison). */
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/**
+ * Conditional GET (RFC 9110 §13.1.2): a GET or HEAD whose If-None-Match names the ETag the answer
+ * would carry (or `*`) gets 304 Not Modified with no body, so a client polling a game or a
+ * tournament re-downloads it only when its version changed.
+ */
+export function installConditionalGet(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (req, reply, payload) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return payload;
+    const etag = reply.getHeader('etag');
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (typeof etag !== 'string' || typeof ifNoneMatch !== 'string') return payload;
+    const match = ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => opaque(t) === opaque(etag));
+    if (!match) return payload;
+    reply.code(304);
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-length');
+    return null;
+  });
+}
