@@ -4,15 +4,28 @@ import { pointerSegment, type FieldIssue } from '../domain/core/errors.js';
 import { raise } from './problem.js';
 import { checkShape } from './shape-check.js';
 
-/** The options every DTO is validated with, REST and GraphQL alike: one message per offending field. */
-const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, stopAtFirstError: true } as const;
+/** The options every DTO is validated with, REST and GraphQL alike (every check runs; `flatten` picks one per field). */
+const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, stopAtFirstError: false } as const;
+
+/** Checks of a value's type: when one fails, it is the one to report (a length or range check of a wrong type says nothing useful). */
+const TYPE_CHECKS = new Set(['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject', 'isEnum', 'isIn', 'isUUID', 'isDateString', 'isNotEmptyObject']);
+
+/**
+ * One issue per offending field, naming the right check: a missing field is `required`, a value
+ * of the wrong type names its type check, otherwise the first check that failed.
+ */
+function pick(e: ValidationError): { code: string; message: string } {
+  const failed = Object.entries(e.constraints ?? {});
+  if (failed.some(([c]) => c === 'whitelistValidation')) return { code: 'unknown_field', message: `property ${e.property} should not exist` };
+  if (e.value === undefined) return { code: 'required', message: `${e.property} is required` };
+  const [code, message] = failed.find(([c]) => TYPE_CHECKS.has(c)) ?? failed[0];
+  return { code, message };
+}
 
 function flatten(errors: ValidationError[], base: string, out: FieldIssue[]): void {
   for (const e of errors) {
     const path = `${base}/${pointerSegment(e.property)}`;
-    for (const [code, message] of Object.entries(e.constraints ?? {})) {
-      out.push({ path, code: code === 'whitelistValidation' ? 'unknown_field' : code, message });
-    }
+    if (e.constraints && Object.keys(e.constraints).length) out.push({ path, ...pick(e) });
     if (e.children?.length) flatten(e.children, path, out);
   }
 }
