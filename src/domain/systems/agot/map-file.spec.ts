@@ -1,25 +1,21 @@
 /**
- * The generated map-data.ts against the board data file it was generated from
- * (shared/data/agot/westeros-map.json; seed 001_4bc5a92fd4dd1b7e.txt L409-472, L2562-2638), so that
- * drift in either is caught. The shared folder sits beside the project (`../shared`, as in CI);
- * ARBITER_SHARED_DIR overrides it. A missing file fails the test: it is never skipped.
+ * The generated map-data.ts against the board data file it was generated from (the project's copy,
+ * `data/westeros-map.json` beside this file, with its provenance in `data/README.md`; seed
+ * 001_4bc5a92fd4dd1b7e.txt L409-472, L2562-2638), so that drift in either is caught.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADJACENCY, AREAS } from './map-data.js';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const sharedDir = process.env.ARBITER_SHARED_DIR || resolve(repoRoot, '..', 'shared');
-const file = join(sharedDir, 'data', 'agot', 'westeros-map.json');
+const file = fileURLToPath(new URL('./data/westeros-map.json', import.meta.url));
 
 interface FileRegion {
   id: string; name: string; type: string; supply: number; crowns: number; castle: string;
   garrison: number | null; neutralForce: number | null; homeOf: string | null; portOf?: string; portSea?: string;
 }
 
-describe('map-data.ts equals shared/data/agot/westeros-map.json', () => {
-  it('the data file is where CI puts it (../shared beside the project)', () => {
+describe('map-data.ts equals data/westeros-map.json', () => {
+  it('the data file is in the project', () => {
     expect(existsSync(file) ? file : `missing: ${file}`).toBe(file);
   });
 
