@@ -41,6 +41,18 @@ describe('AGoT position validation (001_4bc5a92fd4dd1b7e.txt L29-35, L651-881, L
     expect(codes(r).sort()).toEqual(['GARRISON_MISPLACED', 'POWER_TOKEN_LIMIT', 'POWER_TOKEN_ON_SEA']);
   });
 
+  it('PORT_SHIP_LIMIT: a port never holds more than three Ships, mustering included (L2571-2578)', () => {
+    const three: AreaState[] = [{ id: 'winterfell', owner: 'stark', units: [F] }, { id: 'port-of-winterfell', owner: 'stark', units: [S, S, S] }];
+    expect(run(three, { supplyLevel: 6 }).valid).toBe(true);
+    const r = run(three, { supplyLevel: 6, muster: [{ area: 'winterfell', units: [{ type: 'ship', to: 'port-of-winterfell' }] }] });
+    expect(codes(r)).toEqual(['PORT_SHIP_LIMIT']);
+    expect(r.violations[0].path).toBe('/muster/0/units/0');
+    // The same Ship into the adjacent sea is fine.
+    expect(run(three, { supplyLevel: 6, muster: [{ area: 'winterfell', units: [{ type: 'ship', to: 'the-shivering-sea' }] }] }).valid).toBe(true);
+    // A board already holding four Ships in a port cannot exist (refused by the board reader).
+    expect(() => run([{ id: 'winterfell', owner: 'stark', units: [F] }, { id: 'port-of-winterfell', owner: 'stark', units: [S, S, S, S] }], { supplyLevel: 6 })).toThrow('The board cannot exist');
+  });
+
   it('mustering: points, upgrades, ship placement, fortification, supply (L773-881)', () => {
     const base: AreaState[] = [{ id: 'winterfell', owner: 'stark', units: [F] }];
     expect(run(base, { muster: [{ area: 'winterfell', units: [{ type: 'knight', upgrade: true }, { type: 'ship', to: 'port-of-winterfell' }] }] }).valid).toBe(true);

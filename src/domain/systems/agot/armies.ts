@@ -134,6 +134,8 @@ function validate(req: ArmyRequest, _ctx: RulesContext): RulesOutcome<ArmyResult
         const ok = to && ((to.type === 'port' && to.portOf === a.id) || (to.type === 'sea' && adjacent(a.id, to.id) && !enemy));
         if (!ok) return v('MUSTER_SHIP_PLACEMENT', `a ship from ${a.name} goes into its own port or an adjacent sea without enemy ships`, up);
         counts.set(to!.id, (counts.get(to!.id) ?? 0) + 1);
+        // AGoT ports: never more than three Ships in a port at any time, mustering included (L2571-2578)
+        if (to!.type === 'port' && counts.get(to!.id)! > 3) v('PORT_SHIP_LIMIT', `${to!.name} would hold ${counts.get(to!.id)} Ships; a port never holds more than three`, up);
         return;
       }
       if (u.type === 'footman') footmen++;
