@@ -2,7 +2,12 @@
  * The 9th Age: Fantasy Battles 0.11.1 (seed 004_1ae45c4b93e4399d.txt, the Spanish ES9 rulebook).
  */
 import type { GameSystem } from '../../core/system.js';
+import { armiesCapability } from './armies.js';
 import { attacksCapability } from './attacks/index.js';
+import { chargesCapability } from './charges.js';
+import { moraleCapability } from './morale.js';
+import { scoringCapability } from './scoring.js';
+import { terrainCapability } from './terrain.js';
 import { CATEGORIES, CHARACTERISTICS, CLOSE_COMBAT_WEAPONS, DEPLOYMENT_TYPES, DICE_ORDER, MISSILE_WEAPONS, ARMOUR_PIECES, PROFILES, SECONDARY_OBJECTIVES, TERRAIN_TYPES, TROOP_TYPE_INFO } from './catalogue.js';
 import { MAGIC_ITEMS, SPECIAL_RULES } from './data/tables.js';
 import { T9A_OPTIONS } from './options.js';
@@ -29,5 +34,10 @@ export const t9aSystem: GameSystem = {
   }),
   capabilities: {
     attacks: attacksCapability,
+    charges: chargesCapability,
+    morale: moraleCapability,
+    armies: armiesCapability,
+    terrain: terrainCapability,
+    scoring: scoringCapability,
   },
 };
