@@ -2864,6 +2864,12 @@ export type components = {
             rear: number;
             right: number;
         };
+        T9aArmiesScoredDto: {
+            /** @description Player A's units */
+            A: components["schemas"]["T9aScoredUnitDto"][];
+            /** @description Player B's units */
+            B: components["schemas"]["T9aScoredUnitDto"][];
+        };
         T9aArmyItemDto: {
             /** @description Dispel Scroll bought as an Enchanted Item (50 points, army without wizards) */
             asEnchanted?: boolean;
@@ -2978,7 +2984,7 @@ export type components = {
         };
         T9aAttackRequestDto: {
             /** @description The attacking unit (or model) */
-            attacker: components["schemas"];
+            attacker: components["schemas"]["T9aUnitDto"];
             /** @description Override: number of attacks (or shots) instead of counting models */
             attacks?: number;
             /** @description The attacker charged this combat (first-round bonuses) */
@@ -3020,13 +3026,13 @@ export type components = {
             round?: number;
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
-            special?: components["schemas"];
+            special?: components["schemas"]["T9aSpecialAttackDto"];
             /** @description Wounds come from a spell (Magic Resistance) */
             spell?: boolean;
             /** @description Shooting: a Stand and Shoot reaction */
             standAndShoot?: boolean;
             /** @description The target unit */
-            target: components["schemas"];
+            target: components["schemas"]["T9aUnitDto"];
         };
         T9aAttackResultDto: {
             /** @description Seeded and given modes */
@@ -3049,6 +3055,12 @@ export type components = {
             wounds: number;
             woundsRemaining: number;
             woundsTaken: number;
+        };
+        T9aBoardDto: {
+            /** @example 48 */
+            depth: number;
+            /** @example 72 */
+            width: number;
         };
         T9aBreakTestDto: {
             ld?: number;
@@ -3084,7 +3096,7 @@ export type components = {
         };
         T9aChargeRequestDto: {
             /** @description Default 72"×48" */
-            board?: components["schemas"];
+            board?: components["schemas"]["T9aBoardDto"];
             chargerId: string;
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
@@ -3132,7 +3144,7 @@ export type components = {
             /** @description A BSB in range (Hold your Ground on the Terror test) */
             bsbInRange?: boolean;
             /** @description Footprint centre, inches */
-            centre: components["schemas"];
+            centre: components["schemas"]["T9aPointDto"];
             /** @description Has a champion (Lead the Charge) */
             champion?: boolean;
             /** @description A character charged out of it this turn */
@@ -3231,7 +3243,7 @@ export type components = {
             options?: {
                 [key: string]: boolean | number | string;
             };
-            pursuit?: components["schemas"];
+            pursuit?: components["schemas"]["T9aPursuitDto"];
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
             /** @description combat: the two sides */
@@ -3241,7 +3253,7 @@ export type components = {
             /** @enum {string} */
             trigger?: "friendDestroyed" | "friendBroke" | "fledThrough" | "heavyCasualties" | "terror";
             /** @description panic, rally, leadership: the testing unit */
-            unit?: components["schemas"];
+            unit?: components["schemas"]["T9aMoraleUnitDto"];
         };
         T9aMoraleResultDto: {
             breakTests?: components["schemas"]["T9aBreakTestDto"][];
@@ -3328,6 +3340,19 @@ export type components = {
             /** @description War Standard */
             warStandard?: boolean;
         };
+        T9aMountDto: {
+            /** @example warhorse */
+            name?: string;
+            /** @description WS, S, I, A at least */
+            profile: components["schemas"]["T9aProfileDto"];
+            rules?: components["schemas"]["T9aRuleRefDto"][];
+        };
+        T9aMoverDto: {
+            /** @description Random Movement dice, e.g. "3D6" */
+            randomMovement?: string;
+            /** @description Swiftstride (best two of 3D6) */
+            swiftstride?: boolean;
+        };
         T9aPathStepDto: {
             about?: components["schemas"]["T9aPointDto"];
             degrees?: number;
@@ -3344,6 +3369,30 @@ export type components = {
         T9aPoseOutDto: {
             centre: components["schemas"]["T9aPointDto"];
             facing: number;
+        };
+        T9aProfileDto: {
+            /** @description Attacks */
+            A?: number;
+            /** @description Ballistic Skill */
+            BS?: number;
+            /** @description Initiative */
+            I?: number;
+            /** @description Leadership */
+            Ld?: number;
+            /** @description Movement */
+            M?: number;
+            /** @description Strength */
+            S?: number;
+            /** @description Toughness */
+            T?: number;
+            /** @description Wounds */
+            W?: number;
+            /** @description Weapon Skill */
+            WS?: number;
+        };
+        T9aPursuitDto: {
+            fleeing: components["schemas"]["T9aMoverDto"];
+            pursuers: components["schemas"]["T9aMoverDto"][];
         };
         T9aResolveAttackResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -3378,6 +3427,24 @@ export type components = {
              */
             value?: number | string;
         };
+        T9aScoredUnitDto: {
+            /** @description The BSB */
+            bsb?: boolean;
+            /** @description The BSB died in combat or fled from a combat */
+            bsbCaptured?: boolean;
+            /** @description The General */
+            general?: boolean;
+            name: string;
+            points: number;
+            /** @description Unit standards captured by the enemy */
+            standardsCaptured?: number;
+            startingWounds?: number;
+            /** @enum {string} */
+            status: "alive" | "dead" | "fledOffBoard" | "fleeing";
+            /** @description Summoned (never gives VP) */
+            summoned?: boolean;
+            wounds?: number;
+        };
         T9aScorePartsDto: {
             battleStandard?: number;
             charge?: number;
@@ -3411,7 +3478,7 @@ export type components = {
             unusedRolls?: number[];
         };
         T9aScoringRequestDto: {
-            armies: components["schemas"];
+            armies: components["schemas"]["T9aArmiesScoredDto"];
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
             /** @example 2000 */
@@ -3429,7 +3496,7 @@ export type components = {
             };
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
-            secondary?: components["schemas"];
+            secondary?: components["schemas"]["T9aSecondaryDto"];
         };
         T9aScoringResultDto: {
             battlePoints?: components["schemas"]["T9aVpPairDto"];
@@ -3442,6 +3509,12 @@ export type components = {
             vp: components["schemas"]["T9aVpPairDto"];
             /** @enum {string|null} */
             winner: "A" | "B" | null;
+        };
+        T9aSecondaryDto: {
+            /** @enum {string} */
+            achievedBy: "A" | "B" | "both" | "none";
+            /** @enum {string} */
+            objective: "holdTheGround" | "breakthrough" | "secureTarget";
         };
         T9aSetupTerrainResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -3464,6 +3537,22 @@ export type components = {
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
         };
+        T9aSpecialAttackDto: {
+            /** @description Armour Piercing of the special attack */
+            ap?: number;
+            /**
+             * @description Special attack (§3.10)
+             * @enum {string}
+             */
+            kind: "impactHits" | "stomp" | "breath" | "grinding" | "hellfire" | "lightning";
+            /** @description Strength in brackets (Breath Weapon); overrides the profile S */
+            strength?: number;
+            /**
+             * @description Hits: a number or dice expression ("D6", "D3+1"); default from the unit's rule
+             * @example D6
+             */
+            value?: number | string;
+        };
         T9aTerrainIssueDto: {
             /** @enum {string} */
             code: "OFF_TABLE" | "TOO_CLOSE" | "FOOTPRINT_NOT_RECOMMENDED";
@@ -3472,7 +3561,7 @@ export type components = {
             pieces: number[];
         };
         T9aTerrainPieceDto: {
-            centre: components["schemas"];
+            centre: components["schemas"]["T9aPointDto"];
             /** @description inches along y */
             depth: number;
             /** @enum {string} */
@@ -3488,7 +3577,7 @@ export type components = {
         };
         T9aTerrainRequestDto: {
             /** @description Default 72"×48" */
-            board?: components["schemas"];
+            board?: components["schemas"]["T9aBoardDto"];
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
             /**
@@ -3537,6 +3626,53 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        T9aUnitDto: {
+            /** @description Mundane armour pieces (L2536-2577) */
+            armour?: ("light" | "heavy" | "plate" | "shield" | "barding" | "mountsProtection6" | "mountsProtection5")[];
+            /**
+             * @description Catalogue profile id; inline fields override it
+             * @enum {string}
+             */
+            catalogueId?: "spearmen-30" | "halberdiers-40" | "knights-5" | "archers-20" | "trolls-6";
+            /** @description Has a champion (+1 A, WS, BS; Lead the Charge) */
+            champion?: boolean;
+            /** @description Models per rank (frontage); default min(models, 5) */
+            files?: number;
+            /** @description Innate Defence (X+) */
+            innateDefence?: number;
+            /** @description Common magic items carried (L3550-4040) */
+            items?: ("giantSword" | "skullSplitter" | "swordOfHaste" | "ogreSword" | "fleshrender" | "obsidianSword" | "blessedSword" | "fencersSwords" | "swordOfStrength" | "axeOfBattle" | "swordOfSkill" | "flamingLance" | "razorBlade" | "screamingSwords" | "bladeOfStrife" | "kingSlayer" | "beastBaneHalberd" | "forceShield" | "dragonMantle" | "armourOfDestiny" | "bluffersHelm" | "bronzeBreastplate" | "gamblersArmour" | "armourOfFortune" | "dragonscaleHelm" | "hardenedShield" | "luckyShield" | "mithrilMail" | "glitteringCuirass" | "talismanOfSupremeShielding" | "obsidianNullstone" | "gemstoneShielding" | "sproutOfRebirth" | "obsidianPebble" | "talismanOfShielding" | "luckyCharm" | "dragonfireGem" | "duskStone" | "talismanOfGreaterShielding" | "obsidianRock" | "flyingCarpet" | "wizardsHood" | "crystalBall" | "sceptreOfDominion" | "ringOfFire" | "gemOfFortune" | "potionOfStrength" | "charmOfCursedIron" | "divineIcon" | "potionOfSwiftness" | "essenceOfAFreeMind" | "backlashScroll" | "bookOfArcanePower" | "bookOfAThousandIncantations" | "dispelScroll" | "tomeOfArcaneLore" | "groundingRod" | "bindingScroll" | "sceptreOfPower" | "wandOfStability" | "shieldingScroll" | "rendingBanner" | "stalkersStandard" | "aetherIcon" | "holyIcon" | "bannerOfDiscipline" | "bannerOfSpeed" | "flamingStandard" | "warStandard" | "iconOfTheRelentlessCompany" | "standardOfAlternateRealities" | "gleamingIcon" | "bannerOfCourage")[];
+            /** @enum {string} */
+            missileWeapon?: "handgun" | "shortBow" | "bow" | "longbow" | "throwingWeapon" | "crossbow" | "pistol" | "braceOfPistols";
+            /** @description Models in the unit (default 1) */
+            models?: number;
+            mount?: components["schemas"]["T9aMountDto"];
+            /** @description Has a musician */
+            musician?: boolean;
+            /** @example Spearmen */
+            name?: string;
+            profile?: components["schemas"]["T9aProfileDto"];
+            /** @description Regeneration (X+) */
+            regeneration?: number;
+            /** @description Special rules; ids: 70 in the catalogue */
+            rules?: components["schemas"]["T9aRuleRefDto"][];
+            /** @description Has a standard bearer */
+            standard?: boolean;
+            /**
+             * @description Default infantry
+             * @enum {string}
+             */
+            troopType?: "infantry" | "warBeast" | "cavalry" | "monstrousInfantry" | "monstrousBeast" | "monstrousCavalry" | "chariot" | "monster" | "riddenMonster" | "swarm" | "warMachine";
+            /** @description Ward save (X+) */
+            ward?: number;
+            /**
+             * @description Close-combat weapon (default handWeapon)
+             * @enum {string}
+             */
+            weapon?: "handWeapon" | "flail" | "greatWeapon" | "halberd" | "additionalHandWeapon" | "lance" | "lightLance" | "spear";
+            /** @description Wounds already carried by the R&F wound pool */
+            woundsTaken?: number;
         };
         T9aValidateArmyResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */

@@ -33,7 +33,7 @@ export const EnumArray = (values: readonly string[], doc: Doc = {}) =>
   applyDecorators(ApiPropertyOptional({ enum: [...values], isArray: true, ...doc } as ApiPropertyOptions), IsOptional(), IsArray(), IsIn([...values], { each: true }));
 
 export const Nested = (cls: () => Ctor<unknown>, doc: Doc = {}, optional = false) =>
-  applyDecorators((optional ? ApiPropertyOptional : ApiProperty)({ type: cls, ...doc } as ApiPropertyOptions), ...(optional ? [IsOptional()] : []), ValidateNested(), Type(cls));
+  applyDecorators((optional ? ApiPropertyOptional : ApiProperty)({ type: () => cls(), ...doc } as ApiPropertyOptions), ...(optional ? [IsOptional()] : []), ValidateNested(), Type(cls));
 export const OptNested = (cls: () => Ctor<unknown>, doc: Doc = {}) => Nested(cls, doc, true);
 
 export const NestedArray = (cls: () => Ctor<unknown>, doc: Doc = {}, optional = false) =>
