@@ -88,3 +88,25 @@ describe('charge feasibility', () => {
     expect((fail.result as any).roll).toEqual({ total: 7, success: false, failedChargeMove: 5 });
   });
 });
+
+describe('movement rules in charges', () => {
+  it('Fly (X): flying charge range X + 12 and Swiftstride (L3536-3544)', () => {
+    const r = run(base({ rules: [{ id: 'fly', value: 10 }] }, { centre: { x: 36, y: 34 } })); // 20" away
+    expect(r).toMatchObject({ legal: true, maxRange: 22, chargeM: 10, dice: 'best two of 3D6' });
+  });
+  it('Undead only Hold (L3448-3451); Frenzy cannot flee (Immune to Psychology, L3279-3288)', () => {
+    expect(run(base({}, { rules: [{ id: 'undead' }], missileWeapon: 'bow' })).availableReactions).toEqual(['hold']);
+    expect(run(base({}, { rules: [{ id: 'frenzy' }] })).availableReactions).toEqual(['hold']);
+  });
+  it('Large Target: a taller unit blocks the sight line only when taller than both (L714-726)', () => {
+    const r = base({}, {});
+    r.units.push(U({ id: 'x', side: 'A', centre: { x: 36, y: 15.5 }, width: 12, depth: 1, rules: [{ id: 'largeTarget' }] }));
+    expect(codes(r)).toContain('NO_LINE_OF_SIGHT');
+    r.units[0] = { ...r.units[0], rules: [{ id: 'largeTarget' }] };
+    expect(codes(r)).not.toContain('NO_LINE_OF_SIGHT');
+  });
+  it('a combined unit charges at its lowest M (option combinedUnitM)', () => {
+    expect(run(base({ M: 8, lowestM: 4 })).chargeM).toBe(4);
+    expect(run(base({ M: 8, lowestM: 4 }), undefined, { combinedUnitM: 'own' }).chargeM).toBe(8);
+  });
+});
