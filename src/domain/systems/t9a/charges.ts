@@ -15,7 +15,8 @@ import { lineOfSight, type Blocker } from '../../core/table/sight.js';
 import { pivotHits, translationHits } from '../../core/table/sweep.js';
 import { offTableBy } from '../../core/table/table.js';
 import { add, dot, lerp, rotate, scale, sub, type Vec } from '../../core/table/vec.js';
-import { GivenSampler, SeededSampler } from '../../core/prob/samplers.js';
+import { GivenSampler } from '../../core/prob/samplers.js';
+import { samplerOf } from './dice.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
 import { dangerousFor, MISSILE_WEAPONS, TERRAIN_TYPE_IDS, TROOP_TYPE_INFO, TROOP_TYPES, type TerrainType, type TroopType } from './catalogue.js';
 import { pLdReroll } from './morale.js';
@@ -265,8 +266,8 @@ function run(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string,
     finalPosition: legal ? { centre: fin.centre, facing: fin.facing } : null,
     path: legal ? [{ move: 'wheel', degrees: wheel, about: corner }, { move: 'straight', inches: Math.hypot(move.x, move.y) }, ...(Math.abs(delta - wheel) > 1e-6 ? [{ move: 'align', degrees: delta - wheel }] : [])] : [],
   };
-  if (ctx.dice.mode !== 'exact' && legal) {
-    const s = ctx.dice.mode === 'seeded' ? new SeededSampler(ctx.dice.seed) : new GivenSampler(ctx.dice.rolls);
+  const s = samplerOf(ctx);
+  if (s && legal) {
     const faces = s.roll('chargeRange', 6, random ? random.count : swift ? 3 : 2);
     let total = faces.reduce((a, b) => a + b, 0) - (swift ? Math.min(...faces) : 0) + (random?.plus ?? 0);
     if (floor) total = Math.max(4, total);

@@ -6,7 +6,8 @@
  */
 import { DomainError } from '../../core/errors.js';
 import { Explainer } from '../../core/explain.js';
-import { GivenSampler, SeededSampler, type Sampler } from '../../core/prob/samplers.js';
+import { GivenSampler, type Sampler } from '../../core/prob/samplers.js';
+import { samplerOf } from './dice.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
 import { optionsNamed } from './options.js';
 import { R, SEED, specialRule } from './rules.js';
@@ -161,13 +162,13 @@ function rollMove(s: Sampler, purpose: string, m: { swiftstride?: boolean; rando
 }
 
 function need<T>(v: T | undefined, path: string, what: string): T {
-  if (v === undefined) throw new DomainError('invalid_input', `${what} is required for this test`, [{ path, code: 'required', message: what }]);
+  if (v === undefined || v === null) throw new DomainError('invalid_input', `${what} is required for this test`, [{ path, code: 'required', message: what }]);
   return v;
 }
 
 function run(req: MoraleRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
   const ex = new Explainer();
-  const s: Sampler | null = ctx.dice.mode === 'seeded' ? new SeededSampler(ctx.dice.seed) : ctx.dice.mode === 'given' ? new GivenSampler(ctx.dice.rolls) : null;
+  const s: Sampler | null = samplerOf(ctx);
   const done = (result: Record<string, unknown>): RulesOutcome<Record<string, unknown>> => ({ result, explanation: ex.steps, ...(s ? { rolls: s.rolls } : {}), ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}) });
   if (req.test === 'combat') {
     const sides = need(req.sides, '/sides', 'two sides');

@@ -8,7 +8,8 @@ import { Explainer } from '../../core/explain.js';
 import { polygonDistance } from '../../core/table/intersect.js';
 import type { Polygon } from '../../core/table/shapes.js';
 import { onTable } from '../../core/table/table.js';
-import { GivenSampler, SeededSampler, type Sampler } from '../../core/prob/samplers.js';
+import { GivenSampler, type Sampler } from '../../core/prob/samplers.js';
+import { samplerOf } from './dice.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
 import { TERRAIN_TYPE_IDS, type TerrainType } from './catalogue.js';
 import { optionsNamed } from './options.js';
@@ -114,8 +115,8 @@ function run(req: TerrainRequest, ctx: RulesContext): RulesOutcome<Record<string
     if (overlap) throw new DomainError('impossible_state', 'Terrain pieces overlap', issues.filter((i) => i.code === 'TOO_CLOSE' && i.message.includes('0.00"')).map((i) => ({ path: i.path, code: 'overlap', message: i.message })));
     return { result: { valid: hard.length === 0, pieces, issues }, explanation: ex.steps };
   }
-  if (ctx.dice.mode === 'exact') throw new DomainError('invalid_input', 'Generating terrain rolls dice', [{ path: '/dice', code: 'needs_dice', message: 'use dice {"mode":"seeded","seed":"…"} or given rolls' }]);
-  const s = ctx.dice.mode === 'seeded' ? new SeededSampler(ctx.dice.seed) : new GivenSampler(ctx.dice.rolls);
+  const s = samplerOf(ctx);
+  if (!s) throw new DomainError('invalid_input', 'Generating terrain rolls dice', [{ path: '/dice', code: 'needs_dice', message: 'use dice {"mode":"seeded","seed":"…"} or given rolls' }]);
   const out = generate(board, s, ctx.options, ex);
   return { result: { valid: true, pieces: out.pieces, discarded: out.discarded, issues: checkLayout(board, out.pieces) }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
 }

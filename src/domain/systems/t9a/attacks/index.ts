@@ -6,7 +6,8 @@
 import { DomainError } from '../../../core/errors.js';
 import { Explainer } from '../../../core/explain.js';
 import { mapDist, mean, type NumDist } from '../../../core/prob/dist.js';
-import { GivenSampler, SeededSampler, type Sampler } from '../../../core/prob/samplers.js';
+import { GivenSampler, type Sampler } from '../../../core/prob/samplers.js';
+import { samplerOf } from '../dice.js';
 import type { Capability, DistributionReport, RulesContext, RulesOutcome } from '../../../core/system.js';
 import { optionsNamed } from '../options.js';
 import { R } from '../rules.js';
@@ -89,8 +90,8 @@ function run(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> 
   const taken = target.woundsTaken;
   const plan = { groups: plans, target: { models, wounds: W, woundsTaken: taken, woundsRemaining: models * W - taken } };
   ex.add(R.casualties, `target: ${models} model(s) of W${W}${taken ? `, ${taken} wound(s) already carried` : ''}; wounds beyond the unit's remaining ${models * W - taken} are lost`);
-  if (ctx.dice.mode !== 'exact') {
-    const s = ctx.dice.mode === 'seeded' ? new SeededSampler(ctx.dice.seed) : new GivenSampler(ctx.dice.rolls);
+  const s = samplerOf(ctx);
+  if (s) {
     const outcome = sampleAttack(groups, s, models, W, taken);
     return { result: { plan, outcome }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
   }

@@ -2,7 +2,7 @@
 import { applyDecorators, type Type as Ctor } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsObject, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 type Doc = Omit<ApiPropertyOptions, 'type' | 'enum'> & { description?: string };
 
@@ -33,11 +33,11 @@ export const EnumArray = (values: readonly string[], doc: Doc = {}) =>
   applyDecorators(ApiPropertyOptional({ enum: [...values], isArray: true, ...doc } as ApiPropertyOptions), IsOptional(), IsArray(), IsIn([...values], { each: true }));
 
 export const Nested = (cls: () => Ctor<unknown>, doc: Doc = {}, optional = false) =>
-  applyDecorators((optional ? ApiPropertyOptional : ApiProperty)({ type: () => cls(), ...doc } as ApiPropertyOptions), ...(optional ? [IsOptional()] : []), ValidateNested(), Type(cls));
+  applyDecorators((optional ? ApiPropertyOptional : ApiProperty)({ type: () => cls(), ...doc } as ApiPropertyOptions), ...(optional ? [IsOptional()] : []), IsObject(), ValidateNested(), Type(cls));
 export const OptNested = (cls: () => Ctor<unknown>, doc: Doc = {}) => Nested(cls, doc, true);
 
 export const NestedArray = (cls: () => Ctor<unknown>, doc: Doc = {}, optional = false) =>
-  applyDecorators((optional ? ApiPropertyOptional : ApiProperty)({ type: () => [cls()], ...doc } as ApiPropertyOptions), ...(optional ? [IsOptional()] : []), IsArray(), ValidateNested({ each: true }), Type(cls));
+  applyDecorators((optional ? ApiPropertyOptional : ApiProperty)({ type: () => [cls()], ...doc } as ApiPropertyOptions), ...(optional ? [IsOptional()] : []), IsArray(), IsObject({ each: true }), ValidateNested({ each: true }), Type(cls));
 export const OptNestedArray = (cls: () => Ctor<unknown>, doc: Doc = {}) => NestedArray(cls, doc, true);
 
 /** Output-only properties (result DTOs describe the shape; nothing validates them). */
