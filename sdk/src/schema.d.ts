@@ -2949,6 +2949,36 @@ export type components = {
             /** @description Wizard */
             wizard?: boolean;
         };
+        T9aArtilleryDto: {
+            armourPiercing?: number;
+            /** @description Catapult: the bracketed S on the centre model */
+            centreStrength?: number;
+            /** @description An Engineer within 3" (rerolls misfire results of 1-2) */
+            engineer?: boolean;
+            /** @description Bolt thrower: the target ranks (front/rear) or files (flank) */
+            maxHits?: number;
+            /** @description Models under the final template (catapult, flame thrower) or along the cannon line after the impact model */
+            models?: number;
+            /**
+             * @description Volley gun shots: a number or "2D6"…
+             * @example 2D6
+             */
+            shots?: number | string;
+            /** @description Strength */
+            strength: number;
+            /**
+             * @description Artillery weapon (§3.11)
+             * @enum {string}
+             */
+            weapon: "catapult" | "flameThrower" | "cannon" | "boltThrower" | "volleyGun";
+        };
+        T9aArtilleryOddsDto: {
+            /** @description Given a misfire */
+            misfireTable: components["schemas"]["T9aMisfireTableDto"];
+            pMisfire: number;
+            /** @description Catapult: scatter distance (inches) when it does not misfire */
+            scatter?: components["schemas"]["T9aScatterEntryDto"][];
+        };
         T9aAttackGroupDto: {
             armourPiercing: number;
             armourSave: number | null;
@@ -2972,7 +3002,14 @@ export type components = {
         };
         T9aAttackOutcomeDto: {
             hits: number;
+            /**
+             * @description Artillery: the misfire result
+             * @enum {string|null}
+             */
+            misfire?: "explosion" | "destroyed" | "obstructed" | "malfunction" | null;
             modelsRemoved: number;
+            /** @description Catapult: scatter distance, inches */
+            scatter?: number;
             unsaved: number;
             wounds: number;
             woundsCarried: number;
@@ -2983,6 +3020,7 @@ export type components = {
             target: components["schemas"]["T9aAttackTargetDto"];
         };
         T9aAttackRequestDto: {
+            artillery?: components["schemas"]["T9aArtilleryDto"];
             /** @description The attacking unit (or model) */
             attacker: components["schemas"]["T9aUnitDto"];
             /** @description Override: number of attacks (or shots) instead of counting models */
@@ -3009,7 +3047,7 @@ export type components = {
              * @example closeCombat
              * @enum {string}
              */
-            kind: "closeCombat" | "shooting" | "special";
+            kind: "closeCombat" | "shooting" | "special" | "artillery";
             /** @description Front-rank models in base contact; default the files */
             modelsInContact?: number;
             /** @description Shooting: the unit moved this turn */
@@ -3035,6 +3073,8 @@ export type components = {
             target: components["schemas"]["T9aUnitDto"];
         };
         T9aAttackResultDto: {
+            /** @description Artillery, exact mode */
+            artillery?: components["schemas"]["T9aArtilleryOddsDto"];
             /** @description Seeded and given modes */
             outcome?: components["schemas"]["T9aAttackOutcomeDto"];
             plan: components["schemas"]["T9aAttackPlanDto"];
@@ -3234,6 +3274,12 @@ export type components = {
             p: number;
             value: number;
         };
+        T9aMisfireTableDto: {
+            destroyed: number;
+            explosion: number;
+            malfunction: number;
+            obstructed: number;
+        };
         T9aMoraleRequestDto: {
             casualties?: number;
             /** @description Dice mode; default exact */
@@ -3426,6 +3472,10 @@ export type components = {
              * @example 1
              */
             value?: number | string;
+        };
+        T9aScatterEntryDto: {
+            p: number;
+            value: number;
         };
         T9aScoredUnitDto: {
             /** @description The BSB */

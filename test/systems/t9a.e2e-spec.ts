@@ -93,3 +93,15 @@ describe('no bad input gives a 500', () => {
     }, 120000);
   }
 });
+
+describe('artillery over REST', () => {
+  it('a cannon: exact misfire odds and the table; given dice replay a misfire (L2494-2535)', async () => {
+    const body = { kind: 'artillery', attacker: { troopType: 'warMachine', profile: { M: 0, WS: 3, BS: 3, S: 3, T: 7, W: 3, I: 3, A: 1, Ld: 7 } }, target: { catalogueId: 'spearmen-30' }, artillery: { weapon: 'cannon', strength: 10, models: 3 } };
+    const r = await post('attacks', body).expect(200);
+    expect(r.body.result.artillery.pMisfire).toBeCloseTo(1 / 6, 12);
+    expect(r.body.result.artillery.misfireTable).toEqual({ explosion: 0, destroyed: 1 / 3, obstructed: 1 / 3, malfunction: 1 / 3 });
+    const g = await post('attacks', { ...body, dice: { mode: 'given', rolls: [1, 6] } }).expect(200);
+    expect(g.body.result.outcome).toMatchObject({ misfire: 'malfunction', hits: 0 });
+    await post('attacks', { ...body, artillery: { weapon: 'catapult', strength: 3 } }).expect(400);
+  });
+});

@@ -13,7 +13,7 @@ import { NO_REROLL, type GroupSpec, type RerollRule } from './engine.js';
 import { armourTarget, clamp10, meleeBase, shootingTarget, woundTarget } from './targets.js';
 
 export interface AttackContext {
-  kind: 'closeCombat' | 'shooting' | 'special';
+  kind: 'closeCombat' | 'shooting' | 'special' | 'artillery';
   round: number;
   charged: boolean;
   /** Which facing of the target the attackers fight (Parry only in the front, L2404-2407). */

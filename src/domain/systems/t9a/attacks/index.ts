@@ -12,11 +12,12 @@ import type { Capability, DistributionReport, RulesContext, RulesOutcome } from 
 import { optionsNamed } from '../options.js';
 import { R } from '../rules.js';
 import { resolveUnit, type UnitInput } from '../units.js';
+import { artilleryPlan, type ArtilleryInput } from './artillery.js';
 import { closeCombatGroups, shootingGroups, specialGroups, type AttackContext, type GroupPlan } from './build.js';
 import { exactGroup, sampleGroup, sumTotals, type GroupSpec } from './engine.js';
 
 export interface AttackRequest {
-  kind: 'closeCombat' | 'shooting' | 'special';
+  kind: 'closeCombat' | 'shooting' | 'special' | 'artillery';
   attacker: UnitInput;
   target: UnitInput;
   round?: number;
@@ -33,13 +34,15 @@ export interface AttackRequest {
   spell?: boolean;
   attacks?: number;
   special?: AttackContext['special'];
+  artillery?: ArtilleryInput;
 }
 
 export interface AttackOutcome { hits: number; wounds: number; unsaved: number; woundsInflicted: number; modelsRemoved: number; woundsCarried: number }
 
 export interface AttackResult {
   plan: { groups: GroupPlan[]; target: { models: number; wounds: number; woundsTaken: number; woundsRemaining: number } };
-  outcome?: AttackOutcome;
+  outcome?: AttackOutcome & { misfire?: string | null; scatter?: number };
+  artillery?: { pMisfire: number; misfireTable: Record<string, number>; scatter?: Array<{ value: number; p: number }> };
   summary?: { meanHits: number; meanWounds: number; meanUnsaved: number; meanWoundsInflicted: number; meanModelsRemoved: number; pAnyModelRemoved: number; pUnitDestroyed: number };
 }
 
@@ -83,7 +86,33 @@ export function sampleAttack(groups: GroupSpec[], s: Sampler, models: number, w:
   return { hits: t.hits, wounds: t.wounds, unsaved: t.unsaved, woundsInflicted: c.inflicted, modelsRemoved: c.removed, woundsCarried: c.carried };
 }
 
+function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> {
+  if (!req.artillery) throw new DomainError('invalid_input', 'kind artillery needs `artillery`', [{ path: '/artillery', code: 'required', message: 'weapon, strength and the models covered' }]);
+  const attacker = resolveUnit(req.attacker, 'attacker', ['BS']);
+  const target = resolveUnit(req.target, 'target', ['T', 'W']);
+  const ex = new Explainer();
+  const a = artilleryPlan(attacker, target, req.artillery, ex);
+  const W = Math.max(1, target.profile.W);
+  const plan = { groups: [{ label: req.artillery.weapon, initiative: 0, attacks: 1, toHit: a.toHit, strength: req.artillery.strength, toWound: null, armourSave: null, ward: target.ward ?? target.regeneration ?? null, wardKind: target.ward ? 'ward' as const : target.regeneration ? 'regeneration' as const : null, armourPiercing: req.artillery.armourPiercing ?? 0 }], target: { models: target.models, wounds: W, woundsTaken: target.woundsTaken, woundsRemaining: target.models * W - target.woundsTaken } };
+  ex.add(R.casualties, 'wounds come off the shared wound pool, whole models removed');
+  const s = samplerOf(ctx);
+  if (s) {
+    const o = a.sample(s);
+    const c = casualties(target.models, W, target.woundsTaken, o.woundsInflicted);
+    return { result: { plan, outcome: { hits: o.hits, wounds: o.woundsInflicted, unsaved: o.woundsInflicted, woundsInflicted: c.inflicted, modelsRemoved: c.removed, woundsCarried: c.carried, misfire: o.misfire, ...(o.scatter !== undefined ? { scatter: o.scatter } : {}) } }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
+  }
+  const e = a.exact();
+  const inflicted = mapDist(e.inflicted, (v) => casualties(target.models, W, target.woundsTaken, v).inflicted);
+  const removed = mapDist(e.inflicted, (v) => casualties(target.models, W, target.woundsTaken, v).removed);
+  return {
+    result: { plan, artillery: { pMisfire: e.misfire, misfireTable: e.misfireTable, ...(e.scatter ? { scatter: toList(e.scatter) } : {}) }, summary: { meanHits: mean(e.hits), meanWounds: mean(inflicted), meanUnsaved: mean(inflicted), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: 1 - (removed.get(0) ?? 0), pUnitDestroyed: removed.get(target.models - Math.floor(target.woundsTaken / W)) ?? 0 } },
+    distribution: { woundsInflicted: toList(inflicted), hits: toList(e.hits), modelsRemoved: toList(removed), mean: mean(inflicted), means: { woundsInflicted: mean(inflicted), hits: mean(e.hits), modelsRemoved: mean(removed) } },
+    explanation: ex.steps,
+  };
+}
+
 function run(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> {
+  if (req.kind === 'artillery') return runArtillery(req, ctx);
   const { target, ex, groups, plans } = planAttack(req, ctx);
   const W = target.profile.W;
   const models = target.models;

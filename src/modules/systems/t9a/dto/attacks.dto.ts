@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, ValidateIf } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { Enum, Nested, OptBool, OptEnum, OptInt, OptNested, OptNum, OptOut, Out } from './decorators.js';
+import { Enum, Int, Nested, OptBool, OptEnum, OptInt, OptNested, OptNum, OptOut, Out } from './decorators.js';
 import { T9aUnitDto } from './unit.dto.js';
 
 export class T9aSpecialAttackDto {
@@ -16,8 +16,24 @@ export class T9aSpecialAttackDto {
   @OptInt(0, 6, { description: 'Armour Piercing of the special attack' }) ap?: number;
 }
 
+export class T9aArtilleryDto {
+  @Enum(['catapult', 'flameThrower', 'cannon', 'boltThrower', 'volleyGun'], { description: 'Artillery weapon (§3.11)' }) weapon!: 'catapult' | 'flameThrower' | 'cannon' | 'boltThrower' | 'volleyGun';
+  @Int(0, 10, { description: 'Strength' }) strength!: number;
+  @OptInt(0, 10, { description: 'Catapult: the bracketed S on the centre model' }) centreStrength?: number;
+
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'Volley gun shots: a number or "2D6"…', example: '2D6' })
+  @IsOptional()
+  @ValidateIf((o: T9aArtilleryDto) => o.shots !== undefined)
+  shots?: number | string;
+
+  @OptInt(0, 100, { description: 'Models under the final template (catapult, flame thrower) or along the cannon line after the impact model' }) models?: number;
+  @OptInt(1, 50, { description: 'Bolt thrower: the target ranks (front/rear) or files (flank)' }) maxHits?: number;
+  @OptInt(0, 6) armourPiercing?: number;
+  @OptBool('An Engineer within 3" (rerolls misfire results of 1-2)') engineer?: boolean;
+}
+
 export class T9aAttackRequestDto extends RulesRequestDto {
-  @Enum(['closeCombat', 'shooting', 'special'], { example: 'closeCombat' }) kind!: 'closeCombat' | 'shooting' | 'special';
+  @Enum(['closeCombat', 'shooting', 'special', 'artillery'], { example: 'closeCombat' }) kind!: 'closeCombat' | 'shooting' | 'special' | 'artillery';
   @Nested(() => T9aUnitDto, { description: 'The attacking unit (or model)' }) attacker!: T9aUnitDto;
   @Nested(() => T9aUnitDto, { description: 'The target unit' }) target!: T9aUnitDto;
   @OptInt(1, 99, { description: 'Combat round (1 = the first of this combat); default 1' }) round?: number;
@@ -34,6 +50,7 @@ export class T9aAttackRequestDto extends RulesRequestDto {
   @OptBool('Wounds come from a spell (Magic Resistance)') spell?: boolean;
   @OptInt(0, 1000, { description: 'Override: number of attacks (or shots) instead of counting models' }) attacks?: number;
   @OptNested(() => T9aSpecialAttackDto) special?: T9aSpecialAttackDto;
+  @OptNested(() => T9aArtilleryDto) artillery?: T9aArtilleryDto;
 }
 
 export class T9aAttackGroupDto {
@@ -69,6 +86,26 @@ export class T9aAttackOutcomeDto {
   @Out({ type: 'integer' }) woundsInflicted!: number;
   @Out({ type: 'integer' }) modelsRemoved!: number;
   @Out({ type: 'integer' }) woundsCarried!: number;
+  @OptOut({ type: 'string', enum: ['explosion', 'destroyed', 'obstructed', 'malfunction'], nullable: true, description: 'Artillery: the misfire result' }) misfire?: string | null;
+  @OptOut({ type: 'number', description: 'Catapult: scatter distance, inches' }) scatter?: number;
+}
+
+export class T9aMisfireTableDto {
+  @Out({ type: 'number' }) explosion!: number;
+  @Out({ type: 'number' }) destroyed!: number;
+  @Out({ type: 'number' }) obstructed!: number;
+  @Out({ type: 'number' }) malfunction!: number;
+}
+
+export class T9aScatterEntryDto {
+  @Out({ type: 'number' }) value!: number;
+  @Out({ type: 'number' }) p!: number;
+}
+
+export class T9aArtilleryOddsDto {
+  @Out({ type: 'number' }) pMisfire!: number;
+  @Out({ type: () => T9aMisfireTableDto, description: 'Given a misfire' }) misfireTable!: T9aMisfireTableDto;
+  @OptOut({ type: () => [T9aScatterEntryDto], description: 'Catapult: scatter distance (inches) when it does not misfire' }) scatter?: T9aScatterEntryDto[];
 }
 
 export class T9aAttackSummaryDto {
@@ -85,4 +122,5 @@ export class T9aAttackResultDto {
   @Out({ type: () => T9aAttackPlanDto }) plan!: T9aAttackPlanDto;
   @OptOut({ type: () => T9aAttackOutcomeDto, description: 'Seeded and given modes' }) outcome?: T9aAttackOutcomeDto;
   @OptOut({ type: () => T9aAttackSummaryDto, description: 'Exact mode' }) summary?: T9aAttackSummaryDto;
+  @OptOut({ type: () => T9aArtilleryOddsDto, description: 'Artillery, exact mode' }) artillery?: T9aArtilleryOddsDto;
 }
