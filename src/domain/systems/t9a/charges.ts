@@ -64,7 +64,8 @@ const has = (u: ChargeUnit, id: string) => (u.rules ?? []).some((r) => r.id === 
 const ruleValue = (u: ChargeUnit, id: string) => (u.rules ?? []).find((r) => r.id === id)?.value;
 
 /** P(dice total ≥ n): 2D6, best two of 3D6 (Swiftstride), or a Random Movement D6 expression; champion floor 4. */
-export function rangeDist(kind: { swiftstride: boolean; random?: { count: number; plus: number } }, championFloor: boolean): { dist: Map<number, number>; denominator: number } {
+export function rangeDist(kind: { swiftstride: boolean; random?: { count: number; plus: number } }, championFloor: boolean, perDie = false): { dist: Map<number, number>; denominator: number } {
+  const die = (f: number) => (perDie ? Math.max(4, f) : f);
   const d = new Map<number, number>();
   const addp = (v: number, p: number) => d.set(v, (d.get(v) ?? 0) + p);
   if (kind.random) {
@@ -72,8 +73,8 @@ export function rangeDist(kind: { swiftstride: boolean; random?: { count: number
     for (let i = 0; i < kind.random.count; i++) { const n = new Map<number, number>(); for (const [v, p] of cur) for (let f = 1; f <= 6; f++) n.set(v + f, (n.get(v + f) ?? 0) + p / 6); cur = n; }
     return { dist: cur, denominator: 6 ** kind.random.count };
   }
-  if (kind.swiftstride) for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) addp(Math.max(championFloor ? 4 : 0, a + b + c - Math.min(a, b, c)), 1 / 216);
-  else for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) addp(Math.max(championFloor ? 4 : 0, a + b), 1 / 36);
+  if (kind.swiftstride) for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) addp(Math.max(championFloor ? 4 : 0, die(a) + die(b) + die(c) - Math.min(die(a), die(b), die(c))), 1 / 216);
+  else for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) addp(Math.max(championFloor ? 4 : 0, die(a) + die(b)), 1 / 36);
   return { dist: d, denominator: kind.swiftstride ? 216 : 36 };
 }
 
@@ -244,7 +245,7 @@ function run(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string,
   // 8. Dice needed and P(success) (L873-877, L2810-2813)
   const needed = random ? Math.max(0, Math.ceil(distance - 1e-9)) : Math.max(0, Math.ceil(distance - M - 1e-9));
   const floor = !!charger.champion && !random;
-  const { dist, denominator } = rangeDist({ swiftstride: swift, random }, floor && ctx.options.championFloor === 'diceTotal');
+  const { dist, denominator } = rangeDist({ swiftstride: swift, random }, floor && ctx.options.championFloor === 'diceTotal', floor && ctx.options.championFloor === 'perDie');
   const pRange = [...dist].filter(([v]) => v >= needed).reduce((a, [, p]) => a + p, 0);
   const num = Math.round(pRange * denominator);
   if (floor) ex.add(R.champion, 'Lead the Charge: the charge roll counts as at least 4');
@@ -269,8 +270,9 @@ function run(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string,
   const s = samplerOf(ctx);
   if (s && legal) {
     const faces = s.roll('chargeRange', 6, random ? random.count : swift ? 3 : 2);
-    let total = faces.reduce((a, b) => a + b, 0) - (swift ? Math.min(...faces) : 0) + (random?.plus ?? 0);
-    if (floor) total = Math.max(4, total);
+    const counted = floor && ctx.options.championFloor === 'perDie' ? faces.map((f) => Math.max(4, f)) : faces;
+    let total = counted.reduce((a, b) => a + b, 0) - (swift ? Math.min(...counted) : 0) + (random?.plus ?? 0);
+    if (floor && ctx.options.championFloor === 'diceTotal') total = Math.max(4, total);
     const success = total >= needed;
     let terrorPassed: boolean | undefined;
     if (terror && !itp) {

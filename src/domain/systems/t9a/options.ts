@@ -7,15 +7,15 @@ const o = (name: string, type: OptionSpec['type'], def: boolean | number | strin
 });
 
 export const T9A_OPTIONS = {
-  distractingStacks: o('distractingStacks', 'boolean', false, 'Distracting (−1 to hit) also applies when another negative to-hit modifier does (default: it is then ignored)', 'L3232-3234'),
+  distractingStacks: o('distractingStacks', 'boolean', false, 'Distracting (−1 to hit) also applies when another negative to-hit modifier does; fixed rule: no other negative close-combat modifier exists in the rulebook', 'L3232-3234'),
   clampEachModifier: o('clampEachModifier', 'boolean', true, 'Clamp characteristics to 0-10 after each modifier (default) rather than once at the end', 'L704-705'),
   rerollConflict: o('rerollConflict', 'enum', 'firstTriggered', 'When the attacker rerolls failures and the defender forces successes to be rerolled on one die: only the one triggered by the first roll applies', 'L579-583', ['firstTriggered']),
   monstrousSupportCap: o('monstrousSupportCap', 'enum', 'attacks', 'Monstrous Support "up to 3": min(3, the model\'s attacks) (default) or always 3', 'L2220-2222', ['attacks', 'three']),
   magicResistanceWard: o('magicResistanceWard', 'boolean', true, 'Magic Resistance (X) gives a model without a ward a (7 − X)+ ward against spells (default) — false: no ward', 'L3505-3509'),
   standAndShootDistanceRef: o('standAndShootDistanceRef', 'enum', 'charger', 'Stand and Shoot needs the charger farther away than M of the charger (default) or of the target', 'L851-852', ['charger', 'target']),
-  championFloor: o('championFloor', 'enum', 'diceTotal', 'Lead the Charge: the charge roll counts as at least 4 — applied to the dice total (default) or to each die', 'L2810-2813', ['diceTotal', 'perDie']),
+  championFloor: o('championFloor', 'enum', 'diceTotal', 'Lead the Charge: the charge roll counts as at least 4 — applied to the dice total (default) or to each die (§11.2.9: "die or total?")', 'L2810-2813', ['diceTotal', 'perDie']),
   combinedUnitM: o('combinedUnitM', 'enum', 'lowest', 'Charge range of a combined unit uses the lowest M (default) or the charger\'s own', 'L2604-2605', ['lowest', 'own']),
-  facingTieBreak: o('facingTieBreak', 'enum', 'midpoint', 'No arc holds more than half the charger\'s front: the arc of the front edge midpoint (default)', 'L887-888', ['midpoint', 'front']),
+  facingTieBreak: o('facingTieBreak', 'enum', 'midpoint', 'No arc holds more than half the charger\'s front: the arc of the front edge midpoint (fixed rule)', 'L887-888', ['midpoint']),
   engagedCannotCharge: o('engagedCannotCharge', 'boolean', true, 'An engaged unit cannot declare a charge (not stated; engaged units cannot move)', 'L1288'),
   reactionTiming: o('reactionTiming', 'enum', 'immediate', 'Stand and Shoot and Flee resolve at declaration (body) or after the range rolls (quick reference): fixed rule, both give the same feasibility answer', 'L850-869, L4097-4104', ['immediate', 'quickRef']),
   rankBonusCountsFirstRank: o('rankBonusCountsFirstRank', 'boolean', false, 'Rank bonus counts full ranks behind the first (default) or from the first', 'L1726-1729'),
