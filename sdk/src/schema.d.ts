@@ -2886,6 +2886,8 @@ export type components = {
             dice?: components["schemas"]["DiceDto"];
             /** @example 2000 */
             gameSize: number;
+            /** @description Hidden lists (optional rule, L357-383): magic items hidden, identical-looking units need a mark */
+            hiddenLists?: boolean;
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
             options?: {
                 [key: string]: boolean | number | string;
@@ -2925,6 +2927,8 @@ export type components = {
             ld?: number;
             /** @description "0-X" limit */
             limit?: number;
+            /** @description Hidden lists: what tells this unit apart from identical-looking ones */
+            mark?: string;
             /** @description A wizard allowed to buy mundane armour */
             mundaneArmourOption?: boolean;
             /** @example Spearmen */

@@ -10,6 +10,15 @@ const core = (n: number, pts = 250): ArmyUnit[] => Array.from({ length: n }, (_,
 const legal = (): ArmyUnit[] => [lord, hero, ...core(2), { name: 'Knights', category: 'special', points: 300 }, { name: 'Knights 2', entry: 'Knights', category: 'special', points: 300 }, { name: 'Cannon', category: 'rare', points: 300, troopType: 'warMachine' }];
 const codes = (units: ArmyUnit[], size = 2000, o = {}) => run({ gameSize: size, units }, o).violations.map((v: { code: string }) => v.code);
 
+describe('hidden lists', () => {
+  it('HIDDEN_LIST_AMBIGUOUS: identical open units with different hidden items and no mark (L365-368)', () => {
+    const twins = [{ ...hero, bsb: false, name: 'Hero A', entry: 'Hero', items: [{ id: 'talismanOfShielding' }] }, { ...hero, bsb: false, name: 'Hero B', entry: 'Hero', items: [{ id: 'dragonfireGem' }] }];
+    expect(run({ gameSize: 2000, hiddenLists: true, units: [lord, ...twins, ...core(4)] }).violations.map((v: { code: string }) => v.code)).toContain('HIDDEN_LIST_AMBIGUOUS');
+    expect(run({ gameSize: 2000, hiddenLists: true, units: [lord, { ...twins[0], mark: 'red plume' }, { ...twins[1], mark: 'blue plume' }, ...core(4)] }).violations.map((v: { code: string }) => v.code)).not.toContain('HIDDEN_LIST_AMBIGUOUS');
+    expect(run({ gameSize: 2000, units: [lord, ...twins, ...core(4)] }).violations.map((v: { code: string }) => v.code)).not.toContain('HIDDEN_LIST_AMBIGUOUS');
+  });
+});
+
 describe('army validation', () => {
   it('a legal 2000-point army: valid, totals per category', () => {
     const r = run({ gameSize: 2000, units: legal() });

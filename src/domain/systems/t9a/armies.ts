@@ -41,9 +41,11 @@ export interface ArmyUnit {
   /** Name of the unit this character is deployed in. */
   joins?: string;
   rules?: string[];
+  /** Hidden lists: the mark that tells identical-looking units apart (L365-368). */
+  mark?: string;
 }
 
-export interface ArmyRequest { gameSize: number; units: ArmyUnit[] }
+export interface ArmyRequest { gameSize: number; units: ArmyUnit[]; hiddenLists?: boolean }
 export interface Violation { code: string; message: string; units: string[]; path: string; cite: string }
 
 const ITEMS = new Map(MAGIC_ITEMS.map((i) => [i.id, i]));
@@ -204,6 +206,18 @@ function run(req: ArmyRequest, ctx: RulesContext): RulesOutcome<Record<string, u
       if (why.length) add('ILLEGAL_JOIN_AT_DEPLOYMENT', `${u.name} cannot join ${host.name}: ${why.join('; ')}`, [i, k], pointer('units', i, 'joins'), 'L2584-2611');
     }
   });
+  // Hidden lists (L357-383): units that look the same on the open list but differ in hidden items need a mark
+  if (req.hiddenLists) {
+    const looks = new Map<string, number[]>();
+    req.units.forEach((u, i) => {
+      const key = JSON.stringify([u.entry ?? u.name, u.category, u.troopType, [...(u.armour ?? [])].sort(), [...(u.weapons ?? [])].sort(), (u.items ?? []).map((it) => ITEMS.get(it.id)?.category).sort()]);
+      looks.set(key, [...(looks.get(key) ?? []), i]);
+    });
+    for (const list of looks.values()) {
+      const hidden = new Set(list.map((i) => JSON.stringify((req.units[i].items ?? []).map((it) => it.id).sort())));
+      if (list.length > 1 && hidden.size > 1 && list.some((i) => !req.units[i].mark)) add('HIDDEN_LIST_AMBIGUOUS', `${list.map((i) => req.units[i].name).join(', ')} look the same on the open list but carry different hidden items; give each a distinguishing mark`, list, pointer('units', list.find((i) => !req.units[i].mark)!, 'mark'), 'L365-368');
+    }
+  }
   if (veterans > (size === 'grandArmy' ? 2 : 1)) add('VETERAN_STANDARD_EXCEEDED', `${veterans} veteran standard bearers`, req.units.map((u, i) => (u.veteranStandard ? i : -1)).filter((i) => i >= 0), '/units', R.veteran.cite);
   ex.add(R.points, `total ${total} of ${req.gameSize}`);
   ex.add(R.categories, CATEGORIES.map((c) => `${c} ${totals[c].points} (${totals[c].percent.toFixed(2)} %)`).join(', '));

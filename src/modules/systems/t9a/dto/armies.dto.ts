@@ -34,11 +34,13 @@ export class T9aArmyUnitDto {
   @OptBool('A wizard allowed to buy mundane armour') mundaneArmourOption?: boolean;
   @OptStr({ description: 'Name of the unit this character deploys in' }) joins?: string;
   @RefArray(SPECIAL_RULES.map((r) => r.id), { description: 'Special rules relevant to joining' }) rules?: string[];
+  @OptStr({ description: 'Hidden lists: what tells this unit apart from identical-looking ones' }) mark?: string;
 }
 
 export class T9aArmyRequestDto extends RulesRequestDto {
   @Int(1, 100000, { example: 2000 }) gameSize!: number;
   @NestedArray(() => T9aArmyUnitDto) units!: T9aArmyUnitDto[];
+  @OptBool('Hidden lists (optional rule, L357-383): magic items hidden, identical-looking units need a mark') hiddenLists?: boolean;
 }
 
 export class T9aViolationDto {
