@@ -3341,8 +3341,14 @@ export type components = {
         T9aMoraleUnitDto: {
             /** @description Battle Standard Bearer */
             bsb?: boolean;
+            /** @description Distance to the BSB, inches (Hold your Ground within 12", 18" Large Target) */
+            bsbDistance?: number;
+            /** @description The BSB is fleeing (no Hold your Ground) */
+            bsbFleeing?: boolean;
             /** @description A non-fleeing BSB in range (Hold your Ground) */
             bsbInRange?: boolean;
+            /** @description The BSB is a Large Target (18") */
+            bsbLargeTarget?: boolean;
             /** @description Daemonic Instability */
             daemonicInstability?: boolean;
             /** @description Most full ranks of an enemy in its flank or rear (Disrupted at 2) */
@@ -3354,6 +3360,12 @@ export type components = {
             /** @description Fleeing */
             fleeing?: boolean;
             fullRanks?: number;
+            /** @description Distance to the General, inches (Inspiring Presence within 12", 18" Large Target); omitted: in range */
+            generalDistance?: number;
+            /** @description The General is fleeing (no Inspiring Presence) */
+            generalFleeing?: boolean;
+            /** @description The General is a Large Target (18") */
+            generalLargeTarget?: boolean;
             /** @description The General's Ld (Inspiring Presence in range) */
             generalLd?: number;
             /** @description Immune to Psychology */

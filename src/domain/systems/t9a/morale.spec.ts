@@ -45,6 +45,18 @@ describe('combat result', () => {
   });
 });
 
+describe('Inspiring Presence and Hold your Ground ranges', () => {
+  it('the General lends Ld within 12", 18" as a Large Target, never while fleeing; the BSB likewise (L2712-2736, L3458-3461, L974-975)', () => {
+    const ld = (u: object) => run({ test: 'leadership', unit: { ld: 6, generalLd: 9, ...u } }).ld;
+    expect([ld({}), ld({ generalDistance: 12 }), ld({ generalDistance: 13 }), ld({ generalDistance: 17, generalLargeTarget: true }), ld({ generalDistance: 1, generalFleeing: true })]).toEqual([9, 9, 6, 9, 6]);
+    const p = (u: object) => run({ test: 'leadership', unit: { ld: 7, ...u } }).pPass;
+    expect(p({ bsbDistance: 10 })).toBeCloseTo(pLd(7) + (1 - pLd(7)) * pLd(7), 12);
+    expect(p({ bsbDistance: 14 })).toBeCloseTo(pLd(7), 12);
+    expect(p({ bsbDistance: 14, bsbLargeTarget: true })).toBeGreaterThan(pLd(7));
+    expect(p({ bsbDistance: 1, bsbFleeing: true })).toBeCloseTo(pLd(7), 12);
+  });
+});
+
 describe('panic, rally, pursuit', () => {
   it('panic: engaged and fleeing units never test, Immune to Psychology passes, Heavy Casualties at 25 % (L2143-2162)', () => {
     expect(run({ test: 'panic', trigger: 'friendBroke', unit: { ld: 7, engaged: true } })).toMatchObject({ required: false });

@@ -17,6 +17,14 @@ export interface MoraleUnit {
   ld: number;
   /** Inspiring Presence: the General's Ld, if within 12" (18" Large Target) and not fleeing (L2712-2717). */
   generalLd?: number;
+  /** Distance to the General, inches: Inspiring Presence only within 12" (18" for a Large Target); omitted = in range. */
+  generalDistance?: number;
+  generalLargeTarget?: boolean;
+  generalFleeing?: boolean;
+  /** Distance to the BSB, inches: with bsbInRange omitted, Hold your Ground applies within 12" (18" Large Target). */
+  bsbDistance?: number;
+  bsbLargeTarget?: boolean;
+  bsbFleeing?: boolean;
   /** Hold your Ground: a non-fleeing BSB within range (L2718-2736). */
   bsbInRange?: boolean;
   fullRanks?: number;
@@ -70,9 +78,21 @@ export const pLdReroll = (ld: number, reroll: boolean): number => { const p = pL
 const clamp = (v: number) => Math.max(0, Math.min(10, v));
 const rule = (id: string, lines: string, name: string) => specialRule(id, `${SEED} ${lines}`, name);
 
+/** Range of Inspiring Presence and Hold your Ground: 12", 18" for a Large Target; a fleeing model gives nothing (L2712-2736, L3458-3461, L974-975). */
+export const inRange = (distance: number | undefined, large: boolean | undefined, fleeing: boolean | undefined): boolean => !fleeing && (distance === undefined || distance <= (large ? 18 : 12));
+
+/** The unit with Hold your Ground resolved from the BSB's distance when given. */
+function withBsb(u: MoraleUnit, ex: Explainer): MoraleUnit {
+  if (u.bsbDistance === undefined && !u.bsbFleeing) return u;
+  const ok = inRange(u.bsbDistance, u.bsbLargeTarget, u.bsbFleeing);
+  ex.add(R.holdYourGround, `BSB ${u.bsbFleeing ? 'fleeing' : `${u.bsbDistance}" away`}: Hold your Ground ${ok ? 'applies' : 'does not apply'} (${u.bsbLargeTarget ? 18 : 12}")`);
+  return { ...u, bsbInRange: ok };
+}
+
 function effectiveLd(u: MoraleUnit, ex: Explainer, label: string): number {
   let ld = u.ld;
-  if (u.generalLd !== undefined && u.generalLd > ld) { ld = u.generalLd; ex.add(R.inspiring, `${label}: Inspiring Presence, Ld ${ld}`); }
+  if (u.generalLd !== undefined && !inRange(u.generalDistance, u.generalLargeTarget, u.generalFleeing)) ex.add(R.inspiring, `${label}: the General is out of range or fleeing, no Inspiring Presence`);
+  else if (u.generalLd !== undefined && u.generalLd > ld) { ld = u.generalLd; ex.add(R.inspiring, `${label}: Inspiring Presence, Ld ${ld}`); }
   if (u.fearPenalty) { ld = clamp(ld - 1); ex.add(rule('fear', 'L3422-3427', 'Fear'), `${label}: −1 Ld in contact with Fear`); }
   return ld;
 }
@@ -106,7 +126,8 @@ export function combatScore(side: CombatSide, opts: Record<string, unknown>): Si
 
 export interface BreakResult { unit: string; test: 'none' | 'ld' | 'unstable' | 'daemonic'; ld?: number; steadfast?: boolean; pPass?: number; pFlee?: number; outcome?: 'pass' | 'flee' | 'destroyed'; woundsLost?: number; woundsLostDistribution?: Array<{ value: number; p: number }>; roll?: number; reason: string }
 
-function breakTest(u: MoraleUnit, diff: number, enemyRanks: number, byMusicianOnly: boolean, s: Sampler | null, ex: Explainer): BreakResult {
+function breakTest(u0: MoraleUnit, diff: number, enemyRanks: number, byMusicianOnly: boolean, s: Sampler | null, ex: Explainer): BreakResult {
+  const u = withBsb(u0, ex);
   const name = u.name ?? 'unit';
   if (u.daemonicInstability) {
     // 2D6 + difference − Ld > 0: that many wounds, no saves (L3377-3382)
@@ -209,7 +230,7 @@ function run(req: MoraleRequest, ctx: RulesContext): RulesOutcome<Record<string,
     const dist = (d: Map<number, number>) => [...d].sort((a, b) => a[0] - b[0]).map(([value, p]) => ({ value, p }));
     return done({ pCaught, fleeDistance: dist(fd), pursuitDistance: pds.map(dist) });
   }
-  const u = need(req.unit, '/unit', 'the testing unit');
+  const u = withBsb(need(req.unit, '/unit', 'the testing unit'), ex);
   const name = u.name ?? 'unit';
   if (req.test === 'panic') {
     if (u.engaged || u.fleeing) { ex.add(R.panic, `${name}: engaged or fleeing units never take panic tests`); return done({ required: false, reason: u.engaged ? 'engaged' : 'fleeing' }); }

@@ -1,12 +1,18 @@
 import { ArrayMaxSize, ArrayMinSize } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { Enum, Int, Nested, NestedArray, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptOut, OptStr, Out } from './decorators.js';
+import { Enum, Int, Nested, NestedArray, OptBool, OptNum, OptEnum, OptInt, OptNested, OptNestedArray, OptOut, OptStr, Out } from './decorators.js';
 
 export class T9aMoraleUnitDto {
   @OptStr() name?: string;
   @Int(0, 10, { description: 'Highest Ld in the unit' }) ld!: number;
   @OptInt(0, 10, { description: "The General's Ld (Inspiring Presence in range)" }) generalLd?: number;
+  @OptNum(0, { description: 'Distance to the General, inches (Inspiring Presence within 12", 18" Large Target); omitted: in range' }) generalDistance?: number;
+  @OptBool('The General is a Large Target (18")') generalLargeTarget?: boolean;
+  @OptBool('The General is fleeing (no Inspiring Presence)') generalFleeing?: boolean;
   @OptBool('A non-fleeing BSB in range (Hold your Ground)') bsbInRange?: boolean;
+  @OptNum(0, { description: 'Distance to the BSB, inches (Hold your Ground within 12", 18" Large Target)' }) bsbDistance?: number;
+  @OptBool('The BSB is a Large Target (18")') bsbLargeTarget?: boolean;
+  @OptBool('The BSB is fleeing (no Hold your Ground)') bsbFleeing?: boolean;
   @OptInt(0, 50) fullRanks?: number;
   @OptBool('Standard bearer') standard?: boolean;
   @OptBool('Battle Standard Bearer') bsb?: boolean;
