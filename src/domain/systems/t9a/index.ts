@@ -11,6 +11,7 @@ import { terrainCapability } from './terrain.js';
 import { CATEGORIES, CHARACTERISTICS, CLOSE_COMBAT_WEAPONS, DEPLOYMENT_TYPES, DICE_ORDER, MISSILE_WEAPONS, ARMOUR_PIECES, PROFILES, SECONDARY_OBJECTIVES, TERRAIN_TYPES, TROOP_TYPE_INFO } from './catalogue.js';
 import { MAGIC_ITEMS, SPECIAL_RULES } from './data/tables.js';
 import { T9A_OPTIONS } from './options.js';
+import { basesTouchedInRow } from './zones.js';
 
 export const t9aSystem: GameSystem = {
   id: 't9a',
@@ -26,6 +27,7 @@ export const t9aSystem: GameSystem = {
     magicItems: MAGIC_ITEMS,
     categories: CATEGORIES,
     deploymentTypes: DEPLOYMENT_TYPES,
+    templates: [1, 3, 5].map((inches) => ({ inches, basesTouchedInRow: { '20mm': basesTouchedInRow(inches, 20), '25mm': basesTouchedInRow(inches, 25), '40mm': basesTouchedInRow(inches, 40), cite: '004_1ae45c4b93e4399d.txt L612-622' } })),
     secondaryObjectives: SECONDARY_OBJECTIVES,
     terrainTypes: TERRAIN_TYPES,
     profiles: PROFILES,
