@@ -110,3 +110,13 @@ describe('movement rules in charges', () => {
     expect(run(base({ M: 8, lowestM: 4 }), undefined, { combinedUnitM: 'own' }).chargeM).toBe(8);
   });
 });
+
+describe('seeded charge ranges', () => {
+  it('the seeded success frequency stays within 4 SE of the exact P(success)', () => {
+    const req = base({ rules: [{ id: 'swiftstride' }] }, { centre: { x: 36, y: 30 } }); // 16": 12 on the dice
+    const p = run(req).pSuccess;
+    const n = 600;
+    const hits = Array.from({ length: n }, (_, i) => run(req, { mode: 'seeded', seed: `c${i}` }).roll.success).filter(Boolean).length;
+    expect(Math.abs(hits / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
+  });
+});

@@ -78,3 +78,18 @@ describe('panic, rally, pursuit', () => {
     expect(run({ test: 'pursuit', pursuit: { fleeing: {}, pursuers: [{}] } }, { mode: 'given', rolls: [3, 4, 6, 1] })).toMatchObject({ fleeDistance: 7, pursuitDistances: [7], caught: true });
   });
 });
+
+describe('seeded against exact', () => {
+  it('break test and pursuit: seeded frequencies within 4 SE of the exact probabilities, replaying by seed', () => {
+    const combat: MoraleRequest = { test: 'combat', sides: [{ woundsCaused: 3, units: [{ ld: 7 }] }, { woundsCaused: 0, units: [{ ld: 8, bsbInRange: true }] }] };
+    const p = run(combat).breakTests[0].pPass;
+    const n = 400;
+    const passes = Array.from({ length: n }, (_, i) => run(combat, { mode: 'seeded', seed: `b${i}` }).breakTests[0].outcome === 'pass').filter(Boolean).length;
+    expect(Math.abs(passes / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
+    expect(run(combat, { mode: 'seeded', seed: 'b1' })).toEqual(run(combat, { mode: 'seeded', seed: 'b1' }));
+    const pursuit: MoraleRequest = { test: 'pursuit', pursuit: { fleeing: { swiftstride: true }, pursuers: [{}] } };
+    const q = run(pursuit).pCaught;
+    const caught = Array.from({ length: n }, (_, i) => run(pursuit, { mode: 'seeded', seed: `p${i}` }).caught).filter(Boolean).length;
+    expect(Math.abs(caught / n - q)).toBeLessThan(4 * Math.sqrt((q * (1 - q)) / n));
+  });
+});
