@@ -120,3 +120,11 @@ describe('seeded charge ranges', () => {
     expect(Math.abs(hits / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
   });
 });
+
+describe('table edge', () => {
+  it('OFF_TABLE: a wide charger flush on a small target\'s flank would hang off the table edge (L736-742)', () => {
+    const req: ChargeRequest = { units: [U({ id: 'c', centre: { x: 2, y: 9.5 }, facing: 260, width: 10, depth: 1, M: 8 }), U({ id: 't', side: 'B', centre: { x: 3, y: 3 }, facing: 90, width: 2, depth: 2 })], chargerId: 'c', targetId: 't' };
+    expect(codes(req)).toEqual(['OFF_TABLE']);
+    expect(run(req).facing).toBe('left');
+  });
+});
