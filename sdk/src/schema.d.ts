@@ -420,6 +420,126 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/t9a/armies/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 9th Age: Fantasy Battles: Validate an army list
+         * @description The 9th Age: Fantasy Battles. Validates an army list or a position against the construction rules; every violation is listed with its code and pointer. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
+         */
+        post: operations["t9aValidateArmy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/t9a/attacks/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 9th Age: Fantasy Battles: Resolve one attack
+         * @description The 9th Age: Fantasy Battles. Resolves one attack (or combat) by the rules of this system: exact odds by default, or the dice rolled with a seed or given by you. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
+         */
+        post: operations["t9aResolveAttack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/t9a/charges/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 9th Age: Fantasy Battles: Check whether a charge is legal
+         * @description The 9th Age: Fantasy Battles. Checks whether a move or charge is legal on the table or board described in the request, and says why not. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
+         */
+        post: operations["t9aCheckCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/t9a/morale/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 9th Age: Fantasy Battles: Take a morale test
+         * @description The 9th Age: Fantasy Battles. Takes a morale-type test (nerve, retreat, bids and the like, per system): exact probabilities, or the outcome with seeded or given dice. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
+         */
+        post: operations["t9aTestMorale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/t9a/scenarios/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 9th Age: Fantasy Battles: Score a finished game
+         * @description The 9th Age: Fantasy Battles. Scores a game by the scenario rules of this system: the winner, or a draw, with the margin and the criterion that decided. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
+         */
+        post: operations["t9aScoreScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/t9a/terrain/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 9th Age: Fantasy Battles: Generate or check a terrain layout
+         * @description The 9th Age: Fantasy Battles. Generates a table set-up (terrain layout or opening state) or checks one you give. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
+         */
+        post: operations["t9aSetupTerrain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tournaments": {
         parameters: {
             query?: never;
@@ -3158,6 +3278,934 @@ export type components = {
              */
             rulesVersions: string[];
         };
+        T9aArcSharesDto: {
+            front: number;
+            left: number;
+            rear: number;
+            right: number;
+        };
+        T9aArmiesScoredDto: {
+            /** @description Player A's units */
+            A: components["schemas"]["T9aScoredUnitDto"][];
+            /** @description Player B's units */
+            B: components["schemas"]["T9aScoredUnitDto"][];
+        };
+        T9aArmyItemDto: {
+            /** @description Dispel Scroll bought as an Enchanted Item (50 points, army without wizards) */
+            asEnchanted?: boolean;
+            /** @description Points paid, checked against the Lord/Hero price */
+            cost?: number;
+            /**
+             * @description Magic item id (catalogue `magicItems`)
+             * @example giantSword
+             */
+            id: string;
+        };
+        T9aArmyRequestDto: {
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @example 2000 */
+            gameSize: number;
+            /** @description Hidden lists (optional rule, L357-383): magic items hidden, identical-looking units need a mark */
+            hiddenLists?: boolean;
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            units: components["schemas"]["T9aArmyUnitDto"][];
+        };
+        T9aArmyResultDto: {
+            /** @enum {string} */
+            armySize: "warband" | "standard" | "grandArmy";
+            categories: components["schemas"]["T9aCategoryTotalsDto"];
+            total: number;
+            valid: boolean;
+            violations: components["schemas"]["T9aViolationDto"][];
+        };
+        T9aArmyUnitDto: {
+            /** @description Magic-item allowance (Heroes 50) */
+            allowance?: number;
+            /** @description Mundane armour */
+            armour?: ("light" | "heavy" | "plate" | "shield" | "barding" | "innateDefence")[];
+            /** @description Battle Standard Bearer */
+            bsb?: boolean;
+            /** @description The entry allows the BSB upgrade (default true) */
+            bsbAllowed?: boolean;
+            /** @enum {string} */
+            category: "lord" | "hero" | "core" | "special" | "rare";
+            /** @description Army-book entry (duplication limits); default the name */
+            entry?: string;
+            /** @description Designated General */
+            general?: boolean;
+            items?: components["schemas"]["T9aArmyItemDto"][];
+            /** @description Name of the unit this character deploys in */
+            joins?: string;
+            /** @description Large Target */
+            largeTarget?: boolean;
+            ld?: number;
+            /** @description "0-X" limit */
+            limit?: number;
+            /** @description Hidden lists: what tells this unit apart from identical-looking ones */
+            mark?: string;
+            /** @description A wizard allowed to buy mundane armour */
+            mundaneArmourOption?: boolean;
+            /** @example Spearmen */
+            name: string;
+            /** @description Not a Leader */
+            notALeader?: boolean;
+            /** @description Path of Magic recorded */
+            path?: string;
+            points: number;
+            /** @description Special rules relevant to joining */
+            rules?: ("ambush" | "armourPiercing" | "bodyguard" | "breathWeapon" | "channel" | "crushAttack" | "cumbersome" | "daemonicInstability" | "devastatingCharge" | "distracting" | "engineer" | "ethereal" | "fastCavalry" | "fear" | "fightInExtraRank" | "fireborn" | "flamingAttacks" | "flammable" | "fly" | "freeReform" | "frenzy" | "grindingAttacks" | "hardTarget" | "hatred" | "hellfire" | "hidden" | "holyAttacks" | "immuneToPsychology" | "impactHits" | "insignificant" | "largeTarget" | "lethalStrike" | "lightningAttack" | "lightningReflexes" | "magicResistance" | "magicalAttacks" | "metalshifting" | "moveOrFire" | "multipleShots" | "multipleWounds" | "notALeader" | "otherworldly" | "pathmaster" | "poisonedAttacks" | "quickToFire" | "randomAttacks" | "randomMovement" | "regeneration" | "requiresTwoHands" | "scout" | "scythes" | "skirmishers" | "stomp" | "strider" | "stubborn" | "stupidity" | "swiftstride" | "terror" | "thunderousCharge" | "toxicAttacks" | "unbreakable" | "undead" | "unstable" | "unwieldy" | "vanguard" | "volleyFire" | "warPlatform" | "wardSave" | "weaponMaster" | "wizardConclave")[];
+            /** @description Standard bearer */
+            standardBearer?: boolean;
+            /** @enum {string} */
+            troopType?: "infantry" | "warBeast" | "cavalry" | "monstrousInfantry" | "monstrousBeast" | "monstrousCavalry" | "chariot" | "monster" | "riddenMonster" | "swarm" | "warMachine";
+            /** @description Unique (0-1) */
+            unique?: boolean;
+            /** @description Veteran standard bearer */
+            veteranStandard?: boolean;
+            /** @description Mundane weapons */
+            weapons?: ("handWeapon" | "flail" | "greatWeapon" | "halberd" | "additionalHandWeapon" | "lance" | "lightLance" | "spear")[];
+            /** @description Wizard */
+            wizard?: boolean;
+        };
+        T9aArtilleryDto: {
+            armourPiercing?: number;
+            /** @description Catapult: the bracketed S on the centre model */
+            centreStrength?: number;
+            /** @description An Engineer within 3" (rerolls misfire results of 1-2) */
+            engineer?: boolean;
+            /** @description Bolt thrower: the target ranks (front/rear) or files (flank) */
+            maxHits?: number;
+            /** @description Models under the final template (catapult, flame thrower) or along the cannon line after the impact model */
+            models?: number;
+            /**
+             * @description Volley gun shots: a number or "2D6"…
+             * @example 2D6
+             */
+            shots?: number | string;
+            /** @description Strength */
+            strength: number;
+            /**
+             * @description Artillery weapon (§3.11)
+             * @enum {string}
+             */
+            weapon: "catapult" | "flameThrower" | "cannon" | "boltThrower" | "volleyGun";
+        };
+        T9aArtilleryOddsDto: {
+            /** @description Given a misfire */
+            misfireTable: components["schemas"]["T9aMisfireTableDto"];
+            pMisfire: number;
+            /** @description Catapult: scatter distance (inches) when it does not misfire */
+            scatter?: components["schemas"]["T9aScatterEntryDto"][];
+        };
+        T9aAttackGroupDto: {
+            armourPiercing: number;
+            armourSave: number | null;
+            /** @description Attacks: a number or a dice expression */
+            attacks: number | string;
+            /** @description Initiative step (10 strikes first) */
+            initiative: number;
+            /** @example front rank */
+            label: string;
+            multipleWounds?: string;
+            strength: number;
+            /**
+             * @description "auto", "n+", "6 then n+" or "impossible"
+             * @example 4+
+             */
+            toHit: string;
+            toWound: number | null;
+            ward: number | null;
+            /** @enum {string|null} */
+            wardKind: "ward" | "regeneration" | null;
+        };
+        T9aAttackOutcomeDto: {
+            hits: number;
+            /**
+             * @description Artillery: the misfire result
+             * @enum {string|null}
+             */
+            misfire?: "explosion" | "destroyed" | "obstructed" | "malfunction" | null;
+            modelsRemoved: number;
+            /** @description Catapult: scatter distance, inches */
+            scatter?: number;
+            unsaved: number;
+            wounds: number;
+            woundsCarried: number;
+            woundsInflicted: number;
+        };
+        T9aAttackPlanDto: {
+            groups: components["schemas"]["T9aAttackGroupDto"][];
+            target: components["schemas"]["T9aAttackTargetDto"];
+        };
+        T9aAttackRequestDto: {
+            artillery?: components["schemas"]["T9aArtilleryDto"];
+            /** @description The attacking unit (or model) */
+            attacker: components["schemas"]["T9aUnitDto"];
+            /** @description Override: number of attacks (or shots) instead of counting models */
+            attacks?: number;
+            /** @description The attacker charged this combat (first-round bonuses) */
+            charged?: boolean;
+            /**
+             * @description Shooting: cover of the target
+             * @enum {string}
+             */
+            cover?: "none" | "soft" | "hard";
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @description The attacker is engaged in its own front (supporting attacks), default true */
+            engagedFront?: boolean;
+            /**
+             * @description Facing of the target the attackers fight (Parry only in the front)
+             * @enum {string}
+             */
+            facing?: "front" | "flank" | "rear";
+            /** @description The attacker failed its Fear test (WS 1) */
+            fearFailed?: boolean;
+            /**
+             * @example closeCombat
+             * @enum {string}
+             */
+            kind: "closeCombat" | "shooting" | "special" | "artillery";
+            /** @description Front-rank models in base contact; default the files */
+            modelsInContact?: number;
+            /** @description Shooting: the unit moved this turn */
+            moved?: boolean;
+            /** @description Shooting: fire the Multiple Shots (X) */
+            multipleShots?: boolean;
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Shooting: distance to the target, inches */
+            range?: number;
+            /** @description Combat round (1 = the first of this combat); default 1 */
+            round?: number;
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            special?: components["schemas"]["T9aSpecialAttackDto"];
+            /** @description Wounds come from a spell (Magic Resistance) */
+            spell?: boolean;
+            /** @description Shooting: a Stand and Shoot reaction */
+            standAndShoot?: boolean;
+            /** @description The target unit */
+            target: components["schemas"]["T9aUnitDto"];
+        };
+        T9aAttackResultDto: {
+            /** @description Artillery, exact mode */
+            artillery?: components["schemas"]["T9aArtilleryOddsDto"];
+            /** @description Seeded and given modes */
+            outcome?: components["schemas"]["T9aAttackOutcomeDto"];
+            plan: components["schemas"]["T9aAttackPlanDto"];
+            /** @description Exact mode */
+            summary?: components["schemas"]["T9aAttackSummaryDto"];
+        };
+        T9aAttackSummaryDto: {
+            meanHits: number;
+            meanModelsRemoved: number;
+            meanUnsaved: number;
+            meanWounds: number;
+            meanWoundsInflicted: number;
+            pAnyModelRemoved: number;
+            pUnitDestroyed: number;
+        };
+        T9aAttackTargetDto: {
+            models: number;
+            wounds: number;
+            woundsRemaining: number;
+            woundsTaken: number;
+        };
+        T9aBoardDto: {
+            /** @example 48 */
+            depth: number;
+            /** @example 72 */
+            width: number;
+        };
+        T9aBreakTestDto: {
+            ld?: number;
+            /** @enum {string} */
+            outcome?: "pass" | "flee" | "destroyed";
+            pFlee?: number;
+            pPass?: number;
+            reason: string;
+            roll?: number;
+            steadfast?: boolean;
+            /** @enum {string} */
+            test: "none" | "ld" | "unstable" | "daemonic";
+            unit: string;
+            woundsLost?: number;
+            woundsLostDistribution?: components["schemas"]["T9aDistEntryDto"][];
+        };
+        T9aCategoryTotalDto: {
+            percent: number;
+            points: number;
+        };
+        T9aCategoryTotalsDto: {
+            core: components["schemas"]["T9aCategoryTotalDto"];
+            hero: components["schemas"]["T9aCategoryTotalDto"];
+            lord: components["schemas"]["T9aCategoryTotalDto"];
+            rare: components["schemas"]["T9aCategoryTotalDto"];
+            special: components["schemas"]["T9aCategoryTotalDto"];
+        };
+        T9aChargeReasonDto: {
+            cite: string;
+            /** @enum {string} */
+            code: "CHARGER_FLEEING" | "CHARGER_WAR_MACHINE" | "CHARGER_IN_BUILDING" | "CHARGER_RANDOM_MOVEMENT" | "CHARGER_STUPID" | "CHARGER_ENGAGED" | "CHARGER_FIRST_TURN" | "CHARGER_CHARACTER_CHARGED_OUT" | "TARGET_NOT_ENEMY" | "NO_LINE_OF_SIGHT" | "OUT_OF_MAX_RANGE" | "NO_ROOM" | "OFF_TABLE";
+            message: string;
+        };
+        T9aChargeRequestDto: {
+            /** @description Default 72"×48" */
+            board?: components["schemas"]["T9aBoardDto"];
+            chargerId: string;
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            targetId: string;
+            terrain?: components["schemas"]["T9aTerrainPolygonDto"][];
+            units: components["schemas"]["T9aChargeUnitDto"][];
+        };
+        T9aChargeResultDto: {
+            arcShares: components["schemas"]["T9aArcSharesDto"];
+            availableReactions: ("hold" | "flee" | "standAndShoot")[];
+            championFloor: boolean;
+            chargeM: number;
+            dangerousTerrainTests: components["schemas"]["T9aDangerousTestDto"][];
+            dice: string;
+            diceTotalNeeded: number;
+            distance: number;
+            /** @enum {string} */
+            facing: "front" | "left" | "right" | "rear" | "any";
+            finalPosition: components["schemas"]["T9aPoseOutDto"] | null;
+            legal: boolean;
+            maxRange: number;
+            path: components["schemas"]["T9aPathStepDto"][];
+            pSuccess: number;
+            /** @example 33/36 */
+            pSuccessFraction: string;
+            reasons: components["schemas"]["T9aChargeReasonDto"][];
+            /** @description Seeded and given modes */
+            roll?: components["schemas"]["T9aChargeRollDto"];
+            standAndShootModifiers: string[];
+            terrorTest: components["schemas"]["T9aTerrorTestDto"] | null;
+        };
+        T9aChargeRollDto: {
+            failedChargeMove: number;
+            success: boolean;
+            terrorPassed?: boolean;
+            total: number;
+        };
+        T9aChargeUnitDto: {
+            /** @description A BSB in range (Hold your Ground on the Terror test) */
+            bsbInRange?: boolean;
+            /** @description Footprint centre, inches */
+            centre: components["schemas"]["T9aPointDto"];
+            /** @description Has a champion (Lead the Charge) */
+            champion?: boolean;
+            /** @description A character charged out of it this turn */
+            characterChargedOut?: boolean;
+            /** @description Depth, inches */
+            depth: number;
+            /** @description Engaged in combat */
+            engaged?: boolean;
+            /**
+             * @description Facing, degrees clockwise from +y
+             * @example 0
+             */
+            facing: number;
+            /** @description Failed its Stupidity test this turn */
+            failedStupidity?: boolean;
+            /** @description Scout outside its zone / Vanguard moved, in its side's first turn going first */
+            firstTurnRestricted?: boolean;
+            /** @description Fleeing */
+            fleeing?: boolean;
+            /** @example knights */
+            id: string;
+            /** @description Inside a building */
+            inBuilding?: boolean;
+            /** @description Leadership (Terror test) */
+            Ld?: number;
+            /** @description Lowest M of a combined unit */
+            lowestM?: number;
+            /** @description Movement */
+            M: number;
+            /** @enum {string} */
+            missileWeapon?: "handgun" | "shortBow" | "bow" | "longbow" | "throwingWeapon" | "crossbow" | "pistol" | "braceOfPistols";
+            rules?: components["schemas"]["T9aRuleRefDto"][];
+            /** @enum {string} */
+            side: "A" | "B";
+            /** @enum {string} */
+            troopType?: "infantry" | "warBeast" | "cavalry" | "monstrousInfantry" | "monstrousBeast" | "monstrousCavalry" | "chariot" | "monster" | "riddenMonster" | "swarm" | "warMachine";
+            /** @description Frontage, inches */
+            width: number;
+        };
+        T9aCheckChargeResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["T9aChargeResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        T9aCombatSideDto: {
+            /** @description A unit of the side charged this round */
+            charged?: boolean;
+            /** @description That charge came down a hill (+2) */
+            chargedFromHill?: boolean;
+            /** @description Overkill in a challenge (max +3) */
+            overkill?: number;
+            units: components["schemas"]["T9aMoraleUnitDto"][];
+            /** @description Unsaved wounds caused this round */
+            woundsCaused: number;
+        };
+        T9aDangerousTestDto: {
+            dice: number;
+            /** @description Each die at or under this is a wound */
+            failOn: number;
+            meanWounds: number;
+            pAtLeastOneWound: number;
+            /** @description Index in terrain */
+            terrain: number;
+            type: string;
+        };
+        T9aDiscardedPieceDto: {
+            reason: string;
+            type: string;
+        };
+        T9aDistEntryDto: {
+            p: number;
+            value: number;
+        };
+        T9aMisfireTableDto: {
+            destroyed: number;
+            explosion: number;
+            malfunction: number;
+            obstructed: number;
+        };
+        T9aMoraleRequestDto: {
+            casualties?: number;
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            modelsAtPhaseStart?: number;
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            pursuit?: components["schemas"]["T9aPursuitDto"];
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            /** @description combat: the two sides */
+            sides?: components["schemas"]["T9aCombatSideDto"][];
+            /** @enum {string} */
+            test: "combat" | "panic" | "rally" | "leadership" | "pursuit";
+            /** @enum {string} */
+            trigger?: "friendDestroyed" | "friendBroke" | "fledThrough" | "heavyCasualties" | "terror";
+            /** @description panic, rally, leadership: the testing unit */
+            unit?: components["schemas"]["T9aMoraleUnitDto"];
+        };
+        T9aMoraleResultDto: {
+            breakTests?: components["schemas"]["T9aBreakTestDto"][];
+            caught?: boolean;
+            difference?: number;
+            /** @description Exact: the flee distance distribution; sampled: the roll */
+            fleeDistance?: number | {
+                p?: number;
+                value?: number;
+            }[];
+            ld?: number;
+            /** @enum {string} */
+            outcome?: "pass" | "fail";
+            parts?: components["schemas"]["T9aScorePartsDto"][];
+            /** @description pursuit: P(caught) */
+            pCaught?: number;
+            pFail?: number;
+            pPass?: number;
+            pursuitDistance?: {
+                p?: number;
+                value?: number;
+            }[][];
+            pursuitDistances?: number[];
+            reason?: string;
+            /** @description panic: whether a test is taken */
+            required?: boolean;
+            rerolled?: boolean;
+            roll?: number;
+            /** @description combat */
+            scores?: number[];
+            /** @description Index of the winning side; null on a tie */
+            winner?: number | null;
+            wonByMusician?: boolean;
+        };
+        T9aMoraleUnitDto: {
+            /** @description Battle Standard Bearer */
+            bsb?: boolean;
+            /** @description Distance to the BSB, inches (Hold your Ground within 12", 18" Large Target) */
+            bsbDistance?: number;
+            /** @description The BSB is fleeing (no Hold your Ground) */
+            bsbFleeing?: boolean;
+            /** @description A non-fleeing BSB in range (Hold your Ground) */
+            bsbInRange?: boolean;
+            /** @description The BSB is a Large Target (18") */
+            bsbLargeTarget?: boolean;
+            /** @description Daemonic Instability */
+            daemonicInstability?: boolean;
+            /** @description Most full ranks of an enemy in its flank or rear (Disrupted at 2) */
+            enemyRanksOnFlankOrRear?: number;
+            /** @description Engaged */
+            engaged?: boolean;
+            /** @description In contact with a Fear-causing enemy (−1 Ld) */
+            fearPenalty?: boolean;
+            /** @description Fleeing */
+            fleeing?: boolean;
+            fullRanks?: number;
+            /** @description Distance to the General, inches (Inspiring Presence within 12", 18" Large Target); omitted: in range */
+            generalDistance?: number;
+            /** @description The General is fleeing (no Inspiring Presence) */
+            generalFleeing?: boolean;
+            /** @description The General is a Large Target (18") */
+            generalLargeTarget?: boolean;
+            /** @description The General's Ld (Inspiring Presence in range) */
+            generalLd?: number;
+            /** @description Immune to Psychology */
+            immuneToPsychology?: boolean;
+            /** @description Fights an enemy in that enemy's flank */
+            inEnemyFlank?: boolean;
+            /** @description Fights an enemy in that enemy's rear */
+            inEnemyRear?: boolean;
+            /** @description Most of the unit in a forest */
+            inForest?: boolean;
+            /** @description Highest Ld in the unit */
+            ld: number;
+            /** @description Models now, joined characters included (rally) */
+            models?: number;
+            /** @description Musician */
+            musician?: boolean;
+            name?: string;
+            /** @description Standard bearer */
+            standard?: boolean;
+            /** @description Models on the army list (rally) */
+            startingModels?: number;
+            /** @description Strider */
+            strider?: boolean;
+            /** @description Stubborn */
+            stubborn?: boolean;
+            /** @description Swiftstride */
+            swiftstride?: boolean;
+            /** @description Unbreakable */
+            unbreakable?: boolean;
+            /** @description Unstable */
+            unstable?: boolean;
+            /** @description War machine */
+            warMachine?: boolean;
+            /** @description War Standard */
+            warStandard?: boolean;
+        };
+        T9aMountDto: {
+            /** @example warhorse */
+            name?: string;
+            /** @description WS, S, I, A at least */
+            profile: components["schemas"]["T9aProfileDto"];
+            rules?: components["schemas"]["T9aRuleRefDto"][];
+        };
+        T9aMoverDto: {
+            /** @description Random Movement dice, e.g. "3D6" */
+            randomMovement?: string;
+            /** @description Swiftstride (best two of 3D6) */
+            swiftstride?: boolean;
+        };
+        T9aPathStepDto: {
+            about?: components["schemas"]["T9aPointDto"];
+            degrees?: number;
+            inches?: number;
+            /** @enum {string} */
+            move: "wheel" | "straight" | "align";
+        };
+        T9aPointDto: {
+            /** @description inches from the left table edge */
+            x: number;
+            /** @description inches from the near table edge */
+            y: number;
+        };
+        T9aPoseOutDto: {
+            centre: components["schemas"]["T9aPointDto"];
+            facing: number;
+        };
+        T9aProfileDto: {
+            /** @description Attacks */
+            A?: number;
+            /** @description Ballistic Skill */
+            BS?: number;
+            /** @description Initiative */
+            I?: number;
+            /** @description Leadership */
+            Ld?: number;
+            /** @description Movement */
+            M?: number;
+            /** @description Strength */
+            S?: number;
+            /** @description Toughness */
+            T?: number;
+            /** @description Wounds */
+            W?: number;
+            /** @description Weapon Skill */
+            WS?: number;
+        };
+        T9aPursuitDto: {
+            fleeing: components["schemas"]["T9aMoverDto"];
+            pursuers: components["schemas"]["T9aMoverDto"][];
+        };
+        T9aResolveAttackResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["T9aAttackResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        T9aRuleRefDto: {
+            /**
+             * @description Special rule id (catalogue `specialRules`)
+             * @example poisonedAttacks
+             */
+            id: string;
+            /**
+             * @description (X): a number or a dice expression ("D6", "D3+1", "artillery")
+             * @example 1
+             */
+            value?: number | string;
+        };
+        T9aScatterEntryDto: {
+            p: number;
+            value: number;
+        };
+        T9aScoredUnitDto: {
+            /** @description The BSB */
+            bsb?: boolean;
+            /** @description The BSB died in combat or fled from a combat */
+            bsbCaptured?: boolean;
+            /** @description The General */
+            general?: boolean;
+            name: string;
+            points: number;
+            /** @description Unit standards captured by the enemy */
+            standardsCaptured?: number;
+            startingWounds?: number;
+            /** @enum {string} */
+            status: "alive" | "dead" | "fledOffBoard" | "fleeing";
+            /** @description Summoned (never gives VP) */
+            summoned?: boolean;
+            wounds?: number;
+        };
+        T9aScorePartsDto: {
+            battleStandard?: number;
+            charge?: number;
+            flank?: number;
+            overkill?: number;
+            ranks?: number;
+            rear?: number;
+            standard?: number;
+            warStandard?: number;
+            wounds: number;
+        };
+        T9aScoreScenarioResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["T9aScoringResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        T9aScoringRequestDto: {
+            armies: components["schemas"]["T9aArmiesScoredDto"];
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @example 2000 */
+            gameSize: number;
+            /** @description Always 6 (L545-550) */
+            gameTurns?: number;
+            /**
+             * @description margin (default): result categories; battlePoints: the 10–0 table
+             * @enum {string}
+             */
+            method?: "margin" | "battlePoints";
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            secondary?: components["schemas"]["T9aSecondaryDto"];
+        };
+        T9aScoringResultDto: {
+            battlePoints?: components["schemas"]["T9aVpPairDto"];
+            breakdown: components["schemas"]["T9aVpLineDto"][];
+            difference: number;
+            /** @description margin: +1..+3 / −1..−3 */
+            numeric?: components["schemas"]["T9aVpPairDto"];
+            /** @enum {string} */
+            result?: "draw" | "marginalVictory" | "decisiveVictory" | "massacre";
+            vp: components["schemas"]["T9aVpPairDto"];
+            /** @enum {string|null} */
+            winner: "A" | "B" | null;
+        };
+        T9aSecondaryDto: {
+            /** @enum {string} */
+            achievedBy: "A" | "B" | "both" | "none";
+            /** @enum {string} */
+            objective: "holdTheGround" | "breakthrough" | "secureTarget";
+        };
+        T9aSetupTerrainResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["T9aTerrainResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        T9aSpecialAttackDto: {
+            /** @description Armour Piercing of the special attack */
+            ap?: number;
+            /**
+             * @description Special attack (§3.10)
+             * @enum {string}
+             */
+            kind: "impactHits" | "stomp" | "breath" | "grinding" | "hellfire" | "lightning";
+            /** @description Strength in brackets (Breath Weapon); overrides the profile S */
+            strength?: number;
+            /**
+             * @description Hits: a number or dice expression ("D6", "D3+1"); default from the unit's rule
+             * @example D6
+             */
+            value?: number | string;
+        };
+        T9aTerrainIssueDto: {
+            /** @enum {string} */
+            code: "OFF_TABLE" | "TOO_CLOSE" | "FOOTPRINT_NOT_RECOMMENDED";
+            message: string;
+            path: string;
+            pieces: number[];
+        };
+        T9aTerrainPieceDto: {
+            centre: components["schemas"]["T9aPointDto"];
+            /** @description inches along y */
+            depth: number;
+            /** @enum {string} */
+            type: "impassable" | "fields" | "hill" | "forest" | "ruins" | "water" | "wall" | "building";
+            /** @description inches along x */
+            width: number;
+        };
+        T9aTerrainPolygonDto: {
+            /** @description Outline, inches */
+            polygon: components["schemas"]["T9aPointDto"][];
+            /** @enum {string} */
+            type: "impassable" | "fields" | "hill" | "forest" | "ruins" | "water" | "wall" | "building";
+        };
+        T9aTerrainRequestDto: {
+            /** @description Default 72"×48" */
+            board?: components["schemas"]["T9aBoardDto"];
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /**
+             * @description generate (seeded or given dice) or check a layout
+             * @enum {string}
+             */
+            mode: "generate" | "check";
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description check: the layout */
+            pieces?: components["schemas"]["T9aTerrainPieceDto"][];
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+        };
+        T9aTerrainResultDto: {
+            discarded?: components["schemas"]["T9aDiscardedPieceDto"][];
+            issues: components["schemas"]["T9aTerrainIssueDto"][];
+            pieces: components["schemas"]["T9aTerrainPieceDto"][];
+            valid: boolean;
+        };
+        T9aTerrorTestDto: {
+            ld: number;
+            pMustFlee: number;
+            pPass: number;
+            required: boolean;
+        };
+        T9aTestMoraleResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["T9aMoraleResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        T9aUnitDto: {
+            /** @description Mundane armour pieces (L2536-2577) */
+            armour?: ("light" | "heavy" | "plate" | "shield" | "barding" | "mountsProtection6" | "mountsProtection5")[];
+            /**
+             * @description Catalogue profile id; inline fields override it
+             * @enum {string}
+             */
+            catalogueId?: "spearmen-30" | "halberdiers-40" | "knights-5" | "archers-20" | "trolls-6";
+            /** @description Has a champion (+1 A, WS, BS; Lead the Charge) */
+            champion?: boolean;
+            /** @description Models per rank (frontage); default min(models, 5) */
+            files?: number;
+            /** @description Innate Defence (X+) */
+            innateDefence?: number;
+            /** @description Common magic items carried (L3550-4040) */
+            items?: ("giantSword" | "skullSplitter" | "swordOfHaste" | "ogreSword" | "fleshrender" | "obsidianSword" | "blessedSword" | "fencersSwords" | "swordOfStrength" | "axeOfBattle" | "swordOfSkill" | "flamingLance" | "razorBlade" | "screamingSwords" | "bladeOfStrife" | "kingSlayer" | "beastBaneHalberd" | "forceShield" | "dragonMantle" | "armourOfDestiny" | "bluffersHelm" | "bronzeBreastplate" | "gamblersArmour" | "armourOfFortune" | "dragonscaleHelm" | "hardenedShield" | "luckyShield" | "mithrilMail" | "glitteringCuirass" | "talismanOfSupremeShielding" | "obsidianNullstone" | "gemstoneShielding" | "sproutOfRebirth" | "obsidianPebble" | "talismanOfShielding" | "luckyCharm" | "dragonfireGem" | "duskStone" | "talismanOfGreaterShielding" | "obsidianRock" | "flyingCarpet" | "wizardsHood" | "crystalBall" | "sceptreOfDominion" | "ringOfFire" | "gemOfFortune" | "potionOfStrength" | "charmOfCursedIron" | "divineIcon" | "potionOfSwiftness" | "essenceOfAFreeMind" | "backlashScroll" | "bookOfArcanePower" | "bookOfAThousandIncantations" | "dispelScroll" | "tomeOfArcaneLore" | "groundingRod" | "bindingScroll" | "sceptreOfPower" | "wandOfStability" | "shieldingScroll" | "rendingBanner" | "stalkersStandard" | "aetherIcon" | "holyIcon" | "bannerOfDiscipline" | "bannerOfSpeed" | "flamingStandard" | "warStandard" | "iconOfTheRelentlessCompany" | "standardOfAlternateRealities" | "gleamingIcon" | "bannerOfCourage")[];
+            /** @enum {string} */
+            missileWeapon?: "handgun" | "shortBow" | "bow" | "longbow" | "throwingWeapon" | "crossbow" | "pistol" | "braceOfPistols";
+            /** @description Models in the unit (default 1) */
+            models?: number;
+            mount?: components["schemas"]["T9aMountDto"];
+            /** @description Has a musician */
+            musician?: boolean;
+            /** @example Spearmen */
+            name?: string;
+            profile?: components["schemas"]["T9aProfileDto"];
+            /** @description Regeneration (X+) */
+            regeneration?: number;
+            /** @description Special rules; ids: 70 in the catalogue */
+            rules?: components["schemas"]["T9aRuleRefDto"][];
+            /** @description Has a standard bearer */
+            standard?: boolean;
+            /**
+             * @description Default infantry
+             * @enum {string}
+             */
+            troopType?: "infantry" | "warBeast" | "cavalry" | "monstrousInfantry" | "monstrousBeast" | "monstrousCavalry" | "chariot" | "monster" | "riddenMonster" | "swarm" | "warMachine";
+            /** @description Ward save (X+) */
+            ward?: number;
+            /**
+             * @description Close-combat weapon (default handWeapon)
+             * @enum {string}
+             */
+            weapon?: "handWeapon" | "flail" | "greatWeapon" | "halberd" | "additionalHandWeapon" | "lance" | "lightLance" | "spear";
+            /** @description Wounds already carried by the R&F wound pool */
+            woundsTaken?: number;
+        };
+        T9aValidateArmyResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["T9aArmyResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        T9aViolationDto: {
+            cite: string;
+            /** @example CORE_BELOW_MIN */
+            code: string;
+            message: string;
+            /** @description JSON pointer into the request */
+            path: string;
+            /** @description Names of the units concerned */
+            units: string[];
+        };
+        T9aVpLineDto: {
+            /**
+             * @description The side scoring
+             * @enum {string}
+             */
+            side: "A" | "B";
+            /** @enum {string} */
+            source: "destroyed" | "fleeing" | "decimated" | "theKingIsDead" | "theFlagIsDown" | "capturedStandards" | "secondaryObjective";
+            unit: string;
+            vp: number;
+        };
+        T9aVpPairDto: {
+            A: number;
+            B: number;
+        };
         TableDto: {
             /** @description Player id */
             a: number;
@@ -5765,6 +6813,726 @@ export interface operations {
                 };
             };
             /** @description Rate limited: more requests than the quota in this window (per API key, else per client address) */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    t9aValidateArmy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["T9aArmyRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["T9aValidateArmyResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    t9aResolveAttack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["T9aAttackRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["T9aResolveAttackResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    t9aCheckCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["T9aChargeRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["T9aCheckChargeResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    t9aTestMorale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["T9aMoraleRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["T9aTestMoraleResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    t9aScoreScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["T9aScoringRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["T9aScoreScenarioResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    t9aSetupTerrain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["T9aTerrainRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["T9aSetupTerrainResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
             429: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];

@@ -2,5 +2,6 @@
 import type { SystemBinding } from './binding.js';
 import { agotBinding } from './agot/agot.binding.js';
 import { kowBinding } from './kow/kow.binding.js';
+import { t9aBinding } from './t9a/t9a.binding.js';
 
-export const BINDINGS: readonly SystemBinding[] = [kowBinding, agotBinding];
+export const BINDINGS: readonly SystemBinding[] = [kowBinding, agotBinding, t9aBinding];

@@ -1,0 +1,54 @@
+/**
+ * The 9th Age at the domain level and over HTTP:
+ *  - exact close combat of a 40-model horde (10 × 4, spears: 5 ranks strike with horde + spear), Poisoned
+ *    Attacks, Hatred rerolls, against light armour, shield and a 6+ ward (aim: < 1 ms);
+ *  - a charge check on a 72 × 48" table with 20 units and 15 terrain pieces (aim: < 5 ms);
+ *  - the same requests over HTTP, as a ratio to a bare node:http server answering the same bodies.
+ * Run: `npm run build && node dist/bench/t9a.bench.js` (BENCH_HTTP=0 skips HTTP, BENCH_MS per HTTP case).
+ */
+import { resolveOptions } from '../src/domain/core/options.js';
+import { attacksCapability, type AttackRequest } from '../src/domain/systems/t9a/attacks/index.js';
+import { chargesCapability, type ChargeRequest, type ChargeUnit } from '../src/domain/systems/t9a/charges.js';
+import { benchHttp, medianMs } from './http-rules.js';
+
+const P = { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 };
+const attack: AttackRequest = {
+  kind: 'closeCombat',
+  attacker: { profile: P, models: 40, files: 10, weapon: 'spear', champion: true, rules: [{ id: 'poisonedAttacks' }, { id: 'hatred' }] },
+  target: { profile: P, models: 40, files: 10, armour: ['light', 'shield'], ward: 6 },
+};
+const units: ChargeUnit[] = [];
+for (let i = 0; i < 10; i++) {
+  units.push({ id: `a${i}`, side: 'A', centre: { x: 6 + i * 6.6, y: 12 }, facing: 0, width: 5, depth: 4, M: i % 3 === 0 ? 7 : 4, troopType: i % 3 === 0 ? 'cavalry' : 'infantry' });
+  units.push({ id: `b${i}`, side: 'B', centre: { x: 6 + i * 6.6, y: 23 }, facing: 180, width: 5, depth: 4, M: 4, missileWeapon: i % 2 ? 'bow' : undefined });
+}
+const square = (x: number, y: number, s: number) => [{ x, y }, { x: x + s, y }, { x: x + s, y: y + s }, { x, y: y + s }];
+const terrain: ChargeRequest['terrain'] = [
+  ...[4, 18, 32, 46, 60].map((x) => ({ type: 'forest' as const, polygon: square(x, 40, 5) })),
+  ...[10, 24, 38, 52, 66].map((x) => ({ type: 'hill' as const, polygon: square(x - 2, 1, 4) })),
+  { type: 'wall', polygon: [{ x: 20, y: 17.5 }, { x: 26, y: 17.5 }, { x: 26, y: 17.9 }, { x: 20, y: 17.9 }] },
+  { type: 'fields', polygon: [{ x: 44, y: 17 }, { x: 50, y: 17 }, { x: 50, y: 18.4 }, { x: 44, y: 18.4 }] },
+  { type: 'impassable', polygon: square(62, 30, 1.5) },
+  { type: 'water', polygon: [{ x: 60, y: 44 }, { x: 64, y: 44 }, { x: 65, y: 46 }, { x: 61, y: 47 }] },
+  { type: 'ruins', polygon: square(8, 30, 2) },
+];
+const charge: ChargeRequest = { units, terrain, chargerId: 'a3', targetId: 'b3' };
+const ctx = (cap: { options: Parameters<typeof resolveOptions>[0] }) => ({ rulesVersion: 't9a-0.11.1', options: resolveOptions(cap.options, {}), dice: { mode: 'exact' as const } });
+
+const verdict = chargesCapability.run(charge, ctx(chargesCapability)).result as Record<string, unknown>;
+const fight = attacksCapability.run(attack, ctx(attacksCapability)).result;
+const domain = {
+  hordeCloseCombatMs: medianMs(300, () => attacksCapability.run(attack, ctx(attacksCapability))),
+  chargeMs: medianMs(300, () => chargesCapability.run(charge, ctx(chargesCapability))),
+};
+console.log(JSON.stringify({ bench: 't9a domain (median per call, ms)', ...domain, attack: { groups: fight.plan.groups.map((g) => [g.label, g.attacks, g.toHit]), meanModelsRemoved: fight.summary?.meanModelsRemoved }, charge: { legal: verdict.legal, facing: verdict.facing, pSuccess: verdict.pSuccessFraction } }));
+
+if (process.env.BENCH_HTTP !== '0') {
+  const figures = await benchHttp([
+    { name: 'POST /v1/t9a/attacks/resolve (40-model horde, exact)', path: '/v1/t9a/attacks/resolve', body: attack },
+    { name: 'POST /v1/t9a/charges/check (20 units, 15 terrain)', path: '/v1/t9a/charges/check', body: charge },
+  ]);
+  for (const f of figures) {
+    console.log(`${f.name}: HTTP p50 ${f.apiP50Ms.toFixed(2)} ms vs bare ${f.bareP50Ms.toFixed(2)} ms (×${f.latencyRatio.toFixed(1)}); 16 connections ${f.apiRps.toFixed(0)} req/s vs bare ${f.bareRps.toFixed(0)} (${f.throughputPct.toFixed(1)} % of bare)`);
+  }
+}

@@ -1,0 +1,209 @@
+/**
+ * Artillery weapons (§3.11, L2440-2535): catapult (scatter D6×2", misfire on a natural 6 of the distance die),
+ * flame thrower (D6" advance, misfire on a 6 with −1 on the table), cannon (to hit ignoring cover, misfire on a
+ * natural 1, full S on the impact model, half S along the line, stopping at the first model that survives), bolt
+ * thrower (S −1 for each model passed, up to the target's ranks or files), volley gun (random shots: one natural 6
+ * −1 to hit, two or more misfire), and the misfire table (L2518-2535). Templates are placed by the caller, who
+ * gives how many models the final template or line covers.
+ */
+import { DomainError } from '../../../core/errors.js';
+import type { Explainer } from '../../../core/explain.js';
+import { convolve, mixture, point, type NumDist } from '../../../core/prob/dist.js';
+import type { Sampler } from '../../../core/prob/samplers.js';
+import { SEED, specialRule } from '../rules.js';
+import type { Unit } from '../units.js';
+import { armourTarget, clamp10, shootingTarget, woundTarget } from './targets.js';
+import { exactGroup, NO_REROLL, pDie, sampleGroup, type GroupSpec } from './engine.js';
+
+export interface ArtilleryInput {
+  weapon: 'catapult' | 'flameThrower' | 'cannon' | 'boltThrower' | 'volleyGun';
+  strength: number;
+  /** Catapult: the bracketed S of the model under the centre (E27). */
+  centreStrength?: number;
+  /** Volley gun shots: a number or "2D6", "3D6"… */
+  shots?: number | string;
+  /** Models under the final template (catapult, flame thrower) or along the line after the impact model (cannon). */
+  models?: number;
+  /** Bolt thrower: the target's ranks (front/rear) or files (flank): the most models one bolt can hit. */
+  maxHits?: number;
+  armourPiercing?: number;
+  /** An Engineer within 3" rerolls misfire-table results of 1-2 (L3386-3395). */
+  engineer?: boolean;
+}
+
+export const MISFIRE_RESULTS = ['explosion', 'destroyed', 'obstructed', 'malfunction'] as const;
+const rule = (lines: string, name: string) => specialRule('artillery', `${SEED} ${lines}`, name);
+
+/** The misfire table with its modifier (flame thrower −1), Engineer rerolling a Destroyed or Explosion result. */
+export function misfireDist(mod: number, engineer: boolean): Record<string, number> {
+  const res = (r: number) => (r + mod <= 0 ? 'explosion' : r + mod <= 2 ? 'destroyed' : r + mod <= 4 ? 'obstructed' : 'malfunction');
+  const out: Record<string, number> = { explosion: 0, destroyed: 0, obstructed: 0, malfunction: 0 };
+  for (let r = 1; r <= 6; r++) {
+    const first = res(r);
+    if (engineer && (first === 'explosion' || first === 'destroyed')) for (let q = 1; q <= 6; q++) out[res(q)] += 1 / 36;
+    else out[first] += 1 / 6;
+  }
+  return out;
+}
+
+export interface ArtilleryOutcome { misfire: string | null; hits: number; woundsInflicted: number; scatter?: number }
+
+interface Chain { strengths: number[]; tgt: Unit; ap: number }
+
+/** P(a model is removed) by one hit at S: wound, armour, ward, W1 (multi-wound models need as many hits). */
+function pRemoved(s: number, tgt: Unit, ap: number): number {
+  const w = woundTarget(s, tgt.profile.T);
+  const arm = armourTarget(tgt.armourBonus, s, ap);
+  const ward = tgt.ward ?? tgt.regeneration ?? null;
+  return pDie(w, NO_REROLL) * (1 - pDie(arm, NO_REROLL)) * (1 - pDie(ward, NO_REROLL));
+}
+
+/** Cannon line and bolt thrower: models removed one after the other until one survives (exact). */
+function chainDist(c: Chain): NumDist {
+  // A multi-wound model survives one wound: the line stops at it (one wound inflicted or none)
+  if (c.tgt.profile.W > 1) { const p = pRemoved(c.strengths[0], c.tgt, c.ap); return new Map([[0, 1 - p], [1, p]]); }
+  const out = new Map<number, number>();
+  let reach = 1;
+  c.strengths.forEach((s, k) => {
+    const p = pRemoved(s, c.tgt, c.ap);
+    out.set(k, (out.get(k) ?? 0) + reach * (1 - p));
+    reach *= p;
+  });
+  out.set(c.strengths.length, (out.get(c.strengths.length) ?? 0) + reach);
+  return out;
+}
+
+function sampleChain(c: Chain, s: Sampler): number {
+  let removed = 0;
+  for (const st of c.strengths) {
+    const w = woundTarget(st, c.tgt.profile.T);
+    const f = s.roll('wound', 6, 1)[0];
+    let ok = w !== null && f !== 1 && f >= w;
+    const arm = armourTarget(c.tgt.armourBonus, st, c.ap);
+    if (ok && arm !== null) { const a = s.roll('armour', 6, 1)[0]; ok = a === 1 || a < arm; }
+    const ward = c.tgt.ward ?? c.tgt.regeneration ?? null;
+    if (ok && ward !== null) { const a = s.roll('ward', 6, 1)[0]; ok = a === 1 || a < ward; }
+    if (!ok) break;
+    removed++;
+    if (c.tgt.profile.W > 1) break;
+  }
+  return removed;
+}
+
+export interface ArtilleryPlan { exact: () => { hits: NumDist; inflicted: NumDist; misfire: number; misfireTable: Record<string, number>; scatter?: NumDist }; sample: (s: Sampler) => ArtilleryOutcome; toHit: string }
+
+export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Explainer): ArtilleryPlan {
+  const ap = a.armourPiercing ?? 0;
+  const s = clamp10(a.strength);
+  const group = (n: number, st: number): GroupSpec => ({ label: a.weapon, attacks: { fixed: n }, hit: { kind: 'auto' }, wound: { target: woundTarget(st, tgt.profile.T), lethal: false, reroll: NO_REROLL }, armour: { normal: armourTarget(tgt.armourBonus, st, ap), lethal: null, reroll: NO_REROLL }, ward: { normal: tgt.ward ?? tgt.regeneration ?? null, lethal: null, reroll: NO_REROLL }, cap: Math.max(1, tgt.profile.W) });
+  const needModels = () => {
+    if (a.models === undefined) throw new DomainError('invalid_input', `${a.weapon}: how many models the template covers`, [{ path: '/artillery/models', code: 'required', message: 'the models under the final template (or along the cannon line)' }]);
+    return a.models;
+  };
+  const misfireTable = (mod: number) => misfireDist(mod, !!a.engineer);
+  const rollMisfire = (sm: Sampler, mod: number): string => {
+    const res = (r: number) => (r + mod <= 0 ? 'explosion' : r + mod <= 2 ? 'destroyed' : r + mod <= 4 ? 'obstructed' : 'malfunction');
+    let r = res(sm.roll('misfire', 6, 1)[0]);
+    if (a.engineer && (r === 'explosion' || r === 'destroyed')) r = res(sm.reroll('misfire', 6, 1)[0]);
+    return r;
+  };
+  switch (a.weapon) {
+    case 'catapult':
+    case 'flameThrower': {
+      const n = needModels();
+      const flame = a.weapon === 'flameThrower';
+      ex.add(rule(flame ? 'L2473-2483' : 'L2448-2472', flame ? 'Flame thrower' : 'Catapult'), flame ? 'flame thrower: D6" advance, a natural 6 misfires (−1 on the misfire table)' : `catapult: scatter D6×2", a natural 6 on the distance die misfires; ${n} model(s) under the template${a.centreStrength ? `, S${a.centreStrength} on the centre model (E27)` : ''}`);
+      const centre = a.centreStrength !== undefined && n > 0 && !flame;
+      const groups = centre ? [group(n - 1, s), group(1, clamp10(a.centreStrength!))] : [group(n, s)];
+      return {
+        toHit: 'template',
+        exact: () => {
+          const t = groups.map(exactGroup).reduce((x, y) => ({ ...x, inflicted: convolve(x.inflicted, y.inflicted) }));
+          const scatter = flame ? undefined : mixture([[2 / 6, point(0)], [4 / 6, new Map([2, 4, 6, 8, 10].map((v) => [v, 1 / 5]))]]);
+          return { hits: mixture([[1 / 6, point(0)], [5 / 6, point(n)]]), inflicted: mixture([[1 / 6, point(0)], [5 / 6, t.inflicted]]), misfire: 1 / 6, misfireTable: misfireTable(flame ? -1 : 0), scatter };
+        },
+        sample: (sm) => {
+          let scatter: number | undefined;
+          if (!flame) {
+            const face = sm.roll('scatter', 6, 1)[0];
+            const d = sm.roll('scatterDistance', 6, 1)[0];
+            if (d === 6) return { misfire: rollMisfire(sm, 0), hits: 0, woundsInflicted: 0, scatter: 0 };
+            scatter = face === 1 || face === 6 ? 0 : 2 * d;
+          } else if (sm.roll('flameDistance', 6, 1)[0] === 6) return { misfire: rollMisfire(sm, -1), hits: 0, woundsInflicted: 0 };
+          const inflicted = groups.reduce((t, g) => t + sampleGroup(g, sm).inflicted, 0);
+          return { misfire: null, hits: n, woundsInflicted: inflicted, ...(scatter !== undefined ? { scatter } : {}) };
+        },
+      };
+    }
+    case 'cannon':
+    case 'boltThrower': {
+      const cannon = a.weapon === 'cannon';
+      const t = shootingTarget(att.profile.BS);
+      if (!t) throw new DomainError('invalid_input', 'cannot hit', [{ path: '/attacker/profile/BS', code: 'range', message: 'BS 1 or more' }]);
+      const pHit = t.second !== undefined ? (1 / 6) * ((7 - t.second) / 6) : pDie(t.target, NO_REROLL);
+      // cannon: a natural 1 misfires (and misses); BS fixed, cover ignored (L2494-2507)
+      const line = cannon ? [s, ...Array.from({ length: needModels() }, () => Math.ceil(s / 2))] : Array.from({ length: Math.max(1, a.maxHits ?? 1) }, (_, k) => Math.max(1, s - k));
+      ex.add(rule(cannon ? 'L2494-2507' : 'L2484-2493', cannon ? 'Cannon' : 'Bolt thrower'), cannon ? `cannon: hits on ${t.target}+ ignoring cover, a natural 1 misfires; S${s} on the impact model, S${Math.ceil(s / 2)} on ${line.length - 1} more along the line, stopping at the first that survives` : `bolt thrower: hits on ${t.target}+; up to ${line.length} models, S −1 for each one passed`);
+      const chain: Chain = { strengths: line, tgt, ap };
+      return {
+        toHit: `${t.target}+`,
+        exact: () => {
+          const c = chainDist(chain);
+          return { hits: mixture([[1 - pHit, point(0)], [pHit, point(1)]]), inflicted: mixture([[1 - pHit, point(0)], [pHit, c]]), misfire: cannon ? 1 / 6 : 0, misfireTable: misfireTable(0) };
+        },
+        sample: (sm) => {
+          const f = sm.roll('hit', 6, 1)[0];
+          if (cannon && f === 1) return { misfire: rollMisfire(sm, 0), hits: 0, woundsInflicted: 0 };
+          if (f === 1 || f < t.target) return { misfire: null, hits: 0, woundsInflicted: 0 };
+          if (t.second !== undefined && sm.roll('hit2', 6, 1)[0] < t.second) return { misfire: null, hits: 0, woundsInflicted: 0 };
+          return { misfire: null, hits: 1, woundsInflicted: sampleChain(chain, sm) };
+        },
+      };
+    }
+    case 'volleyGun': {
+      const shots = a.shots ?? 1;
+      const fixed = typeof shots === 'number';
+      const m = fixed ? null : /^(\d*)D6$/i.exec(String(shots));
+      if (!fixed && !m) throw new DomainError('invalid_input', 'volley gun shots: a number or nD6', [{ path: '/artillery/shots', code: 'dice', message: 'e.g. 8 or "2D6"' }]);
+      const k = m ? Number(m[1] || 1) : 0;
+      if (k > 4) throw new DomainError('invalid_input', 'at most 4D6 shots', [{ path: '/artillery/shots', code: 'dice', message: 'at most 4D6' }]);
+      ex.add(rule('L2508-2517', 'Volley gun'), fixed ? `volley gun: ${shots} shots, no Multiple Shots penalty, no misfire` : `volley gun: ${shots} shots; one natural 6 among them −1 to hit, two or more misfire`);
+      const shotGroup = (n: number, mod: number): GroupSpec => {
+        const tt = shootingTarget(att.profile.BS + mod);
+        return { ...group(n, s), hit: tt ? { kind: 'roll', target: tt.target, second: tt.second, poisoned: false, reroll: NO_REROLL } : { kind: 'roll', target: 7, poisoned: false, reroll: NO_REROLL } };
+      };
+      return {
+        toHit: `${shootingTarget(att.profile.BS)?.target ?? 7}+`,
+        exact: () => {
+          if (fixed) { const g = exactGroup(shotGroup(shots as number, 0)); return { hits: g.hits, inflicted: g.inflicted, misfire: 0, misfireTable: misfireTable(0) }; }
+          const parts: Array<[number, NumDist, NumDist]> = [];
+          let pMis = 0;
+          const rec = (left: number, sum: number, sixes: number, p: number) => {
+            if (left === 0) {
+              if (sixes >= 2) { pMis += p; parts.push([p, point(0), point(0)]); return; }
+              const g = exactGroup(shotGroup(sum, sixes === 1 ? -1 : 0));
+              parts.push([p, g.hits, g.inflicted]);
+              return;
+            }
+            for (let f = 1; f <= 6; f++) rec(left - 1, sum + f, sixes + (f === 6 ? 1 : 0), p / 6);
+          };
+          rec(k, 0, 0, 1);
+          return { hits: mixture(parts.map(([p, h]) => [p, h] as const)), inflicted: mixture(parts.map(([p, , i]) => [p, i] as const)), misfire: pMis, misfireTable: misfireTable(0) };
+        },
+        sample: (sm) => {
+          let n = shots as number;
+          let mod = 0;
+          if (!fixed) {
+            const faces = sm.roll('shots', 6, k);
+            const sixes = faces.filter((f) => f === 6).length;
+            if (sixes >= 2) return { misfire: rollMisfire(sm, 0), hits: 0, woundsInflicted: 0 };
+            n = faces.reduce((x, y) => x + y, 0);
+            mod = sixes === 1 ? -1 : 0;
+          }
+          const r = sampleGroup(shotGroup(n, mod), sm);
+          return { misfire: null, hits: r.hits, woundsInflicted: r.inflicted };
+        },
+      };
+    }
+  }
+}

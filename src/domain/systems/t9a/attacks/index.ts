@@ -1,0 +1,148 @@
+/**
+ * The `attacks` capability: close combat, shooting and special attacks resolved as one batch (L1904-1920),
+ * with exact distributions of hits, wounds, unsaved wounds, wounds inflicted and models removed
+ * (casualties from a shared wound pool, L2103-2142), or one seeded/given roll in table order.
+ */
+import { DomainError } from '../../../core/errors.js';
+import { Explainer } from '../../../core/explain.js';
+import { mapDist, mean, type NumDist } from '../../../core/prob/dist.js';
+import { GivenSampler, type Sampler } from '../../../core/prob/samplers.js';
+import { samplerOf } from '../dice.js';
+import type { Capability, DistributionReport, RulesContext, RulesOutcome } from '../../../core/system.js';
+import { optionsNamed } from '../options.js';
+import { R } from '../rules.js';
+import { resolveUnit, type UnitInput } from '../units.js';
+import { artilleryPlan, type ArtilleryInput } from './artillery.js';
+import { closeCombatGroups, shootingGroups, specialGroups, type AttackContext, type GroupPlan } from './build.js';
+import { exactGroup, sampleGroup, sumTotals, type GroupSpec } from './engine.js';
+
+export interface AttackRequest {
+  kind: 'closeCombat' | 'shooting' | 'special' | 'artillery';
+  attacker: UnitInput;
+  target: UnitInput;
+  round?: number;
+  charged?: boolean;
+  facing?: 'front' | 'flank' | 'rear';
+  modelsInContact?: number;
+  engagedFront?: boolean;
+  fearFailed?: boolean;
+  range?: number;
+  moved?: boolean;
+  standAndShoot?: boolean;
+  cover?: 'none' | 'soft' | 'hard';
+  multipleShots?: boolean;
+  spell?: boolean;
+  attacks?: number;
+  special?: AttackContext['special'];
+  artillery?: ArtilleryInput;
+}
+
+export interface AttackOutcome { hits: number; wounds: number; unsaved: number; woundsInflicted: number; modelsRemoved: number; woundsCarried: number }
+
+export interface AttackResult {
+  plan: { groups: GroupPlan[]; target: { models: number; wounds: number; woundsTaken: number; woundsRemaining: number } };
+  outcome?: AttackOutcome & { misfire?: string | null; scatter?: number };
+  artillery?: { pMisfire: number; misfireTable: Record<string, number>; scatter?: Array<{ value: number; p: number }> };
+  summary?: { meanHits: number; meanWounds: number; meanUnsaved: number; meanWoundsInflicted: number; meanModelsRemoved: number; pAnyModelRemoved: number; pUnitDestroyed: number };
+}
+
+/** Casualties from the R&F wound pool: whole models removed, the remainder carried (L2113-2127). */
+export function casualties(models: number, w: number, taken: number, unsaved: number): { inflicted: number; removed: number; carried: number } {
+  const remaining = models * w - taken;
+  const inflicted = Math.min(unsaved, remaining);
+  const total = taken + inflicted;
+  const removed = Math.min(models, Math.floor(total / w));
+  return { inflicted, removed: removed - Math.floor(taken / w), carried: removed >= models ? 0 : total - removed * w };
+}
+
+const toList = (d: NumDist) => [...d].filter(([, p]) => p > 0).sort((a, b) => a[0] - b[0]).map(([value, p]) => ({ value, p }));
+
+export function planAttack(req: AttackRequest, ctx: RulesContext) {
+  const attacker = resolveUnit(req.attacker, 'attacker', req.kind === 'shooting' ? ['BS', 'S'] : req.kind === 'special' ? ['S'] : ['WS', 'S', 'I', 'A']);
+  const target = resolveUnit(req.target, 'target', ['WS', 'T', 'W']);
+  if (target.profile.W < 1) throw new DomainError('invalid_input', 'A target has at least 1 wound', [{ path: '/target/profile/W', code: 'range', message: 'W must be at least 1 for a model on the table (L661)' }]);
+  const actx: AttackContext = {
+    kind: req.kind, round: req.round ?? 1, charged: req.charged ?? false, facing: req.facing ?? 'front', modelsInContact: req.modelsInContact,
+    engagedFront: req.engagedFront ?? true, fearFailed: req.fearFailed ?? false, range: req.range, moved: req.moved ?? false, standAndShoot: req.standAndShoot ?? false,
+    cover: req.cover ?? 'none', multipleShots: req.multipleShots ?? false, spell: req.spell ?? false, attacks: req.attacks, special: req.special, options: ctx.options,
+  };
+  const ex = new Explainer();
+  const built = req.kind === 'closeCombat' ? closeCombatGroups(attacker, target, actx, ex) : req.kind === 'shooting' ? shootingGroups(attacker, target, actx, ex) : specialGroups(attacker, target, actx, ex);
+  // Strike order: highest initiative first (L1495-1500); all groups hit the same wound pool.
+  const order = built.plans.map((p, i) => i).sort((a, b) => built.plans[b].initiative - built.plans[a].initiative);
+  return { attacker, target, ex, groups: order.map((i) => built.groups[i]), plans: order.map((i) => built.plans[i]) };
+}
+
+export function sampleAttack(groups: GroupSpec[], s: Sampler, models: number, w: number, taken: number): AttackOutcome {
+  const t = { hits: 0, wounds: 0, unsaved: 0, inflicted: 0 };
+  for (const g of groups) {
+    const r = sampleGroup(g, s);
+    t.hits += r.hits;
+    t.wounds += r.wounds;
+    t.unsaved += r.unsaved;
+    t.inflicted += r.inflicted;
+  }
+  const c = casualties(models, w, taken, t.inflicted);
+  return { hits: t.hits, wounds: t.wounds, unsaved: t.unsaved, woundsInflicted: c.inflicted, modelsRemoved: c.removed, woundsCarried: c.carried };
+}
+
+function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> {
+  if (!req.artillery) throw new DomainError('invalid_input', 'kind artillery needs `artillery`', [{ path: '/artillery', code: 'required', message: 'weapon, strength and the models covered' }]);
+  const attacker = resolveUnit(req.attacker, 'attacker', ['BS']);
+  const target = resolveUnit(req.target, 'target', ['T', 'W']);
+  const ex = new Explainer();
+  const a = artilleryPlan(attacker, target, req.artillery, ex);
+  const W = Math.max(1, target.profile.W);
+  const plan = { groups: [{ label: req.artillery.weapon, initiative: 0, attacks: 1, toHit: a.toHit, strength: req.artillery.strength, toWound: null, armourSave: null, ward: target.ward ?? target.regeneration ?? null, wardKind: target.ward ? 'ward' as const : target.regeneration ? 'regeneration' as const : null, armourPiercing: req.artillery.armourPiercing ?? 0 }], target: { models: target.models, wounds: W, woundsTaken: target.woundsTaken, woundsRemaining: target.models * W - target.woundsTaken } };
+  ex.add(R.casualties, 'wounds come off the shared wound pool, whole models removed');
+  const s = samplerOf(ctx);
+  if (s) {
+    const o = a.sample(s);
+    const c = casualties(target.models, W, target.woundsTaken, o.woundsInflicted);
+    return { result: { plan, outcome: { hits: o.hits, wounds: o.woundsInflicted, unsaved: o.woundsInflicted, woundsInflicted: c.inflicted, modelsRemoved: c.removed, woundsCarried: c.carried, misfire: o.misfire, ...(o.scatter !== undefined ? { scatter: o.scatter } : {}) } }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
+  }
+  const e = a.exact();
+  const inflicted = mapDist(e.inflicted, (v) => casualties(target.models, W, target.woundsTaken, v).inflicted);
+  const removed = mapDist(e.inflicted, (v) => casualties(target.models, W, target.woundsTaken, v).removed);
+  return {
+    result: { plan, artillery: { pMisfire: e.misfire, misfireTable: e.misfireTable, ...(e.scatter ? { scatter: toList(e.scatter) } : {}) }, summary: { meanHits: mean(e.hits), meanWounds: mean(inflicted), meanUnsaved: mean(inflicted), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: 1 - (removed.get(0) ?? 0), pUnitDestroyed: removed.get(target.models - Math.floor(target.woundsTaken / W)) ?? 0 } },
+    distribution: { woundsInflicted: toList(inflicted), hits: toList(e.hits), modelsRemoved: toList(removed), mean: mean(inflicted), means: { woundsInflicted: mean(inflicted), hits: mean(e.hits), modelsRemoved: mean(removed) } },
+    explanation: ex.steps,
+  };
+}
+
+function run(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> {
+  if (req.kind === 'artillery') return runArtillery(req, ctx);
+  const { target, ex, groups, plans } = planAttack(req, ctx);
+  const W = target.profile.W;
+  const models = target.models;
+  const taken = target.woundsTaken;
+  const plan = { groups: plans, target: { models, wounds: W, woundsTaken: taken, woundsRemaining: models * W - taken } };
+  ex.add(R.casualties, `target: ${models} model(s) of W${W}${taken ? `, ${taken} wound(s) already carried` : ''}; wounds beyond the unit's remaining ${models * W - taken} are lost`);
+  const s = samplerOf(ctx);
+  if (s) {
+    const outcome = sampleAttack(groups, s, models, W, taken);
+    return { result: { plan, outcome }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
+  }
+  const t = sumTotals(groups.map(exactGroup));
+  const inflicted = mapDist(t.inflicted, (v) => casualties(models, W, taken, v).inflicted);
+  const removed = mapDist(t.inflicted, (v) => casualties(models, W, taken, v).removed);
+  const killedAll = Math.floor(taken / W);
+  const distribution: DistributionReport = {
+    woundsInflicted: toList(inflicted), hits: toList(t.hits), wounds: toList(t.wounds), unsaved: toList(t.unsaved), modelsRemoved: toList(removed),
+    mean: mean(inflicted), means: { woundsInflicted: mean(inflicted), hits: mean(t.hits), wounds: mean(t.wounds), unsaved: mean(t.unsaved), modelsRemoved: mean(removed) },
+  };
+  const pAny = 1 - (removed.get(0) ?? 0);
+  const pAll = removed.get(models - killedAll) ?? 0;
+  return {
+    result: { plan, summary: { meanHits: mean(t.hits), meanWounds: mean(t.wounds), meanUnsaved: mean(t.unsaved), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: pAny, pUnitDestroyed: pAll } },
+    distribution,
+    explanation: ex.steps,
+  };
+}
+
+export const attacksCapability: Capability<AttackRequest, AttackResult> = {
+  options: optionsNamed('distractingStacks', 'clampEachModifier', 'rerollConflict', 'monstrousSupportCap', 'magicResistanceWard', 'combinedDistributionThreshold'),
+  usesDice: true,
+  run,
+};

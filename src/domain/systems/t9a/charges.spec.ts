@@ -1,0 +1,130 @@
+/** T9A charge checks (004_1ae45c4b93e4399d.txt §4): every rejection code, facing, range odds, reactions. */
+import { describe, expect, it } from '@jest/globals';
+import { DomainError } from '../../core/errors.js';
+import { resolveOptions } from '../../core/options.js';
+import type { DiceRequest } from '../../core/system.js';
+import { chargesCapability, rangeDist, type ChargeRequest, type ChargeUnit } from './charges.js';
+
+const ctx = (dice: DiceRequest = { mode: 'exact' }, options = {}) => ({ rulesVersion: 't9a-0.11.1', options: resolveOptions(chargesCapability.options, options), dice });
+const U = (o: Partial<ChargeUnit> & { id: string }): ChargeUnit => ({ side: 'A', centre: { x: 36, y: 10 }, facing: 0, width: 5, depth: 4, M: 4, ...o });
+// Charger at y=10 facing north (+y); target 8" in front (front edges 8" apart), facing south.
+const base = (c: Partial<ChargeUnit> = {}, t: Partial<ChargeUnit> = {}, extra: Partial<ChargeRequest> = {}): ChargeRequest => ({
+  units: [U({ id: 'c', ...c }), U({ id: 't', side: 'B', centre: { x: 36, y: 22 }, facing: 180, ...t })], chargerId: 'c', targetId: 't', ...extra,
+});
+const run = (r: ChargeRequest, d?: DiceRequest, o?: Record<string, unknown>) => chargesCapability.run(r, ctx(d, o)).result as Record<string, any>;
+const codes = (r: ChargeRequest) => run(r).reasons.map((x: { code: string }) => x.code);
+
+describe('charge feasibility', () => {
+  it('E31: most of the charger front in the target front arc → contact the front; distance 8", needs 4 on 2D6 = 33/36 (L873-877, L908-911)', () => {
+    const r = run(base());
+    expect(r).toMatchObject({ legal: true, facing: 'front', diceTotalNeeded: 4, pSuccessFraction: '33/36', maxRange: 16 });
+    expect(r.distance).toBeCloseTo(8, 9);
+    expect(r.finalPosition.centre.y).toBeCloseTo(18, 9);
+    expect(r.finalPosition.facing).toBeCloseTo(0, 9);
+  });
+  it('charge range tables: P(2D6 ≥ n) and P(best two of 3D6 ≥ n) (L873-877, L3545-3547)', () => {
+    const at = (d: Map<number, number>, n: number) => [...d].filter(([v]) => v >= n).reduce((a, [, p]) => a + p, 0);
+    const two = rangeDist({ swiftstride: false }, false).dist;
+    const three = rangeDist({ swiftstride: true }, false).dist;
+    expect([2, 5, 7, 10, 12, 13].map((n) => Math.round(at(two, n) * 36))).toEqual([36, 30, 21, 6, 1, 0]);
+    expect([2, 5, 7, 10, 12, 13].map((n) => Math.round(at(three, n) * 216))).toEqual([216, 205, 174, 77, 16, 0]);
+    const champ = rangeDist({ swiftstride: false }, true).dist;
+    expect(at(champ, 4)).toBeCloseTo(1, 12);
+    expect(at(champ, 5)).toBeCloseTo(30 / 36, 12);
+  });
+  it('Swiftstride and Lead the Charge change the odds (L3545-3547, L2810-2813)', () => {
+    expect(run(base({ rules: [{ id: 'swiftstride' }] })).pSuccessFraction).toBe('212/216');
+    expect(run(base({ champion: true, centre: { x: 36, y: 10 } }))).toMatchObject({ pSuccess: 1, championFloor: true });
+  });
+  it('a flank charge: the charger is in the target flank arc', () => {
+    const r = run(base({ centre: { x: 20, y: 22 }, facing: 90 }, { centre: { x: 36, y: 22 }, facing: 0 }));
+    expect(r).toMatchObject({ legal: true, facing: 'left' });
+  });
+  it('rejection codes: fleeing, war machine, building, Random Movement, Stupidity, engaged, first turn, character charged out, not enemy', () => {
+    expect(codes(base({ fleeing: true }))).toContain('CHARGER_FLEEING');
+    expect(codes(base({ troopType: 'warMachine' }))).toContain('CHARGER_WAR_MACHINE');
+    expect(codes(base({ inBuilding: true }))).toContain('CHARGER_IN_BUILDING');
+    expect(codes(base({ rules: [{ id: 'randomMovement', value: '2D6' }] }))).toContain('CHARGER_RANDOM_MOVEMENT');
+    expect(codes(base({ failedStupidity: true }))).toContain('CHARGER_STUPID');
+    expect(codes(base({ engaged: true }))).toContain('CHARGER_ENGAGED');
+    expect(codes(base({ firstTurnRestricted: true }))).toContain('CHARGER_FIRST_TURN');
+    expect(codes(base({ characterChargedOut: true }))).toContain('CHARGER_CHARACTER_CHARGED_OUT');
+    expect(codes(base({}, { side: 'A' }))).toContain('TARGET_NOT_ENEMY');
+  });
+  it('OUT_OF_MAX_RANGE beyond M + 12 (L839-844); NO_LINE_OF_SIGHT behind a building or out of the front arc (L714-718)', () => {
+    expect(codes(base({}, { centre: { x: 36, y: 40 } }))).toEqual(['OUT_OF_MAX_RANGE']);
+    expect(codes(base({}, {}, { terrain: [{ type: 'building', polygon: [{ x: 30, y: 14 }, { x: 42, y: 14 }, { x: 42, y: 17 }, { x: 30, y: 17 }] }] }))).toContain('NO_LINE_OF_SIGHT');
+    expect(codes(base({ facing: 180 }))).toContain('NO_LINE_OF_SIGHT');
+  });
+  it('NO_ROOM: a unit in the way; OFF_TABLE; impossible geometry is a 422 problem', () => {
+    const r = base({}, {}, {});
+    r.units.push(U({ id: 'x', side: 'A', centre: { x: 36, y: 14.5 }, width: 10, depth: 1 }));
+    expect(codes(r)).toContain('NO_ROOM');
+    const overlap = base({}, { centre: { x: 36, y: 12 } });
+    expect(() => run(overlap)).toThrow(DomainError);
+    try { run(base({ centre: { x: 1, y: 10 } })); } catch (e) { expect((e as DomainError).code).toBe('impossible_state'); expect((e as DomainError).issues[0].path).toBe('/units/0/centre'); }
+    try { run({ ...base(), targetId: 'nope' }); } catch (e) { expect((e as DomainError).code).toBe('unknown_reference'); }
+  });
+  it('reactions: Stand and Shoot only with missiles, charger in the front arc farther than its M, never Cumbersome; Flee not for Immune to Psychology (L845-869)', () => {
+    expect(run(base({}, { missileWeapon: 'bow' })).availableReactions).toEqual(['hold', 'flee', 'standAndShoot']);
+    expect(run(base({}, { missileWeapon: 'bow' })).standAndShootModifiers).toEqual(['-1 stand and shoot']);
+    expect(run(base({ M: 9 }, { missileWeapon: 'bow' })).availableReactions).toEqual(['hold', 'flee']);
+    expect(run(base({ M: 9 }, { missileWeapon: 'pistol' })).availableReactions).toContain('standAndShoot');
+    expect(run(base({}, { missileWeapon: 'bow', rules: [{ id: 'cumbersome' }] })).availableReactions).not.toContain('standAndShoot');
+    expect(run(base({}, { rules: [{ id: 'immuneToPsychology' }] })).availableReactions).toEqual(['hold']);
+    expect(run(base({}, { engaged: true, missileWeapon: 'bow' })).availableReactions).toEqual(['hold']);
+  });
+  it('Terror: the target takes a panic test (L3517-3521); dangerous terrain on the path (L2816-2823)', () => {
+    const r = run(base({ rules: [{ id: 'terror' }] }, { Ld: 7 }));
+    expect(r.terrorTest.pPass).toBeCloseTo(21 / 36, 12);
+    const d = run(base({ troopType: 'cavalry' }, {}, { terrain: [{ type: 'forest', polygon: [{ x: 30, y: 13 }, { x: 42, y: 13 }, { x: 42, y: 15 }, { x: 30, y: 15 }] }] }));
+    expect(d.dangerousTerrainTests).toEqual([expect.objectContaining({ type: 'forest', dice: 1, failOn: 1 })]);
+  });
+  it('given dice roll the range in table order; a failed charge moves the highest D6 (L936-943)', () => {
+    const ok = chargesCapability.run(base({}, { centre: { x: 36, y: 30 } }), ctx({ mode: 'given', rolls: [6, 6, 4] }));
+    expect((ok.result as any).roll).toEqual({ total: 12, success: true, failedChargeMove: 0 });
+    expect(ok.unusedRolls).toEqual([4]);
+    const fail = chargesCapability.run(base({}, { centre: { x: 36, y: 30 } }), ctx({ mode: 'given', rolls: [2, 5] }));
+    expect((fail.result as any).roll).toEqual({ total: 7, success: false, failedChargeMove: 5 });
+  });
+});
+
+describe('movement rules in charges', () => {
+  it('Fly (X): flying charge range X + 12 and Swiftstride (L3536-3544)', () => {
+    const r = run(base({ rules: [{ id: 'fly', value: 10 }] }, { centre: { x: 36, y: 34 } })); // 20" away
+    expect(r).toMatchObject({ legal: true, maxRange: 22, chargeM: 10, dice: 'best two of 3D6' });
+  });
+  it('Undead only Hold (L3448-3451); Frenzy cannot flee (Immune to Psychology, L3279-3288)', () => {
+    expect(run(base({}, { rules: [{ id: 'undead' }], missileWeapon: 'bow' })).availableReactions).toEqual(['hold']);
+    expect(run(base({}, { rules: [{ id: 'frenzy' }] })).availableReactions).toEqual(['hold']);
+  });
+  it('Large Target: a taller unit blocks the sight line only when taller than both (L714-726)', () => {
+    const r = base({}, {});
+    r.units.push(U({ id: 'x', side: 'A', centre: { x: 36, y: 15.5 }, width: 12, depth: 1, rules: [{ id: 'largeTarget' }] }));
+    expect(codes(r)).toContain('NO_LINE_OF_SIGHT');
+    r.units[0] = { ...r.units[0], rules: [{ id: 'largeTarget' }] };
+    expect(codes(r)).not.toContain('NO_LINE_OF_SIGHT');
+  });
+  it('a combined unit charges at its lowest M (option combinedUnitM)', () => {
+    expect(run(base({ M: 8, lowestM: 4 })).chargeM).toBe(4);
+    expect(run(base({ M: 8, lowestM: 4 }), undefined, { combinedUnitM: 'own' }).chargeM).toBe(8);
+  });
+});
+
+describe('seeded charge ranges', () => {
+  it('the seeded success frequency stays within 4 SE of the exact P(success)', () => {
+    const req = base({ rules: [{ id: 'swiftstride' }] }, { centre: { x: 36, y: 30 } }); // 16": 12 on the dice
+    const p = run(req).pSuccess;
+    const n = 600;
+    const hits = Array.from({ length: n }, (_, i) => run(req, { mode: 'seeded', seed: `c${i}` }).roll.success).filter(Boolean).length;
+    expect(Math.abs(hits / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
+  });
+});
+
+describe('table edge', () => {
+  it('OFF_TABLE: a wide charger flush on a small target\'s flank would hang off the table edge (L736-742)', () => {
+    const req: ChargeRequest = { units: [U({ id: 'c', centre: { x: 2, y: 9.5 }, facing: 260, width: 10, depth: 1, M: 8 }), U({ id: 't', side: 'B', centre: { x: 3, y: 3 }, facing: 90, width: 2, depth: 2 })], chargerId: 'c', targetId: 't' };
+    expect(codes(req)).toEqual(['OFF_TABLE']);
+    expect(run(req).facing).toBe('left');
+  });
+});

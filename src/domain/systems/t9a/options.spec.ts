@@ -1,0 +1,66 @@
+/** Each engine decision that changes an answer, default against alternative (004_1ae45c4b93e4399d.txt). */
+import { describe, expect, it } from '@jest/globals';
+import { resolveOptions } from '../../core/options.js';
+import type { Capability, DiceRequest } from '../../core/system.js';
+import { armiesCapability } from './armies.js';
+import { attacksCapability } from './attacks/index.js';
+import { chargesCapability } from './charges.js';
+import { moraleCapability } from './morale.js';
+import { terrainCapability } from './terrain.js';
+import { T9A_OPTIONS } from './options.js';
+
+const run = (cap: Capability<any, any>, req: unknown, options: Record<string, unknown> = {}, dice: DiceRequest = { mode: 'exact' }) => cap.run(req, { rulesVersion: 't9a-0.11.1', options: resolveOptions(cap.options, options), dice }).result as any;
+const P = { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 2, Ld: 7 };
+const cu = (id: string, side: string, y: number, facing: number, o = {}) => ({ id, side, centre: { x: 36, y }, facing, width: 5, depth: 4, M: 4, ...o });
+
+describe('options', () => {
+  it('every option has a default among its values and a citation', () => {
+    for (const o of Object.values(T9A_OPTIONS)) {
+      expect(o.cite).toMatch(/^004_1ae45c4b93e4399d\.txt L\d/);
+      if (o.type === 'enum') expect(o.values).toContain(o.default);
+    }
+  });
+  it('monstrousSupportCap: min(3, A) or always 3 (L2220-2222)', () => {
+    const req = { kind: 'closeCombat', attacker: { troopType: 'monstrousInfantry', profile: P, models: 6, files: 3 }, target: { profile: P } };
+    expect(run(attacksCapability, req).plan.groups[1].attacks).toBe(6);
+    expect(run(attacksCapability, req, { monstrousSupportCap: 'three' }).plan.groups[1].attacks).toBe(9);
+  });
+  it('magicResistanceWard: a (7 − X)+ ward against spells, or none (L3505-3509)', () => {
+    const req = { kind: 'special', spell: true, special: { kind: 'breath', strength: 3 }, attacker: { profile: P }, target: { profile: P, rules: [{ id: 'magicResistance', value: 2 }] } };
+    expect(run(attacksCapability, req).plan.groups[0].ward).toBe(5);
+    expect(run(attacksCapability, req, { magicResistanceWard: false }).plan.groups[0].ward).toBeNull();
+  });
+  it('standAndShootDistanceRef: the charger\'s M or the target\'s (L851-852)', () => {
+    const req = { units: [cu('c', 'A', 10, 0, { M: 9 }), cu('t', 'B', 22, 180, { missileWeapon: 'bow', M: 4 })], chargerId: 'c', targetId: 't' };
+    expect(run(chargesCapability, req).availableReactions).not.toContain('standAndShoot');
+    expect(run(chargesCapability, req, { standAndShootDistanceRef: 'target' }).availableReactions).toContain('standAndShoot');
+  });
+  it('championFloor: the dice total or each die counts at least 4 (L2810-2813)', () => {
+    const req = { units: [cu('c', 'A', 10, 0, { champion: true }), cu('t', 'B', 27, 180)], chargerId: 'c', targetId: 't' }; // 13": 9 on the dice
+    expect(run(chargesCapability, req).pSuccessFraction).toBe('10/36');
+    expect(run(chargesCapability, req, { championFloor: 'perDie' }).pSuccessFraction).toBe('20/36');
+  });
+  it('engagedCannotCharge (L1288)', () => {
+    const req = { units: [cu('c', 'A', 10, 0, { engaged: true }), cu('t', 'B', 22, 180)], chargerId: 'c', targetId: 't' };
+    expect(run(chargesCapability, req).legal).toBe(false);
+    expect(run(chargesCapability, req, { engagedCannotCharge: false }).legal).toBe(true);
+  });
+  it('flankAndRearStack (L1735-1740)', () => {
+    const req = { test: 'combat', sides: [{ woundsCaused: 0, units: [{ ld: 7, inEnemyFlank: true }, { ld: 7, inEnemyRear: true }] }, { woundsCaused: 0, units: [{ ld: 7 }] }] };
+    expect(run(moraleCapability, req).scores[0]).toBe(3);
+    expect(run(moraleCapability, req, { flankAndRearStack: false }).scores[0]).toBe(1);
+  });
+  it('duplicationScope: per entry or per category (L257-272)', () => {
+    const units = [1, 2, 3, 4, 5].map((i) => ({ name: `Core ${i}`, category: 'core', points: 100 }));
+    const codes = (o = {}) => run(armiesCapability, { gameSize: 500, units }, o).violations.map((v: { code: string }) => v.code);
+    expect(codes()).not.toContain('DUPLICATION_EXCEEDED');
+    expect(codes({ duplicationScope: 'perCategory' })).toContain('DUPLICATION_EXCEEDED');
+  });
+  it('extraFeatureSections and warbandSections change the generated layout (L420-451)', () => {
+    const a = run(terrainCapability, { mode: 'generate' }, {}, { mode: 'seeded', seed: 'k' });
+    const b = run(terrainCapability, { mode: 'generate' }, { extraFeatureSections: 'discard' }, { mode: 'seeded', seed: 'k' });
+    expect(a.pieces.length + a.discarded.length).toBe(b.pieces.length + b.discarded.length);
+    const w = run(terrainCapability, { mode: 'generate', board: { width: 36, depth: 48 } }, { warbandSections: '24x24' }, { mode: 'seeded', seed: 'k' });
+    expect(w.pieces.every((p: { centre: { x: number } }) => p.centre.x <= 36)).toBe(true);
+  });
+});

@@ -1,0 +1,126 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, ValidateIf } from 'class-validator';
+import { RulesRequestDto } from '../../rules-request.dto.js';
+import { Enum, Int, Nested, OptBool, OptEnum, OptInt, OptNested, OptNum, OptOut, Out } from './decorators.js';
+import { T9aUnitDto } from './unit.dto.js';
+
+export class T9aSpecialAttackDto {
+  @Enum(['impactHits', 'stomp', 'breath', 'grinding', 'hellfire', 'lightning'], { description: 'Special attack (§3.10)' }) kind!: 'impactHits' | 'stomp' | 'breath' | 'grinding' | 'hellfire' | 'lightning';
+
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'Hits: a number or dice expression ("D6", "D3+1"); default from the unit\'s rule', example: 'D6' })
+  @IsOptional()
+  @ValidateIf((o: T9aSpecialAttackDto) => o.value !== undefined)
+  value?: number | string;
+
+  @OptInt(0, 10, { description: 'Strength in brackets (Breath Weapon); overrides the profile S' }) strength?: number;
+  @OptInt(0, 6, { description: 'Armour Piercing of the special attack' }) ap?: number;
+}
+
+export class T9aArtilleryDto {
+  @Enum(['catapult', 'flameThrower', 'cannon', 'boltThrower', 'volleyGun'], { description: 'Artillery weapon (§3.11)' }) weapon!: 'catapult' | 'flameThrower' | 'cannon' | 'boltThrower' | 'volleyGun';
+  @Int(0, 10, { description: 'Strength' }) strength!: number;
+  @OptInt(0, 10, { description: 'Catapult: the bracketed S on the centre model' }) centreStrength?: number;
+
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'Volley gun shots: a number or "2D6"…', example: '2D6' })
+  @IsOptional()
+  @ValidateIf((o: T9aArtilleryDto) => o.shots !== undefined)
+  shots?: number | string;
+
+  @OptInt(0, 100, { description: 'Models under the final template (catapult, flame thrower) or along the cannon line after the impact model' }) models?: number;
+  @OptInt(1, 50, { description: 'Bolt thrower: the target ranks (front/rear) or files (flank)' }) maxHits?: number;
+  @OptInt(0, 6) armourPiercing?: number;
+  @OptBool('An Engineer within 3" (rerolls misfire results of 1-2)') engineer?: boolean;
+}
+
+export class T9aAttackRequestDto extends RulesRequestDto {
+  @Enum(['closeCombat', 'shooting', 'special', 'artillery'], { example: 'closeCombat' }) kind!: 'closeCombat' | 'shooting' | 'special' | 'artillery';
+  @Nested(() => T9aUnitDto, { description: 'The attacking unit (or model)' }) attacker!: T9aUnitDto;
+  @Nested(() => T9aUnitDto, { description: 'The target unit' }) target!: T9aUnitDto;
+  @OptInt(1, 99, { description: 'Combat round (1 = the first of this combat); default 1' }) round?: number;
+  @OptBool('The attacker charged this combat (first-round bonuses)') charged?: boolean;
+  @OptEnum(['front', 'flank', 'rear'], { description: 'Facing of the target the attackers fight (Parry only in the front)' }) facing?: 'front' | 'flank' | 'rear';
+  @OptInt(0, 100, { description: 'Front-rank models in base contact; default the files' }) modelsInContact?: number;
+  @OptBool('The attacker is engaged in its own front (supporting attacks), default true') engagedFront?: boolean;
+  @OptBool('The attacker failed its Fear test (WS 1)') fearFailed?: boolean;
+  @OptNum(0, { description: 'Shooting: distance to the target, inches' }) range?: number;
+  @OptBool('Shooting: the unit moved this turn') moved?: boolean;
+  @OptBool('Shooting: a Stand and Shoot reaction') standAndShoot?: boolean;
+  @OptEnum(['none', 'soft', 'hard'], { description: 'Shooting: cover of the target' }) cover?: 'none' | 'soft' | 'hard';
+  @OptBool('Shooting: fire the Multiple Shots (X)') multipleShots?: boolean;
+  @OptBool('Wounds come from a spell (Magic Resistance)') spell?: boolean;
+  @OptInt(0, 1000, { description: 'Override: number of attacks (or shots) instead of counting models' }) attacks?: number;
+  @OptNested(() => T9aSpecialAttackDto) special?: T9aSpecialAttackDto;
+  @OptNested(() => T9aArtilleryDto) artillery?: T9aArtilleryDto;
+}
+
+export class T9aAttackGroupDto {
+  @Out({ type: 'string', example: 'front rank' }) label!: string;
+  @Out({ type: 'integer', description: 'Initiative step (10 strikes first)' }) initiative!: number;
+  @Out({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'Attacks: a number or a dice expression' }) attacks!: number | string;
+  @Out({ type: 'string', example: '4+', description: '"auto", "n+", "6 then n+" or "impossible"' }) toHit!: string;
+  @Out({ type: 'integer' }) strength!: number;
+  @Out({ type: 'integer', nullable: true }) toWound!: number | null;
+  @Out({ type: 'integer', nullable: true }) armourSave!: number | null;
+  @Out({ type: 'integer', nullable: true }) ward!: number | null;
+  @Out({ type: 'string', enum: ['ward', 'regeneration'], nullable: true }) wardKind!: string | null;
+  @Out({ type: 'integer' }) armourPiercing!: number;
+  @OptOut({ type: 'string' }) multipleWounds?: string;
+}
+
+export class T9aAttackTargetDto {
+  @Out({ type: 'integer' }) models!: number;
+  @Out({ type: 'integer' }) wounds!: number;
+  @Out({ type: 'integer' }) woundsTaken!: number;
+  @Out({ type: 'integer' }) woundsRemaining!: number;
+}
+
+export class T9aAttackPlanDto {
+  @Out({ type: () => [T9aAttackGroupDto] }) groups!: T9aAttackGroupDto[];
+  @Out({ type: () => T9aAttackTargetDto }) target!: T9aAttackTargetDto;
+}
+
+export class T9aAttackOutcomeDto {
+  @Out({ type: 'integer' }) hits!: number;
+  @Out({ type: 'integer' }) wounds!: number;
+  @Out({ type: 'integer' }) unsaved!: number;
+  @Out({ type: 'integer' }) woundsInflicted!: number;
+  @Out({ type: 'integer' }) modelsRemoved!: number;
+  @Out({ type: 'integer' }) woundsCarried!: number;
+  @OptOut({ type: 'string', enum: ['explosion', 'destroyed', 'obstructed', 'malfunction'], nullable: true, description: 'Artillery: the misfire result' }) misfire?: string | null;
+  @OptOut({ type: 'number', description: 'Catapult: scatter distance, inches' }) scatter?: number;
+}
+
+export class T9aMisfireTableDto {
+  @Out({ type: 'number' }) explosion!: number;
+  @Out({ type: 'number' }) destroyed!: number;
+  @Out({ type: 'number' }) obstructed!: number;
+  @Out({ type: 'number' }) malfunction!: number;
+}
+
+export class T9aScatterEntryDto {
+  @Out({ type: 'number' }) value!: number;
+  @Out({ type: 'number' }) p!: number;
+}
+
+export class T9aArtilleryOddsDto {
+  @Out({ type: 'number' }) pMisfire!: number;
+  @Out({ type: () => T9aMisfireTableDto, description: 'Given a misfire' }) misfireTable!: T9aMisfireTableDto;
+  @OptOut({ type: () => [T9aScatterEntryDto], description: 'Catapult: scatter distance (inches) when it does not misfire' }) scatter?: T9aScatterEntryDto[];
+}
+
+export class T9aAttackSummaryDto {
+  @Out({ type: 'number' }) meanHits!: number;
+  @Out({ type: 'number' }) meanWounds!: number;
+  @Out({ type: 'number' }) meanUnsaved!: number;
+  @Out({ type: 'number' }) meanWoundsInflicted!: number;
+  @Out({ type: 'number' }) meanModelsRemoved!: number;
+  @Out({ type: 'number' }) pAnyModelRemoved!: number;
+  @Out({ type: 'number' }) pUnitDestroyed!: number;
+}
+
+export class T9aAttackResultDto {
+  @Out({ type: () => T9aAttackPlanDto }) plan!: T9aAttackPlanDto;
+  @OptOut({ type: () => T9aAttackOutcomeDto, description: 'Seeded and given modes' }) outcome?: T9aAttackOutcomeDto;
+  @OptOut({ type: () => T9aAttackSummaryDto, description: 'Exact mode' }) summary?: T9aAttackSummaryDto;
+  @OptOut({ type: () => T9aArtilleryOddsDto, description: 'Artillery, exact mode' }) artillery?: T9aArtilleryOddsDto;
+}

@@ -1,0 +1,120 @@
+import { RulesRequestDto } from '../../rules-request.dto.js';
+import { MISSILE_WEAPONS, TERRAIN_TYPE_IDS, TROOP_TYPES } from '../../../../domain/systems/t9a/catalogue.js';
+import { Enum, Int, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptOut, OptRef, Out, Str } from './decorators.js';
+import { T9aRuleRefDto } from './unit.dto.js';
+
+export class T9aPointDto {
+  @Num(undefined, { description: 'inches from the left table edge' }) x!: number;
+  @Num(undefined, { description: 'inches from the near table edge' }) y!: number;
+}
+
+export class T9aBoardDto {
+  @Num(24, { example: 72 }) width!: number;
+  @Num(24, { example: 48 }) depth!: number;
+}
+
+export class T9aChargeUnitDto {
+  @Str({ example: 'knights' }) id!: string;
+  @Enum(['A', 'B']) side!: 'A' | 'B';
+  @Nested(() => T9aPointDto, { description: 'Footprint centre, inches' }) centre!: T9aPointDto;
+  @Num(undefined, { description: 'Facing, degrees clockwise from +y', example: 0 }) facing!: number;
+  @Num(0.1, { description: 'Frontage, inches' }) width!: number;
+  @Num(0.1, { description: 'Depth, inches' }) depth!: number;
+  @Int(0, 10, { description: 'Movement' }) M!: number;
+  @OptInt(0, 10, { description: 'Leadership (Terror test)' }) Ld?: number;
+  @OptEnum(TROOP_TYPES) troopType?: string;
+  @OptNestedArray(() => T9aRuleRefDto) rules?: T9aRuleRefDto[];
+  @OptRef(Object.keys(MISSILE_WEAPONS)) missileWeapon?: string;
+  @OptBool('Has a champion (Lead the Charge)') champion?: boolean;
+  @OptBool('Fleeing') fleeing?: boolean;
+  @OptBool('Engaged in combat') engaged?: boolean;
+  @OptBool('Inside a building') inBuilding?: boolean;
+  @OptBool('Failed its Stupidity test this turn') failedStupidity?: boolean;
+  @OptBool('Scout outside its zone / Vanguard moved, in its side\'s first turn going first') firstTurnRestricted?: boolean;
+  @OptBool('A character charged out of it this turn') characterChargedOut?: boolean;
+  @OptInt(0, 10, { description: 'Lowest M of a combined unit' }) lowestM?: number;
+  @OptBool('A BSB in range (Hold your Ground on the Terror test)') bsbInRange?: boolean;
+}
+
+export class T9aTerrainPolygonDto {
+  @Enum(TERRAIN_TYPE_IDS) type!: string;
+  @NestedArray(() => T9aPointDto, { description: 'Outline, inches' }) polygon!: T9aPointDto[];
+}
+
+export class T9aChargeRequestDto extends RulesRequestDto {
+  @OptNested(() => T9aBoardDto, { description: 'Default 72"×48"' }) board?: T9aBoardDto;
+  @NestedArray(() => T9aChargeUnitDto) units!: T9aChargeUnitDto[];
+  @OptNestedArray(() => T9aTerrainPolygonDto) terrain?: T9aTerrainPolygonDto[];
+  @Str() chargerId!: string;
+  @Str() targetId!: string;
+}
+
+export class T9aChargeReasonDto {
+  @Out({ type: 'string', enum: ['CHARGER_FLEEING', 'CHARGER_WAR_MACHINE', 'CHARGER_IN_BUILDING', 'CHARGER_RANDOM_MOVEMENT', 'CHARGER_STUPID', 'CHARGER_ENGAGED', 'CHARGER_FIRST_TURN', 'CHARGER_CHARACTER_CHARGED_OUT', 'TARGET_NOT_ENEMY', 'NO_LINE_OF_SIGHT', 'OUT_OF_MAX_RANGE', 'NO_ROOM', 'OFF_TABLE'] }) code!: string;
+  @Out({ type: 'string' }) message!: string;
+  @Out({ type: 'string' }) cite!: string;
+}
+
+export class T9aArcSharesDto {
+  @Out({ type: 'number' }) front!: number;
+  @Out({ type: 'number' }) left!: number;
+  @Out({ type: 'number' }) right!: number;
+  @Out({ type: 'number' }) rear!: number;
+}
+
+export class T9aTerrorTestDto {
+  @Out({ type: 'boolean' }) required!: boolean;
+  @Out({ type: 'integer' }) ld!: number;
+  @Out({ type: 'number' }) pPass!: number;
+  @Out({ type: 'number' }) pMustFlee!: number;
+}
+
+export class T9aDangerousTestDto {
+  @Out({ type: 'integer', description: 'Index in terrain' }) terrain!: number;
+  @Out({ type: 'string' }) type!: string;
+  @Out({ type: 'integer' }) dice!: number;
+  @Out({ type: 'integer', description: 'Each die at or under this is a wound' }) failOn!: number;
+  @Out({ type: 'number' }) pAtLeastOneWound!: number;
+  @Out({ type: 'number' }) meanWounds!: number;
+}
+
+export class T9aPoseOutDto {
+  @Out({ type: () => T9aPointDto }) centre!: T9aPointDto;
+  @Out({ type: 'number' }) facing!: number;
+}
+
+export class T9aPathStepDto {
+  @Out({ type: 'string', enum: ['wheel', 'straight', 'align'] }) move!: string;
+  @OptOut({ type: 'number' }) degrees?: number;
+  @OptOut({ type: () => T9aPointDto }) about?: T9aPointDto;
+  @OptOut({ type: 'number' }) inches?: number;
+}
+
+export class T9aChargeRollDto {
+  @Out({ type: 'integer' }) total!: number;
+  @Out({ type: 'boolean' }) success!: boolean;
+  @Out({ type: 'integer' }) failedChargeMove!: number;
+  @OptOut({ type: 'boolean' }) terrorPassed?: boolean;
+}
+
+export class T9aChargeResultDto {
+  @Out({ type: 'boolean' }) legal!: boolean;
+  @Out({ type: () => [T9aChargeReasonDto] }) reasons!: T9aChargeReasonDto[];
+  @Out({ type: 'string', enum: ['front', 'left', 'right', 'rear', 'any'] }) facing!: string;
+  @Out({ type: () => T9aArcSharesDto }) arcShares!: T9aArcSharesDto;
+  @Out({ type: 'number' }) distance!: number;
+  @Out({ type: 'number' }) maxRange!: number;
+  @Out({ type: 'number' }) chargeM!: number;
+  @Out({ type: 'integer' }) diceTotalNeeded!: number;
+  @Out({ type: 'number' }) pSuccess!: number;
+  @Out({ type: 'string', example: '33/36' }) pSuccessFraction!: string;
+  @Out({ type: 'string' }) dice!: string;
+  @Out({ type: 'boolean' }) championFloor!: boolean;
+  @Out({ type: 'string', enum: ['hold', 'flee', 'standAndShoot'], isArray: true }) availableReactions!: string[];
+  @Out({ type: 'string', isArray: true }) standAndShootModifiers!: string[];
+  @Out({ type: () => T9aTerrorTestDto, nullable: true }) terrorTest!: T9aTerrorTestDto | null;
+  @Out({ type: () => [T9aDangerousTestDto] }) dangerousTerrainTests!: T9aDangerousTestDto[];
+  @Out({ type: () => T9aPoseOutDto, nullable: true }) finalPosition!: T9aPoseOutDto | null;
+  @Out({ type: () => [T9aPathStepDto] }) path!: T9aPathStepDto[];
+  @OptOut({ type: () => T9aChargeRollDto, description: 'Seeded and given modes' }) roll?: T9aChargeRollDto;
+}
