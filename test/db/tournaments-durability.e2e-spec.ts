@@ -25,7 +25,7 @@ it('every acknowledged result is there after SIGKILL and a restart; the key neve
   const { key } = (await created.json()) as { key: string };
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
   const post = async (path: string, body: unknown, method = 'POST') => fetch(`${a.base}${path}`, { method, headers, body: JSON.stringify(body) });
-  const tour = (await (await post('/v1/tournaments', { system: 't9a', name: 'Durable', scoring: { preset: 'win-draw-loss' }, rounds: 1 })).json()) as { id: string };
+  const tour = (await (await post('/v1/tournaments', { system: 'asoiaf', name: 'Durable', scoring: { preset: 'win-draw-loss' }, rounds: 1 })).json()) as { id: string };
   for (let i = 0; i < 80; i++) expect((await post(`/v1/tournaments/${tour.id}/players`, { name: `P${i}` })).status).toBe(201);
   expect((await fetch(`${a.base}/v1/tournaments/${tour.id}/rounds`, { method: 'POST', headers: { authorization: headers.authorization } })).status).toBe(201);
 

@@ -14,7 +14,7 @@ describe('keys and tournaments over GraphQL', () => {
     const key = k.data.createKey.key as string;
     expect((await t.gql('{ apiKey { name admin } }', {}, key)).data.apiKey).toEqual({ name: 'gql', admin: false });
     const c = await t.gql(
-      'mutation { createTournament(input: {system: "t9a", name: "GQL open", rounds: 1, scoring: {preset: "win-draw-loss", win: 2}}) { id status scoring { preset win draw loss } } }',
+      'mutation { createTournament(input: {system: "asoiaf", name: "GQL open", rounds: 1, scoring: {preset: "win-draw-loss", win: 2}}) { id status scoring { preset win draw loss } } }',
       {},
       key,
     );

@@ -40,8 +40,11 @@ describe('scoring presets (GET /v1/{system})', () => {
     expect(kow.map((p: { id: string }) => p.id)).toEqual(['win-draw-loss', 'kow-kill-points']);
     expect(kow[0]).toMatchObject({ win: 3, draw: 1, loss: 0, tieBreakers: ['strengthOfSchedule', 'scoreDifference'], resultBody: 'scenarios/score' });
     expect((await t.http.get('/v1/agot').expect(200)).body.scoringPresets.map((p: { id: string }) => p.id)).toEqual(['win-draw-loss', 'agot-castles']);
+    // The 9th Age is served: its 10–0 battle points are a preset. ASOIAF is not served yet: win/draw/loss on figures.
     const t9a = (await t.http.get('/v1/t9a').expect(200)).body.scoringPresets;
-    expect(t9a).toEqual([expect.objectContaining({ id: 'win-draw-loss', resultBody: 'figures' })]);
+    expect(t9a.map((p: { id: string; resultBody: string }) => [p.id, p.resultBody])).toEqual([['win-draw-loss', 'scenarios/score'], ['t9a-battle-points', 'scenarios/score']]);
+    const asoiaf = (await t.http.get('/v1/asoiaf').expect(200)).body.scoringPresets;
+    expect(asoiaf).toEqual([expect.objectContaining({ id: 'win-draw-loss', resultBody: 'figures' })]);
   });
 });
 
@@ -104,7 +107,7 @@ describe('tournaments (API.md §8)', () => {
   });
 
   it('an odd field: one bye per round, never twice to one player, to the lowest-ranked without one', async () => {
-    const tour = await tournament({ system: 't9a', scoring: { preset: 'win-draw-loss', win: 2, draw: 1, loss: 0 }, rounds: 5, seed: 'odd' });
+    const tour = await tournament({ system: 'asoiaf', scoring: { preset: 'win-draw-loss', win: 2, draw: 1, loss: 0 }, rounds: 5, seed: 'odd' });
     await addPlayers(tour.id, 5);
     const byes: number[] = [];
     const rnd = prng(5);
@@ -179,7 +182,7 @@ describe('tournaments (API.md §8)', () => {
     // Registration closes once round 1 is paired.
     await t.http.post(`/v1/tournaments/${tour.id}/players`).set(a).send({ name: 'Late' }).expect(409);
 
-    const plain = await tournament({ system: 't9a', scoring: { preset: 'win-draw-loss' } });
+    const plain = await tournament({ system: 'asoiaf', scoring: { preset: 'win-draw-loss' } });
     await addPlayers(plain.id, 2);
     await t.http.post(`/v1/tournaments/${plain.id}/rounds`).set(a).expect(201);
     const contradiction = await t.http.put(`/v1/tournaments/${plain.id}/rounds/1/tables/1/result`).set(a).send({ winner: 'a', scoreA: 3, scoreB: 17 }).expect(422);
@@ -207,12 +210,28 @@ describe('tournaments (API.md §8)', () => {
     expect(st.tieBreakers).toEqual(['scoreFor', 'strengthOfSchedule', 'scoreDifference']);
   });
 
+  it('t9a-battle-points: the 10–0 battle points are the tournament points (004 L3003-3039); the body must ask for them', async () => {
+    const tour = await tournament({ system: 't9a', scoring: { preset: 't9a-battle-points' }, rounds: 1, seed: 't9a' });
+    await addPlayers(tour.id, 2);
+    await t.http.post(`/v1/tournaments/${tour.id}/rounds`).set(a).expect(201);
+    const url = `/v1/tournaments/${tour.id}/rounds/1/tables/1/result`;
+    // B lost a 700-point unit, A a 200-point one: 500 VP of 2000 is 25 %, so 6–4 to A.
+    const armies = { A: [{ name: 'Knights', points: 200, status: 'dead' }], B: [{ name: 'Dragon', points: 700, status: 'dead' }] };
+    const margin = await t.http.put(url).set(a).send({ gameSize: 2000, armies }).expect(422);
+    expect(margin.body.errors[0].path).toBe('/method');
+    const res = await t.http.put(url).set(a).send({ gameSize: 2000, method: 'battlePoints', armies }).expect(200);
+    expect(res.body.outcome).toEqual({ winner: 'a', scoreA: 700, scoreB: 200, battlePoints: { a: 6, b: 4 }, pointsA: 6, pointsB: 4 });
+    const st = (await t.http.get(`/v1/tournaments/${tour.id}/standings`).set(a).expect(200)).body;
+    expect(st.standings.map((s: { points: number }) => s.points)).toEqual([6, 4]);
+  });
+
   it('bad create bodies are listed field by field; unknown preset, system and rules version', async () => {
     const res = await t.http.post('/v1/tournaments').set(a).send({ system: 'kow', name: '', scoring: { preset: 'chess-elo', win: -1 }, rounds: 0, surplus: 1 }).expect(400);
     expect(res.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/name', '/rounds', '/scoring/preset', '/scoring/win', '/surplus']);
     const preset = await t.http.post('/v1/tournaments').set(a).send({ system: 'kow', name: 'n', scoring: { preset: 'chess-elo' }, rounds: 3 }).expect(400);
     expect(preset.body.errors).toEqual([expect.objectContaining({ path: '/scoring/preset', code: 'enum' })]);
     await t.http.post('/v1/tournaments').set(a).send({ system: 't9a', name: 'n', scoring: { preset: 'kow-kill-points' }, rounds: 3 }).expect(400);
+    await t.http.post('/v1/tournaments').set(a).send({ system: 'asoiaf', name: 'n', scoring: { preset: 't9a-battle-points' }, rounds: 3 }).expect(400);
     await t.http.post('/v1/tournaments').set(a).send({ system: 'chess', name: 'n', scoring: { preset: 'win-draw-loss' }, rounds: 3 }).expect(400);
     await t.http.post('/v1/tournaments').set(a).send({ system: 'kow', rulesVersion: 'kow-1e', name: 'n', scoring: { preset: 'win-draw-loss' }, rounds: 3 }).expect(400);
     await t.http.post('/v1/tournaments').send({ system: 'kow', name: 'n', scoring: { preset: 'win-draw-loss' }, rounds: 3 }).expect(401);
@@ -234,12 +253,12 @@ describe('tournaments (API.md §8)', () => {
   });
 
   it("ownership: B gets 404 for A's private tournament, 403 writing A's public one", async () => {
-    const priv = await tournament({ system: 't9a', scoring: { preset: 'win-draw-loss' } });
+    const priv = await tournament({ system: 'asoiaf', scoring: { preset: 'win-draw-loss' } });
     await t.http.get(`/v1/tournaments/${priv.id}`).set(b).expect(404);
     await t.http.get(`/v1/tournaments/${priv.id}/standings`).set(b).expect(404);
     await t.http.get(`/v1/tournaments/${priv.id}/events`).set(b).expect(404);
     await t.http.post(`/v1/tournaments/${priv.id}/players`).set(b).send({ name: 'X' }).expect(404);
-    const pub = await tournament({ system: 't9a', scoring: { preset: 'win-draw-loss' }, visibility: 'public' });
+    const pub = await tournament({ system: 'asoiaf', scoring: { preset: 'win-draw-loss' }, visibility: 'public' });
     await addPlayers(pub.id, 2);
     await t.http.get(`/v1/tournaments/${pub.id}/standings`).set(b).expect(200);
     await t.http.post(`/v1/tournaments/${pub.id}/players`).set(b).send({ name: 'X' }).expect(403);

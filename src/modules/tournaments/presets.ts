@@ -13,6 +13,8 @@ export interface TableOutcome {
   winner: 'a' | 'b' | null;
   scoreA: number;
   scoreB: number;
+  /** The system's own battle points for each side, where its scoring gives them (The 9th Age's 10–0). */
+  battlePoints?: { a: number; b: number };
 }
 
 /** Thrown for a score the system's rules cannot produce (answered 422). */
@@ -53,7 +55,20 @@ const agotAdapter: ScoringAdapter = (req, res) => {
   return { winner: a < b ? 'a' : 'b', scoreA: castles(a), scoreB: castles(b) };
 };
 
-export const SCORING_ADAPTERS: Record<string, ScoringAdapter> = { kow: kowAdapter, agot: agotAdapter };
+// The 9th Age: victory points decide the winner; with `method: "battlePoints"` the scoring also gives
+// the 10–0 battle points, which the t9a-battle-points preset uses as tournament points
+// (004_1ae45c4b93e4399d.txt L3003-3039).
+const t9aAdapter: ScoringAdapter = (_req, res) => {
+  const vp = res.vp as { A: number; B: number };
+  const bp = res.battlePoints as { A: number; B: number } | undefined;
+  const winner = res.winner === 'A' ? 'a' : res.winner === 'B' ? 'b' : null;
+  return { winner, scoreA: vp.A, scoreB: vp.B, ...(bp ? { battlePoints: { a: bp.A, b: bp.B } } : {}) };
+};
+
+export const SCORING_ADAPTERS: Record<string, ScoringAdapter> = { kow: kowAdapter, agot: agotAdapter, t9a: t9aAdapter };
+
+/** Presets whose tournament points are the system's battle points of each game (a bye scores `win`). */
+export const BATTLE_POINT_PRESETS: ReadonlySet<string> = new Set(['t9a-battle-points']);
 
 export type TieBreaker = 'strengthOfSchedule' | 'scoreDifference' | 'scoreFor';
 
@@ -90,6 +105,17 @@ const SYSTEM_PRESETS: Record<string, PresetDefinition[]> = {
       scoreName: 'kill points',
     },
   ],
+  t9a: [
+    {
+      id: 't9a-battle-points',
+      name: 'The 9th Age: the 10–0 battle points',
+      description:
+        'Each game is scored by Arbiter (POST /v1/t9a/scenarios/score with method "battlePoints"): the 10 battle points are shared by the victory-point difference as a share of the game size, ±2 for the secondary objective, and they are the tournament points. A bye scores 7 (win). Ties go to the total victory-point difference, then strength of schedule.',
+      points: { win: 7, draw: 5, loss: 3 },
+      tieBreakers: ['scoreDifference', 'strengthOfSchedule', 'scoreFor'],
+      scoreName: 'victory points',
+    },
+  ],
   agot: [
     {
       id: 'agot-castles',
@@ -108,8 +134,9 @@ export function presetsFor(systemId: string, scoringServed: boolean): PresetDefi
   return scoringServed && SCORING_ADAPTERS[systemId] ? [WDL, ...(SYSTEM_PRESETS[systemId] ?? [])] : [WDL];
 }
 
-/** Tournament points for one side of a table. */
-export function pointsOf(outcome: TableOutcome, side: 'a' | 'b', points: { win: number; draw: number; loss: number }): number {
+/** Tournament points for one side of a table: the battle points under a battle-point preset, else win/draw/loss. */
+export function pointsOf(outcome: TableOutcome, side: 'a' | 'b', points: { win: number; draw: number; loss: number; preset?: string }): number {
+  if (points.preset && BATTLE_POINT_PRESETS.has(points.preset) && outcome.battlePoints) return outcome.battlePoints[side];
   if (outcome.winner === null) return points.draw;
   return outcome.winner === side ? points.win : points.loss;
 }

@@ -69,6 +69,7 @@ describe('standings', () => {
 describe('presets', () => {
   it('win/draw/loss everywhere; the system tables only where scoring is served', () => {
     expect(presetsFor('t9a', false).map((p) => p.id)).toEqual(['win-draw-loss']);
+    expect(presetsFor('t9a', true).map((p) => p.id)).toEqual(['win-draw-loss', 't9a-battle-points']);
     expect(presetsFor('kow', true).map((p) => p.id)).toEqual(['win-draw-loss', 'kow-kill-points']);
     expect(presetsFor('kow', false).map((p) => p.id)).toEqual(['win-draw-loss']);
   });

@@ -8,7 +8,7 @@ import { etagOf, parseIfMatch } from '../games/games.service.js';
 import type { StoredResponse } from '../games/games.repository.js';
 import { SystemCatalog } from '../systems/catalog.js';
 import { RulesService } from '../systems/rules.service.js';
-import { figuresOutcome, ImpossibleScore, pointsOf, presetsFor, SCORING_ADAPTERS, type TableOutcome } from './presets.js';
+import { BATTLE_POINT_PRESETS, figuresOutcome, ImpossibleScore, pointsOf, presetsFor, SCORING_ADAPTERS, type TableOutcome } from './presets.js';
 import { computeStandings, pairRound } from './standings.js';
 import { AddPlayerDto, CreateTournamentDto, FiguresDto, type StandingsDto, type TableDto, type TournamentDto, type TournamentEventDto } from './tournaments.dto.js';
 import { TournamentsRepository, type Scoring, type Tournament, type TournamentPlayer, type TournamentsUnitOfWork, type TournamentTable } from './tournaments.repository.js';
@@ -213,7 +213,11 @@ export class TournamentsService {
       const adapter = SCORING_ADAPTERS[t.system];
       if (adapter && this.scoringServed(t.system)) {
         const { result } = await this.rules.run(t.system, 'scoring', body);
-        return adapter(body as Record<string, unknown>, result as Record<string, unknown>);
+        const outcome = adapter(body as Record<string, unknown>, result as Record<string, unknown>);
+        if (BATTLE_POINT_PRESETS.has(t.scoring.preset) && !outcome.battlePoints) {
+          throw new ImpossibleScore(`The ${t.scoring.preset} preset scores by battle points: post the scoring body with method "battlePoints"`, '/method');
+        }
+        return outcome;
       }
       return figuresOutcome(validateBody(FiguresDto, body));
     } catch (e) {
