@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -9,6 +8,7 @@ import { AppModule } from './app.module.js';
 import { enrichOpenApi } from './common/openapi.js';
 import { ProblemDto } from './common/problem.openapi.js';
 import { frameworkErrors } from './common/framework-errors.js';
+import { createLogger, PinoNestLogger } from './common/logger.js';
 import { CORS_EXPOSED_HEADERS, CORS_METHODS, installConditionalGet } from './common/http-caching.js';
 import { installInputGuards } from './common/input-guards.js';
 import { installRateLimit } from './common/rate-limit.js';
@@ -23,15 +23,6 @@ import { RulesService } from './modules/systems/rules.service.js';
 import { installKeyHook } from './modules/auth/caller.js';
 import { KeysService } from './modules/keys/keys.service.js';
 
-const NEST_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  fatal: ['fatal'],
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-  silent: [],
-};
 
 export interface App {
   app: NestFastifyApplication;
@@ -64,17 +55,20 @@ export interface CreateAppOptions {
   inMemory?: boolean;
   /** Serve these systems instead of the registry's (tests). */
   catalog?: SystemCatalog;
+  /** Where log lines go (default standard output); tests read them. */
+  logDestination?: import('pino').DestinationStream;
 }
 
 export async function createApp(config: AppConfig, db?: Database, opts: CreateAppOptions = {}): Promise<App> {
+  const logger = createLogger(config, opts.logDestination);
   const database = db ?? (await Database.open({
       url: config.databaseUrl,
       dataDir: opts.inMemory ? undefined : config.dataDir,
-      log: (msg) => config.logLevel !== 'silent' && process.stdout.write(`${JSON.stringify({ level: 'info', context: 'Database', msg })}\n`),
+      log: (msg) => logger.info({ context: 'Database' }, msg),
     }));
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimit,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    loggerInstance: logger,
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
@@ -82,7 +76,7 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   });
   const catalog = opts.catalog ?? defaultCatalog();
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database, catalog), adapter, {
-    logger: new ConsoleLogger({ json: true, logLevels: NEST_LEVELS[config.logLevel] }),
+    logger: new PinoNestLogger(logger),
     cors: config.corsOrigins
       ? { origin: config.corsOrigins === '*' ? true : config.corsOrigins.split(',').map((s) => s.trim()), methods: CORS_METHODS, exposedHeaders: CORS_EXPOSED_HEADERS }
       : false,

@@ -15,13 +15,14 @@ async function main(): Promise<void> {
   const { app, db, close } = await createApp(config);
   await app.listen({ port: config.port, host: config.host });
   const where = db.mode === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'DATABASE_URL';
-  process.stdout.write(`${JSON.stringify({ level: 'info', msg: `Arbiter listening on http://${config.host}:${config.port} (database: ${where})` })}\n`);
+  const log = app.getHttpAdapter().getInstance().log;
+  log.info(`Arbiter listening on http://${config.host}:${config.port} (database: ${where})`);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    process.stdout.write(`${JSON.stringify({ level: 'info', msg: `${signal}: finishing in-flight requests, closing the database` })}\n`);
+    log.info(`${signal}: finishing in-flight requests, closing the database`);
     close().then(
       () => process.exit(0),
       (err) => {

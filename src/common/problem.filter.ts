@@ -11,8 +11,12 @@ export class ProblemFilter implements ExceptionFilter {
   catch(err: unknown, host: ArgumentsHost) {
     if ((host.getType() as string) === 'graphql') return err;
     const { problem, headers, unexpected } = toProblem(err);
-    if (unexpected) this.log.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // Through the request's own logger, so the line carries its reqId.
+    if (unexpected) {
+      if (reply.request?.log) reply.request.log.error({ err }, 'unexpected error');
+      else this.log.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    }
     reply.status(problem.status).headers(headers).header('content-type', PROBLEM_CONTENT_TYPE).send(problem);
   }
 }
