@@ -1,9 +1,34 @@
 /**
- * The baseline: a bare node:http server answering the same bodies as the API, with no
- * framework, validation or database. Started as its own process by the platform bench.
+ * The baseline: a bare node:http server with no framework, validation or database. Rules routes
+ * (`POST /v1/{system}/{capability}`) parse the body and call the same domain capability as the API
+ * (defaults of the options, exact dice unless asked), answering the same envelope; other routes
+ * answer canned bodies. Started as its own process by the benches.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { resolveOptions } from '../src/domain/core/options.js';
+import type { CapabilityId, DiceRequest } from '../src/domain/core/system.js';
+import { SYSTEMS } from '../src/domain/registry.js';
+
+const PATHS: Record<string, CapabilityId> = {
+  'attacks/resolve': 'attacks',
+  'charges/check': 'charges',
+  'morale/test': 'morale',
+  'armies/validate': 'armies',
+  'terrain/setup': 'terrain',
+  'scenarios/score': 'scoring',
+};
+
+/** The rules answer the API gives, computed the bare way; undefined when the route is not a rules route. */
+function rules(url: string, raw: string): string | undefined {
+  const m = /^\/v1\/([^/]+)\/(.+)$/.exec(url);
+  const system = m && SYSTEMS.find((s) => s.id === m[1]);
+  const cap = system && PATHS[m![2]] && system.capabilities[PATHS[m![2]]];
+  if (!system || !cap) return undefined;
+  const { rulesVersion = system.rulesVersions[0], options, dice, ...payload } = JSON.parse(raw) as Record<string, unknown>;
+  const outcome = cap.run(payload, { rulesVersion: rulesVersion as string, options: resolveOptions(cap.options, options as Record<string, unknown>), dice: (dice as DiceRequest) ?? { mode: 'exact' } });
+  return JSON.stringify({ system: system.id, rulesVersion, ...outcome });
+}
 
 const systems = process.env.SYSTEMS_BODY ?? '{}';
 const game = process.env.GAME_BODY ?? '{}';
@@ -14,6 +39,16 @@ const server = http.createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/v1/systems') {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(systems);
+    return;
+  }
+  if (req.method === 'POST' && process.env.COMPUTE_RULES === '1' && req.url!.startsWith('/v1/') && req.url !== '/v1/games') {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const answer = rules(req.url!, Buffer.concat(chunks).toString());
+      res.writeHead(answer === undefined ? 404 : 200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(answer ?? '');
+    });
     return;
   }
   const canned = routes[`${req.method} ${req.url}`];

@@ -17,6 +17,7 @@ export interface LoadSpec {
   url: string;
   method: 'GET' | 'POST';
   body?: string;
+  headers?: Record<string, string>;
   expectStatus: number;
   connections: number;
   durationMs: number;
@@ -32,7 +33,7 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
     new Promise<void>((resolve) => {
       const t0 = performance.now();
       const req = http.request(
-        { agent, host: u.hostname, port: u.port, path: u.pathname + u.search, method: spec.method, headers: spec.body ? { 'content-type': 'application/json' } : {} },
+        { agent, host: u.hostname, port: u.port, path: u.pathname + u.search, method: spec.method, headers: { ...(spec.body ? { 'content-type': 'application/json' } : {}), ...(spec.headers ?? {}) } },
         (res) => {
           res.resume();
           res.on('end', () => {
