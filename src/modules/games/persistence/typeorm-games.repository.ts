@@ -10,7 +10,8 @@ import {
   type NewGame,
   type StoredResponse,
 } from '../games.repository.js';
-import { GameEntity, GameEventEntity, IdempotencyKeyEntity } from './entities.js';
+import { GameEntity, GameEventEntity } from './entities.js';
+import { idempotentTransaction } from './idempotent-transaction.js';
 import { fromRawEvent, fromRawGame, toGame, toGameEvent, type RawEvent, type RawGame } from './mappers.js';
 
 /** Saved games in Postgres through TypeORM. Version guards are conditional UPDATEs, not save(). */
@@ -82,32 +83,7 @@ export class TypeOrmGamesRepository extends GamesRepository {
     claim: IdempotencyClaim | undefined,
     work: (uow: UnitOfWork) => Promise<StoredResponse>,
   ): Promise<{ response: StoredResponse; replayed: boolean } | { conflict: true }> {
-    return this.ds.transaction(async (m) => {
-      if (claim) {
-        // Waits on a concurrent insert of the same key, then sees its committed row.
-        const inserted = (await m.query(
-          `INSERT INTO idempotency_keys (scope, key, request_hash, status, body, headers) VALUES ($1, $2, $3, 0, 'null', '{}')
-           ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-          [claim.scope, claim.key, claim.requestHash],
-        )) as unknown[];
-        if (inserted.length === 0) {
-          const prior = await m.getRepository(IdempotencyKeyEntity).findOneByOrFail({ scope: claim.scope, key: claim.key });
-          if (prior.requestHash !== claim.requestHash) return { conflict: true as const };
-          return { response: { status: prior.status, body: prior.body, headers: prior.headers }, replayed: true };
-        }
-      }
-      const response = await work(new UnitOfWork(m));
-      if (claim) {
-        await m.query(`UPDATE idempotency_keys SET status = $3, body = $4, headers = $5 WHERE scope = $1 AND key = $2`, [
-          claim.scope,
-          claim.key,
-          response.status,
-          JSON.stringify(response.body),
-          JSON.stringify(response.headers),
-        ]);
-      }
-      return { response, replayed: false };
-    });
+    return idempotentTransaction(this.ds, claim, (m) => new UnitOfWork(m), work);
   }
 
   private async whyNot<T>(id: string): Promise<Guarded<T>> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { IdempotencyClaim, StoredResponse } from '../../games/games.repository.js';
+import { idempotentTransaction } from '../../games/persistence/idempotent-transaction.js';
 import {
   TournamentsRepository,
   type NewTournament,
@@ -49,37 +50,7 @@ export class TypeOrmTournamentsRepository extends TournamentsRepository {
     claim: IdempotencyClaim | undefined,
     work: (uow: TournamentsUnitOfWork) => Promise<StoredResponse>,
   ): Promise<{ response: StoredResponse; replayed: boolean } | { conflict: true }> {
-    return this.ds.transaction(async (m) => {
-      if (claim) {
-        // Waits on a concurrent insert of the same key, then sees its committed row.
-        const inserted = (await m.query(
-          `INSERT INTO idempotency_keys (scope, key, request_hash, status, body, headers) VALUES ($1, $2, $3, 0, 'null', '{}')
-           ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-          [claim.scope, claim.key, claim.requestHash],
-        )) as unknown[];
-        if (inserted.length === 0) {
-          const [prior] = (await m.query(`SELECT request_hash, status, body, headers FROM idempotency_keys WHERE scope = $1 AND key = $2`, [claim.scope, claim.key])) as Array<{
-            request_hash: string;
-            status: number;
-            body: unknown;
-            headers: Record<string, string>;
-          }>;
-          if (prior.request_hash !== claim.requestHash) return { conflict: true as const };
-          return { response: { status: prior.status, body: prior.body, headers: prior.headers }, replayed: true };
-        }
-      }
-      const response = await work(new UnitOfWork(m));
-      if (claim) {
-        await m.query(`UPDATE idempotency_keys SET status = $3, body = $4, headers = $5 WHERE scope = $1 AND key = $2`, [
-          claim.scope,
-          claim.key,
-          response.status,
-          JSON.stringify(response.body),
-          JSON.stringify(response.headers),
-        ]);
-      }
-      return { response, replayed: false };
-    });
+    return idempotentTransaction(this.ds, claim, (m) => new UnitOfWork(m), work);
   }
 }
 
