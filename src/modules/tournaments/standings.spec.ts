@@ -44,6 +44,11 @@ describe('Swiss pairing', () => {
     }
   });
 
+  it('a whole tournament replays: the same seed and results give the same tables every round (the Swiss matching has no randomness)', () => {
+    for (const n of [16, 15]) expect(simulate(n, 5, 7)).toEqual(simulate(n, 5, 7));
+    expect(simulate(16, 5, 7)).not.toEqual(simulate(16, 5, 8));
+  });
+
   it('the first round replays from the seed', () => {
     const st = computeStandings(players(10), [], WDL, []);
     expect(pairRound(st, 1, 'x')).toEqual(pairRound(st, 1, 'x'));

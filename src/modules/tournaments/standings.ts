@@ -102,8 +102,25 @@ function shuffled<T>(items: T[], seed: string): T[] {
 }
 
 /**
+ * Run `fn` with Math.random drawn from the tournament's seed: the pairing library shuffles the
+ * players with Math.random before matching, and a seeded shuffle makes every round replay. The
+ * call is synchronous, so nothing else can draw from Math.random meanwhile.
+ */
+function withSeededRandom<T>(seed: string, fn: () => T): T {
+  const rng = new SeededRng(seed);
+  const original = Math.random;
+  Math.random = () => rng.nextUint32() / 2 ** 32;
+  try {
+    return fn();
+  } finally {
+    Math.random = original;
+  }
+}
+
+/**
  * The next round's tables. Round 1: a seeded random draw. Later rounds: Swiss by the
- * `tournament-pairings` library (weighted maximum matching that keeps equal scores together),
+ * `tournament-pairings` library (weighted maximum matching that keeps equal scores together; its
+ * shuffle drawn from the tournament's seed, so every round replays),
  * with every previous opponent to avoid; only if no pairing without a rematch exists does it
  * pair again allowing rematches. An odd player out gets the bye: the lowest-ranked player who
  * has not had one. Tables are numbered from the top of the standings.
@@ -122,9 +139,11 @@ export function pairRound(standings: Standing[], round: number, seed: string): P
     tables.push({ a: bye.playerId, b: null });
   }
   const swiss = (avoid: boolean) =>
-    Swiss(
-      pool.map((s) => ({ id: s.playerId, score: s.points, ...(avoid ? { avoid: s.opponents } : {}) })),
-      round,
+    withSeededRandom(`${seed}/round-${round}`, () =>
+      Swiss(
+        pool.map((s) => ({ id: s.playerId, score: s.points, ...(avoid ? { avoid: s.opponents } : {}) })),
+        round,
+      ),
     ).map((m) => ({ a: m.player1 as number, b: m.player2 as number | null }));
   let pairs = swiss(true);
   if (pairs.some((p) => p.b === null)) pairs = swiss(false);
