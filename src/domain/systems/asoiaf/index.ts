@@ -1,6 +1,10 @@
+/**
+ * A Song of Ice and Fire: Tabletop Miniatures Game, two rules versions of one system: `asoiaf-2021`
+ * (seed 000_4d85fd9897d069bf.txt, Spanish, the default) and `asoiaf-2018` (seed 002_953a7ceb75253954.txt,
+ * the Russian v1.0 rules). Each capability reads `ctx.rulesVersion`.
+ */
 import type { GameSystem } from '../../core/system.js';
 
-/** A Song of Ice and Fire: Tabletop Miniatures Game (seeds 000, 2021, and 002, 2018). Known to the registry; no capability served yet. */
 export const asoiafSystem: GameSystem = {
   id: 'asoiaf',
   name: 'A Song of Ice and Fire: Tabletop Miniatures Game',
