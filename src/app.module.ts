@@ -11,8 +11,10 @@ import { GamesController } from './modules/games/games.controller.js';
 import { GamesRepository } from './modules/games/games.repository.js';
 import { GamesService } from './modules/games/games.service.js';
 import { TypeOrmGamesRepository } from './modules/games/persistence/typeorm-games.repository.js';
+import { coercionProblems, formatCoercionError } from './modules/graphql/coercion-errors.js';
 import { queryLimits } from './modules/graphql/limits.js';
 import { createRulesResolver } from './modules/graphql/rules-resolver.factory.js';
+import { inputDtos, typedSchema } from './modules/graphql/typed-schema.js';
 import { GamesResolver, SystemsResolver } from './modules/graphql/resolvers.js';
 import { KeysController } from './modules/keys/keys.controller.js';
 import { KeysRepository } from './modules/keys/keys.repository.js';
@@ -37,7 +39,11 @@ import { CapabilityFallbackController, SystemsController } from './modules/syste
 function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = (error as { originalError?: unknown })?.originalError;
   // Parse and validation errors (and our query limits) come from graphql-js with their own codes.
-  if (!original || original instanceof GraphQLError) return formatted;
+  if (/argument "expectedVersion" of type "Int!" is required/.test(formatted.message)) {
+    // The REST API's missing If-Match, in GraphQL's words: the same problem.
+    return { message: 'expectedVersion is required: the version you read (optimistic concurrency)', locations: formatted.locations, extensions: { code: 'precondition_required', status: 428, errors: [{ path: '/expectedVersion', code: 'required', message: 'expectedVersion is required' }] } };
+  }
+  if (!original || original instanceof GraphQLError) return formatCoercionError(formatted);
   const { problem } = toProblem(original);
   return {
     message: problem.code === 'internal_error' ? problem.detail : formatted.message,
@@ -55,6 +61,7 @@ function rulesOperationNames(catalog: SystemCatalog): Set<string> {
 @Module({})
 export class AppModule {
   static register(config: AppConfig, db: Database, catalog: SystemCatalog): DynamicModule {
+    const typedInputs = inputDtos(catalog.bindings);
     return {
       module: AppModule,
       imports: [
@@ -66,7 +73,9 @@ export class AppModule {
           graphiql: config.development,
           introspection: true,
           validationRules: [queryLimits({ rulesOperations: rulesOperationNames(catalog) })],
+          transformSchema: (schema) => typedSchema(schema, catalog.bindings),
           formatError: formatGraphQLError,
+          plugins: [coercionProblems((field) => typedInputs.get(field))],
           includeStacktraceInErrorResponses: false,
         }),
       ],

@@ -60,14 +60,14 @@ describe('a system binding becomes REST routes and GraphQL mutations', () => {
   });
 
   it('GraphQL serves the same operation with the same validation and codes', async () => {
-    const ok = await t.gql('mutation($i: JSON!) { toyResolveAttack(input: $i) { system rulesVersion result explanation { rule cite text } } }', { i: { value: 5 } });
+    const ok = await t.gql(`mutation($i: ${t.inputType('toyResolveAttack')}) { toyResolveAttack(input: $i) { system rulesVersion result: resultJson explanation { rule cite text } } }`, { i: { value: 5 } });
     expect(ok.data.toyResolveAttack).toEqual({
       system: 'toy',
       rulesVersion: 'toy-2',
       result: { value: 10, rulesVersion: 'toy-2', dice: 'exact' },
       explanation: [{ rule: 'toy.double', cite: 'toy.txt L1-2', text: '5 → 10' }],
     });
-    const bad = await t.gql('mutation($i: JSON!) { toyResolveAttack(input: $i) { system } }', { i: { value: -1 } });
+    const bad = await t.gql(`mutation($i: ${t.inputType('toyResolveAttack')}) { toyResolveAttack(input: $i) { system } }`, { i: { value: -1 } });
     expect(bad.errors![0].extensions).toMatchObject({ code: 'validation_failed', status: 400, errors: [{ path: '/value', code: 'min' }] });
     const impossible = await t.gql('mutation { toyResolveAttack(input: {value: 13}) { system } }');
     expect(impossible.errors![0].extensions.code).toBe('impossible_state');

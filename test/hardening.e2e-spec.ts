@@ -46,7 +46,7 @@ describe('bodies no request may carry', () => {
     const gql = await t.http
       .post('/graphql')
       .set('content-type', 'application/json')
-      .send(`{"query":"mutation($i: JSON!) { kowResolveAttack(input: $i) { system } }","variables":{"i":${deep(5000)}}}`)
+      .send(`{"query":"mutation($i: KowAttackRequestInput!) { kowResolveAttack(input: $i) { system } }","variables":{"i":${deep(5000)}}}`)
       .expect(400);
     expect(gql.body.errors[0]).toMatchObject({ code: 'maxDepth', path: '/variables/i' + '/a'.repeat(30) });
     await t.http.get('/health').expect(200);

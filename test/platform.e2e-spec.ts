@@ -83,7 +83,7 @@ describe('bad input classes (API.md §5)', () => {
   });
 
   it('GraphQL reports the same codes and field pointers in extensions', async () => {
-    const r = await t.gql('mutation($i: JSON!) { createGame(input: $i) { id } }', { i: { system: 'nope', name: '', players: [], state: {} } });
+    const r = await t.gql('mutation($i: CreateGameInput!) { createGame(input: $i) { id } }', { i: { system: 'nope', name: '', players: [], state: {} } });
     expect(r.errors![0].extensions.code).toBe('validation_failed');
     expect(r.errors![0].extensions.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['/system', '/name']));
     const unknown = await t.gql('{ system(id: "chess") { id } }');
@@ -99,7 +99,7 @@ describe('bad input classes (API.md §5)', () => {
     expect(media.body.code).toBe('unsupported_media_type');
     const big = await t.http.post('/graphql').set('content-type', 'application/json').send(JSON.stringify({ query: `{ systems { id } } # ${'x'.repeat(300 * 1024)}` })).expect(413);
     expect(big.body.code).toBe('payload_too_large');
-    const unknownField = await t.gql('mutation($i: JSON!) { createGame(input: $i) { id } }', { i: { system: 't9a', name: 'n', players: [], state: {}, surplus: 1 } });
+    const unknownField = await t.gql('mutation($i: CreateGameInput!) { createGame(input: $i) { id } }', { i: { system: 't9a', name: 'n', players: [], state: {}, surplus: 1 } });
     expect(unknownField.errors![0].extensions.errors).toEqual([{ path: '/surplus', code: 'unknown_field', message: 'property surplus should not exist' }]);
     const unknownOp = await t.gql('{ chess { id } }');
     expect(unknownOp.errors![0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');

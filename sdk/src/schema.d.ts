@@ -2160,6 +2160,8 @@ export type components = {
             targetDamageAfter: number;
         };
         KowAttackPlanDto: {
+            /** @description Blast(n): each hit becomes n hits (null: no Blast) */
+            blast: components["schemas"]["KowDiceExprDto"] | null;
             damageReroll: boolean;
             dice: number;
             halved: boolean;
@@ -2455,6 +2457,17 @@ export type components = {
             /** @example Elves */
             armyList: string;
             units: components["schemas"]["KowArmyUnitDto"][];
+        };
+        KowDiceExprDto: {
+            /** @description Number of dice */
+            count: number;
+            /** @description Constant added */
+            plus: number;
+            /**
+             * @description Sides of each die (D3 or D6)
+             * @enum {integer}
+             */
+            sides: 3 | 6;
         };
         KowDistributionEntryDto: {
             p: number;

@@ -136,7 +136,7 @@ describe('saved games (API.md §3)', () => {
 
 describe('saved games over GraphQL', () => {
   it('creates, reads, replaces with expectedVersion, logs and deletes', async () => {
-    const c = await t.gql('mutation($i: JSON!) { createGame(input: $i) { id version } }', { i: newGame('GQL') });
+    const c = await t.gql('mutation($i: CreateGameInput!) { createGame(input: $i) { id version } }', { i: newGame('GQL') });
     const id = c.data.createGame.id;
     const q = await t.gql('query($id: ID!) { game(id: $id) { name players { name faction } version } }', { id });
     expect(q.data.game).toEqual({ name: 'GQL', players: [{ name: 'Ana', faction: 'Highborn Elves' }, { name: 'Bo', faction: null }], version: 1 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
 import request from 'supertest';
 import { createApp, type App, type CreateAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -12,6 +13,8 @@ export interface TestApp {
   http: ReturnType<typeof request>;
   /** POST /graphql with `key` (default: this app's key; null: anonymous); resolves to the parsed body ({data, errors}). */
   gql(query: string, variables?: Record<string, unknown>, key?: string | null): Promise<{ data?: any; errors?: any[] }>;
+  /** The input type of a mutation's `input` argument in the served schema, e.g. `KowAttackRequestInput!`. */
+  inputType(mutation: string): string;
   /** A fresh API key created at start-up (API.md §7): games and tournaments need one. */
   key: string;
   /** `{ authorization: 'Bearer <key>' }` for supertest's `.set()`. */
@@ -44,6 +47,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Crea
     key,
     auth: { authorization: `Bearer ${key}` },
     newKey,
+    inputType(mutation) {
+      const field = built.app.get(GraphQLSchemaHost).schema.getMutationType()?.getFields()[mutation];
+      const input = field?.args.find((a) => a.name === 'input');
+      if (!input) throw new Error(`no mutation ${mutation} with an input argument`);
+      return String(input.type);
+    },
     async gql(query, variables, as = key) {
       const res = await request(server)
         .post('/graphql')

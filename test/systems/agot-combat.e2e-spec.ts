@@ -11,7 +11,7 @@ afterAll(async () => {
 const F = { type: 'footman' };
 const K = { type: 'knight' };
 const S = { type: 'ship' };
-const GQL = 'mutation($i: JSON!) { agotResolveAttack(input: $i) { result } }';
+const GQL = 'mutation($i: AgotCombatRequestInput!) { agotResolveAttack(input: $i) { result: resultJson } }';
 /** Stark (3 Knights, Ser Rodrick: 1, no Sword) takes Moat Cailin from Greyjoy (2 Footmen and a Knight, Dagmar: 1). */
 const base = {
   area: 'moat-cailin',

@@ -48,7 +48,7 @@ const lannister = [
   { id: 'stoney-sept', owner: 'lannister' as const, units: [F, F] },
 ];
 const reconcile = { kind: 'supplyReconcile' as const, house: 'lannister' as const, board: lannister, supplyLevel: 3, removal: [{ area: 'the-twins', type: 'footman' as const }, { area: 'harrenhal', type: 'footman' as const }] };
-const gql = 'mutation($i: JSON!) { agotTestMorale(input: $i) { result explanation { cite text } } }';
+const gql = 'mutation($i: AgotMoraleRequestInput!) { agotTestMorale(input: $i) { result: resultJson explanation { cite text } } }';
 
 describe('agot morale/test: the Wildling card applied', () => {
   it('REST: every house’s change, each step cited', async () => {

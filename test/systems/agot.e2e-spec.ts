@@ -35,7 +35,7 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     ];
     const r = await t.http.post('/v1/agot/scenarios/score').send({ round: 10, roundComplete: true, houses }).expect(200);
     expect(r.body.result).toMatchObject({ ended: true, winner: 'stark', decidedBy: { index: 3, criterion: 'supply' }, margin: 1 });
-    const g = await t.gql('mutation($i: JSON!) { agotScoreScenario(input: $i) { result } }', { i: { round: 10, roundComplete: true, houses } });
+    const g = await t.gql('mutation($i: AgotScoreRequestInput!) { agotScoreScenario(input: $i) { result: resultJson } }', { i: { round: 10, roundComplete: true, houses } });
     expect(g.data.agotScoreScenario.result.winner).toBe('stark');
   });
 
@@ -52,7 +52,7 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     const bad = await t.http.post('/v1/agot/charges/check').send(body([{ to: 'bay-of-ice', units: [0] }, { to: 'the-eyrie', units: [1] }])).expect(200);
     expect(bad.body.result.legal).toBe(false);
     expect(bad.body.result.reasons.map((r: { code: string }) => r.code)).toEqual(['LAND_UNIT_TO_SEA']);
-    const g = await t.gql('mutation($i: JSON!) { agotCheckCharge(input: $i) { result } }', { i: body([{ to: 'castle-black', units: [0, 1] }]) });
+    const g = await t.gql('mutation($i: AgotMarchRequestInput!) { agotCheckCharge(input: $i) { result: resultJson } }', { i: body([{ to: 'castle-black', units: [0, 1] }]) });
     expect(g.data.agotCheckCharge.result.legal).toBe(true);
     const knightAtSea = await t.http.post('/v1/agot/charges/check').send({ ...body([]), board: [{ id: 'bay-of-ice', owner: 'stark', units: [{ type: 'knight' }] }] }).expect(400);
     expect(knightAtSea.body.errors[0]).toMatchObject({ path: '/board/0/units/0/type', code: 'cannot_occupy' });
@@ -68,7 +68,7 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     ];
     const res = await t.http.post('/v1/agot/charges/check').send({ board, raids: [{ from: 'west-summer-sea', target: 'highgarden' }], consolidate: ['dragonstone'], power: { greyjoy: 2, tyrell: 1 } }).expect(200);
     expect(res.body.result).toMatchObject({ legal: true, raids: [{ pillage: { gains: 'greyjoy', loses: 'tyrell' } }], consolidate: [{ gained: 2 }], powerChange: { greyjoy: 1, tyrell: -1, baratheon: 2 } });
-    const g = await t.gql('mutation($i: JSON!) { agotCheckCharge(input: $i) { result } }', { i: { board, raids: [{ from: 'highgarden', target: 'west-summer-sea' }] } });
+    const g = await t.gql('mutation($i: AgotMarchRequestInput!) { agotCheckCharge(input: $i) { result: resultJson } }', { i: { board, raids: [{ from: 'highgarden', target: 'west-summer-sea' }] } });
     expect(g.data.agotCheckCharge.result.raids[0].reasons[0].code).toBe('NO_RAID_ORDER');
     const unknown = await t.http.post('/v1/agot/charges/check').send({ board, raids: [{ from: 'atlantis', target: null }] }).expect(400);
     expect(unknown.body).toMatchObject({ code: 'unknown_reference', errors: [{ path: '/raids/0/from' }] });
@@ -80,7 +80,7 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     const bids = [{ house: 'lannister', bid: 4, availablePower: 6 }, { house: 'baratheon', bid: 3, availablePower: 5 }, { house: 'stark', bid: 3, availablePower: 3 }];
     const res = await t.http.post('/v1/agot/morale/test').send({ kind: 'influenceBid', track: 'fiefdoms', bids, ironThroneHolder: 'greyjoy', tieOrder: ['stark', 'baratheon'] }).expect(200);
     expect(res.body.result).toMatchObject({ order: ['lannister', 'stark', 'baratheon'], dominance: { holder: 'lannister' }, powerToPool: 10 });
-    const g = await t.gql('mutation($i: JSON!) { agotTestMorale(input: $i) { result } }', { i: { kind: 'influenceShift', order: ['stark', 'lannister'], house: 'lannister', to: 1 } });
+    const g = await t.gql('mutation($i: AgotMoraleRequestInput!) { agotTestMorale(input: $i) { result: resultJson } }', { i: { kind: 'influenceShift', order: ['stark', 'lannister'], house: 'lannister', to: 1 } });
     expect(g.data.agotTestMorale.result).toMatchObject({ order: ['lannister', 'stark'], dominancePassesTo: 'lannister' });
     const over = await t.http.post('/v1/agot/morale/test').send({ kind: 'influenceBid', track: 'fiefdoms', bids: [{ house: 'stark', bid: 4, availablePower: 3 }], ironThroneHolder: 'stark' }).expect(400);
     expect(over.body.errors[0]).toMatchObject({ path: '/bids/0/bid', code: 'BID_EXCEEDS_POWER' });
@@ -94,7 +94,7 @@ describe('A Game of Thrones over REST and GraphQL', () => {
       .send({ house: 'martell', playerCount: 4, supplyLevel: 0, availablePower: 5, board: [{ id: 'karhold', owner: 'martell', units: [{ type: 'footman' }, { type: 'footman' }, { type: 'footman' }] }] })
       .expect(200);
     expect(bad.body.result.violations.map((v: { code: string }) => v.code)).toEqual(['HOUSE_NOT_IN_GAME', 'SUPPLY_ARMY_TOO_LARGE']);
-    const g = await t.gql('mutation($i: JSON!) { agotValidateArmy(input: $i) { result } }', { i: { house: 'stark', supplyLevel: 1, availablePower: 5, board: [] } });
+    const g = await t.gql('mutation($i: AgotArmyRequestInput!) { agotValidateArmy(input: $i) { result: resultJson } }', { i: { house: 'stark', supplyLevel: 1, availablePower: 5, board: [] } });
     expect(g.data.agotValidateArmy.result.valid).toBe(true);
   });
 
@@ -125,7 +125,7 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     const r = await t.http.post('/v1/agot/attacks/resolve').send(body).expect(200);
     expect(r.body.result).toMatchObject({ victor: 'stark', casualties: 1, strength: { attacker: { total: 8 }, defender: { total: 3 } } });
     expect(r.body.explanation.map((e: { rule: string }) => e.rule)).toContain('agot.casualties');
-    const g = await t.gql('mutation($i: JSON!) { agotResolveAttack(input: $i) { result } }', { i: body });
+    const g = await t.gql('mutation($i: AgotCombatRequestInput!) { agotResolveAttack(input: $i) { result: resultJson } }', { i: body });
     expect(g.data.agotResolveAttack.result.victor).toBe('stark');
   });
 
@@ -147,7 +147,7 @@ describe('A Game of Thrones over REST and GraphQL', () => {
       defender: { house: 'stark', units: [F], card: 'eddard-stark', replacement: 'catelyn-stark', discard: ['robb-stark'] },
       fiefdoms: ['stark', 'lannister'],
     };
-    const g = await t.gql('mutation($i: JSON!) { agotResolveAttack(input: $i) { result } }', { i: tyrion });
+    const g = await t.gql('mutation($i: AgotCombatRequestInput!) { agotResolveAttack(input: $i) { result: resultJson } }', { i: tyrion });
     expect(g.data.agotResolveAttack.result).toMatchObject({ victor: 'lannister', cardsPlayed: { attacker: 'tyrion-lannister', defender: 'catelyn-stark' } });
     expect(g.data.agotResolveAttack.result.hands.defender.discard).toEqual(['robb-stark', 'catelyn-stark']);
   });
@@ -164,7 +164,7 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     const victor = r.body.distribution.victor as Array<{ value: string; p: number }>;
     expect(victor.reduce((s, e) => s + e.p, 0)).toBeCloseTo(1, 12);
     expect(r.body.result).toMatchObject({ victor: null, tidesOfBattle: { drawn: false } });
-    const g = await t.gql('mutation($i: JSON!) { agotResolveAttack(input: $i) { result } }', { i: { ...body, tidesOfBattle: { attacker: 'zero', defender: 'skull' } } });
+    const g = await t.gql('mutation($i: AgotCombatRequestInput!) { agotResolveAttack(input: $i) { result: resultJson } }', { i: { ...body, tidesOfBattle: { attacker: 'zero', defender: 'skull' } } });
     expect(g.data.agotResolveAttack.result).toMatchObject({ victor: 'stark', skullCasualties: { attacker: 1, defender: 0 } });
     const a = await t.http.post('/v1/agot/attacks/resolve').send({ ...body, dice: { mode: 'seeded', seed: 'x' } }).expect(200);
     const b = await t.http.post('/v1/agot/attacks/resolve').send({ ...body, dice: { mode: 'seeded', seed: 'x' } }).expect(200);
@@ -185,7 +185,7 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     expect(tob.body.errors.map((e: { path: string }) => e.path)).toEqual(['/tidesOfBattle/attacker']);
     const owned = await t.http.post('/v1/agot/attacks/resolve').send({ ...base, defender: { ...base.defender, replacement: 'tywin-lannister' } }).expect(400);
     expect(owned.body.errors).toEqual([expect.objectContaining({ path: '/defender/replacement', code: 'not_owned' })]);
-    const gq = await t.gql('mutation($i: JSON!) { agotResolveAttack(input: $i) { result } }', { i: base });
+    const gq = await t.gql('mutation($i: AgotCombatRequestInput!) { agotResolveAttack(input: $i) { result: resultJson } }', { i: base });
     expect(gq.errors?.[0]?.extensions).toMatchObject({ status: 400 });
   });
 

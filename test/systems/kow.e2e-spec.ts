@@ -154,21 +154,21 @@ describe('Kings of War over REST', () => {
 
 describe('Kings of War over GraphQL', () => {
   it('serves every operation with the same validation', async () => {
-    const ok = await t.gql('mutation($i: JSON!) { kowResolveAttack(input: $i) { system result } }', { i: { kind: 'melee', attacker: unit(), target: unit() } });
+    const ok = await t.gql('mutation($i: KowAttackRequestInput!) { kowResolveAttack(input: $i) { system result: resultJson } }', { i: { kind: 'melee', attacker: unit(), target: unit() } });
     expect(ok.data.kowResolveAttack.result.plan.dice).toBe(10);
-    const m = await t.gql('mutation($i: JSON!) { kowTestMorale(input: $i) { result } }', { i: { unit: unit(), damage: 0 } });
+    const m = await t.gql('mutation($i: KowMoraleRequestInput!) { kowTestMorale(input: $i) { result: resultJson } }', { i: { unit: unit(), damage: 0 } });
     expect(m.data.kowTestMorale.result.pWavering).toBeCloseTo(1 / 36, 12);
-    const a = await t.gql('mutation($i: JSON!) { kowValidateArmy(input: $i) { result } }', { i: { pointsLimit: 2000, contingents: [{ armyList: 'Elves', alignment: 'Good', units: [{ unit: unit({ size: 'Horde' }) }] }] } });
+    const a = await t.gql('mutation($i: KowArmyRequestInput!) { kowValidateArmy(input: $i) { result: resultJson } }', { i: { pointsLimit: 2000, contingents: [{ armyList: 'Elves', alignment: 'Good', units: [{ unit: unit({ size: 'Horde' }) }] }] } });
     expect(a.data.kowValidateArmy.result.valid).toBe(true);
-    const s = await t.gql('mutation($i: JSON!) { kowScoreScenario(input: $i) { result } }', { i: { pointsLimit: 1000, players: [{ name: 'A', routedEnemies: [] }, { name: 'B', routedEnemies: [] }] } });
+    const s = await t.gql('mutation($i: KowScoringRequestInput!) { kowScoreScenario(input: $i) { result: resultJson } }', { i: { pointsLimit: 1000, players: [{ name: 'A', routedEnemies: [] }, { name: 'B', routedEnemies: [] }] } });
     expect(s.data.kowScoreScenario.result.draw).toBe(true);
-    const c = await t.gql('mutation($i: JSON!) { kowCheckCharge(input: $i) { result } }', { i: { units: [{ id: 'a', side: 'A', unit: unit(), centre: { x: 36, y: 10 }, facing: 0 }, { id: 'b', side: 'B', unit: unit(), centre: { x: 36, y: 20 }, facing: 180 }], charger: 'a', target: 'b' } });
+    const c = await t.gql('mutation($i: KowChargeRequestInput!) { kowCheckCharge(input: $i) { result: resultJson } }', { i: { units: [{ id: 'a', side: 'A', unit: unit(), centre: { x: 36, y: 10 }, facing: 0 }, { id: 'b', side: 'B', unit: unit(), centre: { x: 36, y: 20 }, facing: 180 }], charger: 'a', target: 'b' } });
     expect(c.data.kowCheckCharge.result).toMatchObject({ legal: true, facing: 'front' });
-    const tg = await t.gql('mutation($i: JSON!) { kowSetupTerrain(input: $i) { result } }', { i: { mode: 'generate', dice: { mode: 'seeded', seed: 'g' } } });
+    const tg = await t.gql('mutation($i: KowTerrainRequestInput!) { kowSetupTerrain(input: $i) { result: resultJson } }', { i: { mode: 'generate', dice: { mode: 'seeded', seed: 'g' } } });
     expect(tg.data.kowSetupTerrain.result).toMatchObject({ valid: true, fair: true });
-    const badCharge = await t.gql('mutation($i: JSON!) { kowCheckCharge(input: $i) { result } }', { i: { units: [{ id: 'a', side: 'A', unit: unit(), centre: { x: 36, y: 10 }, facing: 0 }, { id: 'b', side: 'B', unit: unit(), centre: { x: 36, y: 10.5 }, facing: 180 }], charger: 'a', target: 'b' } });
+    const badCharge = await t.gql('mutation($i: KowChargeRequestInput!) { kowCheckCharge(input: $i) { result: resultJson } }', { i: { units: [{ id: 'a', side: 'A', unit: unit(), centre: { x: 36, y: 10 }, facing: 0 }, { id: 'b', side: 'B', unit: unit(), centre: { x: 36, y: 10.5 }, facing: 180 }], charger: 'a', target: 'b' } });
     expect(badCharge.errors?.[0]?.extensions).toMatchObject({ status: 422 });
-    const bad = await t.gql('mutation($i: JSON!) { kowResolveAttack(input: $i) { system } }', { i: { kind: 'melee', attacker: unit({ att: -1 }), target: unit() } });
+    const bad = await t.gql('mutation($i: KowAttackRequestInput!) { kowResolveAttack(input: $i) { system } }', { i: { kind: 'melee', attacker: unit({ att: -1 }), target: unit() } });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ status: 400 });
   });
 });

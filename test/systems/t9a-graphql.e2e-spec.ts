@@ -9,7 +9,7 @@ import { BAD, ENDPOINTS, ENVELOPE_FIELDS, KNOWN, fromGraphQL, type Endpoint } fr
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); }, 120000);
 afterAll(async () => { await t?.close(); }, 60000);
-const mutate = (ep: Endpoint, input: unknown) => t.gql(`mutation($i: JSON!) { out: ${ENDPOINTS[ep].mutation}(input: $i) { ${ENVELOPE_FIELDS} } }`, { i: input });
+const mutate = (ep: Endpoint, input: unknown) => t.gql(`mutation($i: ${t.inputType(ENDPOINTS[ep].mutation)}) { out: ${ENDPOINTS[ep].mutation}(input: $i) { ${ENVELOPE_FIELDS} } }`, { i: input });
 const rest = (ep: Endpoint, body: unknown) => t.http.post(`/v1/t9a/${ENDPOINTS[ep].path}`).set('content-type', 'application/json').send(JSON.stringify(body));
 
 describe('The 9th Age through GraphQL', () => {

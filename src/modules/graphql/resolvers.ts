@@ -65,7 +65,7 @@ export class GamesResolver {
     @Caller() caller: ArbiterKey,
     @Args('id', { type: () => ID }) id: string,
     @Args('input', { type: () => JSONScalar }) input: unknown,
-    @Args('expectedVersion', { type: () => Int, nullable: true }) expectedVersion?: number,
+    @Args('expectedVersion', { type: () => Int, description: 'The version you read (the REST If-Match); a stale one is a 412 precondition_failed' }) expectedVersion: number,
   ) {
     return gameView(await this.service.replace(caller, id, asIfMatch(expectedVersion), input));
   }

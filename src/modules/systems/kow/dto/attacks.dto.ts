@@ -219,6 +219,12 @@ export class KowAttackRequestDto extends RulesRequestDto {
   geometry?: KowShotGeometryDto;
 }
 
+export class KowDiceExprDto {
+  @ApiProperty({ type: 'integer', description: 'Number of dice' }) count!: number;
+  @ApiProperty({ type: 'integer', enum: [3, 6], description: 'Sides of each die (D3 or D6)' }) sides!: number;
+  @ApiProperty({ type: 'integer', description: 'Constant added' }) plus!: number;
+}
+
 export class KowAttackPlanDto {
   @ApiProperty({ type: 'integer' }) dice!: number;
   @ApiProperty({ type: 'integer' }) needToHit!: number;
@@ -230,6 +236,7 @@ export class KowAttackPlanDto {
   @ApiProperty() hindered!: boolean;
   @ApiProperty({ type: 'integer' }) thunderous!: number;
   @ApiProperty({ type: 'integer' }) lifeleech!: number;
+  @ApiProperty({ type: () => KowDiceExprDto, nullable: true, description: 'Blast(n): each hit becomes n hits (null: no Blast)' }) blast!: KowDiceExprDto | null;
 }
 
 export class KowCombatAttackerOutcomeDto {
