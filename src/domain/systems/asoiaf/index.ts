@@ -4,11 +4,17 @@
  * the Russian v1.0 rules). Each capability reads `ctx.rulesVersion`.
  */
 import type { GameSystem } from '../../core/system.js';
+import { attacksCapability } from './attacks.js';
+import { asoiafCatalogue } from './catalogue.js';
+import { moraleCapability } from './morale.js';
 
 export const asoiafSystem: GameSystem = {
   id: 'asoiaf',
   name: 'A Song of Ice and Fire: Tabletop Miniatures Game',
   rulesVersions: ['asoiaf-2021', 'asoiaf-2018'],
-  catalogue: () => ({}),
-  capabilities: {},
+  catalogue: (rulesVersion) => asoiafCatalogue(rulesVersion),
+  capabilities: {
+    attacks: attacksCapability,
+    morale: moraleCapability,
+  },
 };

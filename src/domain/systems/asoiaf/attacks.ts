@@ -1,0 +1,365 @@
+/**
+ * The `attacks` capability (digest §3): one Attack, melee or ranged, from the dice by remaining ranks to the
+ * defender's panic test and what follows the attack, per rules version. Steps (000_4d85fd9897d069bf.txt L1139-1216):
+ * attack dice and their rerolls, hits (Critical Blow, Precision), Defence dice and their rerolls, wounds and
+ * figures removed, the panic test, then the effects after the attack (Retaliation, Wildfire's self-wounds,
+ * Lannister Supremacy). Exact distributions of hits, wounds, ranks lost and the panic outcome in one call.
+ */
+import { DomainError, IssueCollector } from '../../core/errors.js';
+import { Explainer } from '../../core/explain.js';
+import { evaluate, probability, report } from '../../core/prob/evaluate.js';
+import { pure, type Proc } from '../../core/prob/proc.js';
+import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
+import { DiceProc, successChance, type KindCounts, type RerollPass } from './dice.js';
+import { combatOptions } from './options-combat.js';
+import { PanicProc, type PanicOutcome } from './panic.js';
+import { is2018, r18, r21 } from './rules.js';
+import { afterWounds, ranksLost, ranksOf, resolveUnit, woundsLeft, type AttackProfile, type Unit, type UnitInput } from './units.js';
+
+export const R = {
+  dice: r21('attack-dice', 'L1145-1147, L385-390', 'Attack dice by ranks left: green, yellow, red'),
+  hit: r21('to-hit', 'L1149-1154', 'A 6 always hits, a 1 always misses; otherwise face + modifiers against the attack\'s value'),
+  rerolls: r21('attack-rerolls', 'L1156-1161, L1607-1623', 'Attack rerolls: the active player first, then the opponent; a die once per player'),
+  charge21: r21('charge-bonus', 'L1224-1230', 'Charge bonus: reroll any attack dice of the charge attack'),
+  charge18: r18('charge-bonus', 'L804, L848, L1480', 'Charge bonus: reroll misses'),
+  disordered: r21('disordered', 'L1115-1119', 'A Disordered charge has no charge bonus'),
+  difficult: r21('difficult', 'L1951-1953', 'A charge that crossed or ended in Difficult terrain has no charge bonus'),
+  weakened: r21('weakened', 'L1703-1707', 'Weakened: the enemy forces a reroll of any or all attack dice'),
+  vulnerable: r21('vulnerable', 'L1709-1713', 'Vulnerable: the enemy forces a reroll of any or all Defence dice'),
+  critical: r21('critical-blow', 'L2935-2936', 'Critical Blow: each natural 6 adds a hit'),
+  precision: r21('precision', 'L2938-2940', 'Precision: each natural 6 is a wound with no Defence die'),
+  noDefence: r21('no-defence', 'L396-398', 'Defenders make no Defence rolls against this attack'),
+  defence: r21('defence', 'L1163-1168', 'Defence dice: a 6 always blocks, a 1 always fails'),
+  flank21: r21('flank', 'L1232-1235', 'Flank: −1 Defence and −1 to the panic test (melee or ranged)'),
+  rear21: r21('rear', 'L1237-1240', 'Rear: −2 Defence and −2 to the panic test (melee or ranged)'),
+  flank18: r18('flank-rear', 'L849-850', 'Flank −1 / rear −2 to Defence and panic: melee attacks only'),
+  sundering: r21('sundering', 'L2942-2944, L1720-1721', 'Sundering: −1 to Defence rolls'),
+  fortified: r21('fortified', 'L1963-1966', 'Fortified: +1 Defence against a charge that crossed or ended in it'),
+  cover18: r18('cover', 'L1147', 'Cover: +1 Defence against ranged attacks through it, unless the attacker is within 1"'),
+  wounds: r21('wounds', 'L1177-1179, L340-349, L1644-1654', 'Wounds: figures removed from the rear rank; multi-wound figures removed at their last wound'),
+  panic: r21('panic-after-attack', 'L1181-1186, L1204-1208', 'The defender takes a panic test; no wounds = automatic pass'),
+  vicious: r21('vicious', 'L2946', 'Vicious: −2 to the defender\'s panic test'),
+  selfWounds: r21('wildfire', 'L392-405', 'Wildfire: the attacker suffers 1 wound per natural 1 among its attack dice'),
+  retaliation: r21('retaliation', 'L1445-1449', 'Retaliation: a melee attacker suffers 1 automatic hit per miss'),
+  supremacy: r21('lannister-supremacy', 'L568-583, L599-600', 'Lannister Supremacy: the attacker tests panic at −1 per rank left; +1 wound per rank on a failure'),
+  visage: r21('fearsome-visage', 'L412-424', 'Fearsome Visage: a melee attacker tests panic at −1 per rank left before attacking'),
+  hinder: r21('hinder', 'L1441-1443', 'Hinder: engaged enemies −1 (text truncated, §12 O9)'),
+  destroyed: r21('destroyed', 'L313-316', 'A unit whose last wound is removed is destroyed'),
+  momentum: r21('momentum', 'L1188-1199', 'Unstoppable momentum: a melee attack that destroys the defender'),
+  victoryPoint: r21('combat-victory', 'L2101-2110', '1 VP per enemy Combat Unit destroyed'),
+};
+
+export interface AttackRequest {
+  attacker: UnitInput;
+  defender: UnitInput;
+  /** The attacker's attack by name, or an inline profile. Default: the attacker's only attack of the kind asked. */
+  attack?: string;
+  profile?: AttackProfile;
+  kind?: 'melee' | 'ranged';
+  /** The arc of the defender the attacker stands in (judged by the majority of its tray, L771-774). */
+  arc?: 'front' | 'flank' | 'rear';
+  charge?: boolean;
+  disordered?: boolean;
+  crossedDifficult?: boolean;
+  crossedFortified?: boolean;
+  /** 2018: a Cover piece between the ranged attacker and the target. */
+  cover?: boolean;
+  attackerWithin1OfCover?: boolean;
+  /** The defender is within 6" of Horrifying / Inspiring terrain (L1968-1974). */
+  defenderNearHorrifying?: boolean;
+  defenderNearInspiring?: boolean;
+  attackerNearHorrifying?: boolean;
+  attackerNearInspiring?: boolean;
+  /** Further modifiers from cards the engine does not know, each a sum. */
+  hitModifier?: number;
+  defenceModifier?: number;
+  panicModifier?: number;
+  /** Automatic hits added to the attack's (Defence allowed, L181-186). */
+  autoHits?: number;
+}
+
+interface Result {
+  hits: number;
+  wounds: number;
+  panic: 'pass' | 'fail' | 'auto' | 'none';
+  panicWounds: number;
+  defenderFigures: number;
+  defenderOnFigure: number;
+  attackerWounds: number;
+  attackerFigures: number;
+  panicTokenSpent?: boolean;
+  atAnyCost?: boolean;
+  supremacy?: 'pass' | 'fail';
+  visage?: 'pass' | 'fail';
+}
+
+function profileOf(req: AttackRequest, attacker: Unit): AttackProfile {
+  if (req.profile) return req.profile;
+  const list = attacker.attacks.filter((a) => (req.attack ? a.name === req.attack : req.kind ? a.kind === req.kind : true));
+  if (req.attack && list.length === 0) {
+    throw new DomainError('unknown_reference', `The attacker has no attack "${req.attack}"`, [
+      { path: '/attack', code: 'unknown_attack', message: `the attacker's attacks are: ${attacker.attacks.map((a) => a.name).join(', ') || 'none'}` },
+    ]);
+  }
+  if (list.length !== 1) {
+    throw new DomainError('invalid_input', list.length === 0 ? 'The attacker has no attack: give `profile` (the seeds print few attack lines)' : 'The attacker has several attacks: name one in `attack`', [
+      { path: list.length === 0 ? '/profile' : '/attack', code: 'required', message: list.length === 0 ? 'give the attack profile inline' : `one of: ${list.map((a) => a.name).join(', ')}` },
+    ]);
+  }
+  return list[0];
+}
+
+export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutcome {
+  const v18 = is2018(ctx.rulesVersion);
+  const issues = new IssueCollector();
+  const attacker = resolveUnit(req.attacker, '/attacker', issues);
+  const defender = resolveUnit(req.defender, '/defender', issues);
+  issues.throwIfAny('invalid_input', 'Invalid units');
+  const att = attacker!;
+  const def = defender!;
+  const profile = profileOf(req, att);
+  const melee = profile.kind === 'melee';
+  const kw = new Set(profile.keywords);
+  const ex = new Explainer();
+  const arc = req.arc ?? 'front';
+  if (req.charge && !melee) throw new DomainError('invalid_input', 'A charge ends with a melee attack', [{ path: '/charge', code: 'melee_only', message: 'charge needs a melee attack (000_4d85fd9897d069bf.txt L1025-1095)' }]);
+  if (req.cover && !v18) throw new DomainError('invalid_input', 'In the 2021 rules Cover gives no Defence bonus: it blocks line of sight', [{ path: '/cover', code: 'version_mismatch', message: '2018 only (002_953a7ceb75253954.txt L1147); 2021 Cover blocks ranged sight (000_4d85fd9897d069bf.txt L1943-1945)' }]);
+  if (woundsLeft(def) === 0 || att.figures === 0) throw new DomainError('impossible_state', 'A destroyed unit cannot attack or be attacked', [{ path: att.figures === 0 ? '/attacker/figures' : '/defender/figures', code: 'destroyed', message: 'no figures left' }]);
+
+  // Arc bonuses: 2021 any attack from the flank/rear arc; 2018 melee only (D5).
+  const arcApplies = arc !== 'front' && (melee || !v18);
+  const arcMod = arcApplies ? (arc === 'flank' ? -1 : -2) : 0;
+  if (arc !== 'front') ex.add(v18 ? R.flank18 : arc === 'flank' ? R.flank21 : R.rear21, arcApplies ? `${arc}: ${arcMod} to Defence and to the panic test` : `${arc}: no bonus for a ranged attack in the 2018 rules`);
+
+  // Hit modifier and rerolls.
+  const hinder = melee && def.abilities.has('hinder') && ctx.options.hinderRoll === 'attackDice' ? -1 : 0;
+  if (hinder) ex.add(R.hinder, 'the defender hinders its engaged enemies: −1 to the attack dice');
+  const hitMod = (req.hitModifier ?? 0) + hinder;
+  const rerolls: RerollPass[] = [];
+  const chargeBonus = !!req.charge && !req.disordered && !(req.crossedDifficult && !v18);
+  if (req.charge) {
+    if (req.disordered) ex.add(R.disordered, 'Disordered charge: no charge bonus');
+    else if (req.crossedDifficult && !v18) ex.add(R.difficult, 'the charge crossed Difficult terrain: no charge bonus');
+  }
+  if (chargeBonus) {
+    const fish = !v18 && ctx.options.chargeReroll === 'missesAndNonSixHits' && kw.has('criticalBlow');
+    rerolls.push({ kinds: fish ? ['one', 'failure', 'success'] : ['one', 'failure'], purpose: 'charge bonus reroll' });
+    ex.add(v18 ? R.charge18 : R.charge21, v18 ? 'charge: the attacker rerolls its misses' : fish ? 'charge: the attacker rerolls its misses and its non-6 hits (Critical Blow)' : 'charge: the attacker rerolls its misses');
+  }
+  const spend = ctx.options.spendTokens !== 'never';
+  if (att.tokens.weakened && spend) {
+    rerolls.push({ kinds: ['six', 'success'], purpose: 'Weakened token: forced reroll of hits' });
+    ex.add(R.weakened, 'the defender spends the attacker\'s Weakened token: its hits are rerolled');
+  }
+  const attDice = profile.dice[ranksLost(att, att.figures, ctx.rulesVersion)];
+
+  // Defence modifiers.
+  const fortified = melee && !!req.charge && !!req.crossedFortified ? 1 : 0;
+  const cover = v18 && !melee && !!req.cover && !req.attackerWithin1OfCover ? 1 : 0;
+  const defMod = arcMod + (kw.has('sundering') ? -1 : 0) + fortified + cover + (req.defenceModifier ?? 0);
+  if (kw.has('sundering')) ex.add(R.sundering, 'Sundering: −1 to Defence');
+  if (fortified) ex.add(R.fortified, 'the charger crossed Fortified terrain: +1 Defence');
+  if (cover) ex.add(R.cover18, 'Cover: +1 Defence');
+  const defRerolls: RerollPass[] = def.tokens.vulnerable && spend ? [{ kinds: ['six', 'success'], purpose: 'Vulnerable token: forced reroll of blocks' }] : [];
+  if (defRerolls.length) ex.add(R.vulnerable, 'the attacker spends the defender\'s Vulnerable token: its blocks are rerolled');
+
+  // Panic modifiers of the defender.
+  const terrain = (h?: boolean, i?: boolean) => (h ? -1 : 0) + (i ? 1 : 0);
+  const defPanicMod = (arcApplies ? arcMod : 0) + (kw.has('vicious') ? -2 : 0) + terrain(req.defenderNearHorrifying, req.defenderNearInspiring) + panicAbilities(def, v18) + (req.panicModifier ?? 0);
+  if (kw.has('vicious')) ex.add(R.vicious, 'Vicious: −2 to the defender\'s panic test');
+
+  ex.add(R.dice, `${att.name}: ${attDice} dice (${['all ranks', 'one rank lost', 'two ranks lost'][ranksLost(att, att.figures, ctx.rulesVersion)]}) at ${profile.hit}+${hitMod ? ` ${hitMod > 0 ? '+' : ''}${hitMod}` : ''}`);
+  ex.add(R.hit, `one die hits with ${fmt(successChance(profile.hit, hitMod))} before rerolls`);
+  ex.add(R.defence, kw.has('noDefence') ? 'no Defence dice' : `${def.name} blocks on ${def.defense}+${defMod ? ` ${defMod > 0 ? '+' : ''}${defMod}` : ''}: ${fmt(successChance(def.defense, defMod))} a die`);
+  if (kw.has('criticalBlow')) ex.add(R.critical, 'each natural 6 is one more hit');
+  if (kw.has('precision')) ex.add(R.precision, 'each natural 6 wounds with no Defence die');
+  if (kw.has('noDefence')) ex.add(R.noDefence, 'every hit wounds');
+
+  const visage = melee && def.abilities.has('fearsomeVisage');
+  const before: Proc<{ figures: number; wounds: number; visage?: 'pass' | 'fail'; spent: boolean }> = visage
+    ? new PanicProc(panicSpec(att, v18, -ranksOf(def, def.figures, ctx.rulesVersion) + terrain(req.attackerNearHorrifying, req.attackerNearInspiring) + (def.abilities.has('hinder') && ctx.options.hinderRoll === 'panicTests' ? -1 : 0), spend), 'Fearsome Visage panic test').map((o) => ({
+        figures: afterWounds(att, o.wounds).figures,
+        wounds: Math.min(o.wounds, woundsLeft(att)),
+        visage: o.passed ? ('pass' as const) : ('fail' as const),
+        spent: o.tokenSpent,
+      }))
+    : pure({ figures: att.figures, wounds: 0, spent: false });
+  if (visage) ex.add(R.visage, `before attacking, ${att.name} tests panic at −${ranksOf(def, def.figures, ctx.rulesVersion)}`);
+
+  const proc: Proc<Result> = before.then((pre) => {
+    const dice = visage ? profile.dice[ranksLost(att, pre.figures, ctx.rulesVersion)] : attDice;
+    const attack = pre.figures > 0 ? new DiceProc({ count: dice, target: profile.hit, modifier: hitMod, rerolls, purpose: 'attack dice' }) : pure<KindCounts>({ six: 0, success: 0, one: 0, failure: 0 });
+    return attack.then((a) => {
+      const hits = a.six + a.success + (req.autoHits ?? 0) + (kw.has('criticalBlow') ? a.six : 0);
+      const direct = kw.has('noDefence') ? hits : kw.has('precision') ? Math.min(a.six, hits) : 0;
+      const defDice = hits - direct;
+      const defence = defDice > 0 ? new DiceProc({ count: defDice, target: def.defense, modifier: defMod, rerolls: defRerolls, purpose: 'defence dice' }) : pure<KindCounts>({ six: 0, success: 0, one: 0, failure: 0 });
+      return defence.then((d) => {
+        const blocks = d.six + d.success;
+        const wounds = Math.min(woundsLeft(def), direct + defDice - blocks);
+        const hit = afterWounds(def, wounds);
+        return afterAttack(att, def, req, ctx, { hits, wounds, figures: hit.figures, onFigure: hit.onFigure, ones: a.one, misses: a.one + a.failure, attackerFigures: pre.figures, visageWounds: pre.wounds, defPanicMod, melee, kw, visage: pre.visage, visageSpent: pre.spent });
+      });
+    });
+  });
+
+  if (!kw.has('noDefence') && !v18) ex.add(R.rerolls, 'attack rerolls, then Defence rerolls: the active player\'s first, then the opponent\'s');
+  ex.add(R.wounds, `${def.name}: ${def.figures} figure${def.figures === 1 ? '' : 's'}, ${def.woundsPerFigure} wound${def.woundsPerFigure === 1 ? '' : 's'} each${def.woundsOnFigure ? `, ${def.woundsOnFigure} on the current one` : ''}`);
+  ex.add(R.panic, v18 ? 'panic: 2D6 against Morale; a failure costs one wound per point short' : 'panic: 2D6 and D3; a failure costs the D3 in wounds');
+
+  const ranksBefore = ranksOf(def, def.figures, ctx.rulesVersion);
+  const ev = evaluate(proc, ctx.dice);
+  const summarise = (r: Result) => ({
+    hits: r.hits,
+    wounds: r.wounds,
+    panic: r.panic,
+    panicWounds: r.panicWounds,
+    totalWounds: r.wounds + r.panicWounds,
+    figuresLost: def.figures - r.defenderFigures,
+    ranksLost: ranksBefore - ranksOf(def, r.defenderFigures, ctx.rulesVersion),
+    destroyed: r.defenderFigures === 0,
+    attackerWounds: r.attackerWounds,
+    attackerDestroyed: r.attackerFigures === 0,
+  });
+  const base = {
+    attack: profile.name,
+    kind: profile.kind,
+    dice: attDice,
+    hitOn: profile.hit,
+    hitModifier: hitMod,
+    defenceOn: kw.has('noDefence') ? null : def.defense,
+    defenceModifier: defMod,
+    panicModifier: defPanicMod,
+    chargeBonus,
+    arcBonus: arcApplies,
+    defenderRanksBefore: ranksBefore,
+  };
+  if (ev.kind === 'exact') {
+    const dist = report(ev.outcomes, {
+      totalWounds: (r) => r.wounds + r.panicWounds,
+      hits: (r) => r.hits,
+      wounds: (r) => r.wounds,
+      panic: (r) => r.panic,
+      panicWounds: (r) => r.panicWounds,
+      figuresLost: (r) => def.figures - r.defenderFigures,
+      ranksLost: (r) => ranksBefore - ranksOf(def, r.defenderFigures, ctx.rulesVersion),
+      attackerWounds: (r) => r.attackerWounds,
+    });
+    const means = dist.means as Record<string, number>;
+    const pDestroyed = probability(ev.outcomes, (r) => r.defenderFigures === 0);
+    const pFail = probability(ev.outcomes, (r) => r.panic === 'fail');
+    if (pDestroyed > 0) ex.add(R.destroyed, `${def.name} is destroyed with probability ${pDestroyed.toFixed(6)}${melee ? ' (unstoppable momentum follows, L1188-1199; 1 VP, L2101-2110)' : ' (1 VP, L2101-2110)'}`);
+    return {
+      result: { ...base, expected: { hits: means.hits, wounds: means.wounds, totalWounds: means.totalWounds, attackerWounds: means.attackerWounds }, pDestroyed, pPanicFailed: pFail },
+      distribution: dist,
+      explanation: ex.steps,
+    };
+  }
+  const r = ev.value;
+  const s = summarise(r);
+  if (s.destroyed) ex.add(melee ? R.momentum : R.victoryPoint, `${def.name} is destroyed: 1 VP${melee ? '; unstoppable momentum' : ''}`);
+  return {
+    result: { ...base, ...s, ...(r.panicTokenSpent ? { panickedTokenSpent: true } : {}), ...(r.atAnyCost ? { atAnyCost: true } : {}), ...(r.supremacy ? { supremacy: r.supremacy } : {}), ...(r.visage ? { fearsomeVisage: r.visage } : {}) },
+    rolls: ev.rolls,
+    ...(ev.unusedRolls ? { unusedRolls: ev.unusedRolls } : {}),
+    explanation: ex.steps,
+  };
+}
+
+const fmt = (p: number): string => {
+  for (let d = 1; d <= 36; d++) if (Math.abs(p * d - Math.round(p * d)) < 1e-9) return `${Math.round(p * d)}/${d}`;
+  return p.toFixed(4);
+};
+
+/** Modifiers a unit's own abilities give its panic tests: Iron Valour +1 (2021), Unyielding +2 (2018, morale tests). */
+export function panicAbilities(u: Unit, v18: boolean): number {
+  return (u.abilities.has('ironValour') ? 1 : 0) + (v18 && u.abilities.has('unyielding') ? 2 : 0);
+}
+
+export function panicSpec(u: Unit, v18: boolean, modifier: number, spend: boolean): ConstructorParameters<typeof PanicProc>[0] {
+  return {
+    kind: 'panic',
+    version2018: v18,
+    morale: u.morale,
+    modifier: modifier + panicAbilities(u, v18),
+    panicked: u.tokens.panicked && spend,
+    woundReduction: u.abilities.has('ironValour') ? 1 : 0,
+    ...(u.abilities.has('atAnyCost') ? { atAnyCostWounds: u.woundsPerFigure - u.woundsOnFigure || u.woundsPerFigure } : {}),
+  };
+}
+
+interface AfterInput {
+  hits: number;
+  wounds: number;
+  figures: number;
+  onFigure: number;
+  ones: number;
+  misses: number;
+  attackerFigures: number;
+  visageWounds: number;
+  defPanicMod: number;
+  melee: boolean;
+  kw: Set<string>;
+  visage?: 'pass' | 'fail';
+  visageSpent: boolean;
+}
+
+/** Steps 8-9: the defender's panic test, then the effects after the attack on the attacker. */
+function afterAttack(att: Unit, def: Unit, req: AttackRequest, ctx: RulesContext, a: AfterInput): Proc<Result> {
+  const v18 = is2018(ctx.rulesVersion);
+  const spend = ctx.options.spendTokens !== 'never';
+  const base = { hits: a.hits, wounds: a.wounds, attackerFigures: a.attackerFigures, ...(a.visage ? { visage: a.visage } : {}) };
+  let panic: Proc<{ panic: Result['panic']; panicWounds: number; figures: number; onFigure: number; spent?: boolean; atAnyCost?: boolean }>;
+  if (a.wounds === 0) panic = pure({ panic: 'auto' as const, panicWounds: 0, figures: a.figures, onFigure: a.onFigure });
+  else if (a.figures === 0 && !ctx.options.panicWhenDestroyed) panic = pure({ panic: 'none' as const, panicWounds: 0, figures: 0, onFigure: 0 });
+  else {
+    const unit = { ...def, figures: a.figures, woundsOnFigure: a.onFigure };
+    const spec = { ...panicSpec(unit, v18, a.defPanicMod - panicAbilities(def, v18), spend) };
+    panic = new PanicProc(spec, 'defender panic test').map((o: PanicOutcome) => {
+      const w = Math.min(woundsLeft(unit), o.wounds);
+      const after = afterWounds(unit, w);
+      return { panic: o.passed ? ('pass' as const) : ('fail' as const), panicWounds: w, figures: after.figures, onFigure: after.onFigure, ...(o.tokenSpent ? { spent: true } : {}), ...(o.atAnyCost ? { atAnyCost: true } : {}) };
+    });
+  }
+  return panic.then((p) => {
+    // After the attack: wounds on the attacker (Wildfire, Retaliation, Lannister Supremacy).
+    let attackerWounds: Proc<{ wounds: number; supremacy?: 'pass' | 'fail' }> = pure({ wounds: a.kw.has('selfWoundOnOnes') ? a.ones : 0 });
+    if (a.melee && def.abilities.has('retaliation') && a.misses > 0) {
+      const hits = a.misses;
+      attackerWounds = attackerWounds.then((w) =>
+        new DiceProc({ count: hits, target: att.defense, modifier: 0, rerolls: [], purpose: 'Retaliation: attacker defence dice' }).map((d) => ({ wounds: w.wounds + hits - d.six - d.success })),
+      );
+    }
+    const ranksLeft = ranksOf(def, p.figures, ctx.rulesVersion);
+    if (def.abilities.has('lannisterSupremacy') && p.figures > 0 && ranksLeft > 0) {
+      attackerWounds = attackerWounds.then((w) =>
+        new PanicProc(panicSpec(att, v18, -ranksLeft + (req.attackerNearHorrifying ? -1 : 0) + (req.attackerNearInspiring ? 1 : 0), spend && !a.visageSpent), 'Lannister Supremacy panic test').map((o) => ({
+          wounds: w.wounds + o.wounds + (o.passed ? 0 : ranksLeft),
+          supremacy: o.passed ? ('pass' as const) : ('fail' as const),
+        })),
+      );
+    }
+    return attackerWounds.map((w) => {
+      const attUnit = { ...att, figures: a.attackerFigures };
+      const taken = Math.min(woundsLeft(attUnit, a.attackerFigures, 0), w.wounds);
+      return {
+        ...base,
+        panic: p.panic,
+        panicWounds: p.panicWounds,
+        defenderFigures: p.figures,
+        defenderOnFigure: p.onFigure,
+        attackerWounds: a.visageWounds + taken,
+        attackerFigures: afterWounds(attUnit, taken, a.attackerFigures, 0).figures,
+        ...(p.spent ? { panicTokenSpent: true } : {}),
+        ...(p.atAnyCost ? { atAnyCost: true } : {}),
+        ...(w.supremacy ? { supremacy: w.supremacy } : {}),
+      };
+    });
+  });
+}
+
+export const attacksCapability: Capability<AttackRequest> = {
+  options: combatOptions('panicWhenDestroyed', 'chargeReroll', 'spendTokens', 'hinderRoll'),
+  usesDice: true,
+  run: (payload, ctx) => resolveAttack(payload, ctx),
+};
