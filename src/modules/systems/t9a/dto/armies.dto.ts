@@ -1,7 +1,7 @@
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { CATEGORIES, TROOP_TYPES } from '../../../../domain/systems/t9a/catalogue.js';
 import { SPECIAL_RULES } from '../../../../domain/systems/t9a/data/tables.js';
-import { Enum, Int, NestedArray, OptBool, OptEnum, OptInt, OptNestedArray, OptOut, OptStr, Out, RefArray, Str } from './decorators.js';
+import { Enum, Int, NestedArray, OptBool, OptEnum, OptInt, OptNestedArray, OptOut, OptStr, Out, RefArray, Str } from '../../dto-decorators.js';
 
 export class T9aArmyItemDto {
   @Str({ description: 'Magic item id (catalogue `magicItems`)', example: 'giantSword' }) id!: string;

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, ValidateIf } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { Enum, Int, Nested, OptBool, OptEnum, OptInt, OptNested, OptNum, OptOut, Out } from './decorators.js';
+import { Enum, Int, Nested, OptBool, OptEnum, OptInt, OptNested, OptNum, OptOut, Out } from '../../dto-decorators.js';
 import { T9aUnitDto } from './unit.dto.js';
 
 export class T9aSpecialAttackDto {

@@ -1,6 +1,6 @@
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { MISSILE_WEAPONS, TERRAIN_TYPE_IDS, TROOP_TYPES } from '../../../../domain/systems/t9a/catalogue.js';
-import { Enum, Int, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptOut, OptRef, Out, Str } from './decorators.js';
+import { Enum, Int, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptOut, OptRef, Out, Str } from '../../dto-decorators.js';
 import { T9aRuleRefDto } from './unit.dto.js';
 
 export class T9aPointDto {

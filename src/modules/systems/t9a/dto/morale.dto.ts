@@ -1,6 +1,6 @@
 import { ArrayMaxSize, ArrayMinSize } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { Enum, Int, Nested, NestedArray, OptBool, OptNum, OptEnum, OptInt, OptNested, OptNestedArray, OptOut, OptStr, Out } from './decorators.js';
+import { Enum, Int, Nested, NestedArray, OptBool, OptNum, OptEnum, OptInt, OptNested, OptNestedArray, OptOut, OptStr, Out } from '../../dto-decorators.js';
 
 export class T9aMoraleUnitDto {
   @OptStr() name?: string;

@@ -1,5 +1,5 @@
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { Enum, Int, Nested, NestedArray, OptBool, OptEnum, OptInt, OptNested, OptOut, Out, Str } from './decorators.js';
+import { Enum, Int, Nested, NestedArray, OptBool, OptEnum, OptInt, OptNested, OptOut, Out, Str } from '../../dto-decorators.js';
 
 export class T9aScoredUnitDto {
   @Str() name!: string;

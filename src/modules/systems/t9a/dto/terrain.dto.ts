@@ -1,6 +1,6 @@
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { TERRAIN_TYPE_IDS } from '../../../../domain/systems/t9a/catalogue.js';
-import { Enum, Nested, Num, OptNested, OptNestedArray, Out } from './decorators.js';
+import { Enum, Nested, Num, OptNested, OptNestedArray, Out } from '../../dto-decorators.js';
 import { T9aBoardDto, T9aPointDto } from './charges.dto.js';
 
 export class T9aTerrainPieceDto {

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, ValidateIf } from 'class-validator';
 import { ARMOUR_PIECES, CLOSE_COMBAT_WEAPONS, MISSILE_WEAPONS, PROFILES, TROOP_TYPES } from '../../../../domain/systems/t9a/catalogue.js';
 import { MAGIC_ITEMS, SPECIAL_RULES } from '../../../../domain/systems/t9a/data/tables.js';
-import { EnumArray, Nested, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptRef, OptStr, RefArray, Str } from './decorators.js';
+import { EnumArray, Nested, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptRef, OptStr, RefArray, Str } from '../../dto-decorators.js';
 
 /** A special rule with its optional value in brackets, e.g. Armour Piercing (1), Random Attacks (D3+2). */
 export class T9aRuleRefDto {

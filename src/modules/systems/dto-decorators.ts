@@ -1,4 +1,4 @@
-/** Short forms of the class-validator + OpenAPI pairs the T9A DTOs repeat; each keeps explicit swagger metadata. */
+/** Short forms of the class-validator + OpenAPI pairs the system DTOs repeat; each keeps explicit swagger metadata. */
 import { applyDecorators, type Type as Ctor } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
