@@ -1,8 +1,9 @@
+import { withIdleSystem } from './fixtures/toy-system.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { catalog: withIdleSystem() });
 });
 afterAll(async () => {
   await t.close();
@@ -18,7 +19,9 @@ describe('systems registry (API.md §1)', () => {
     const asoiaf = res.body.systems.find((s: { id: string }) => s.id === 'asoiaf');
     expect(asoiaf.rulesVersions).toEqual(['asoiaf-2021', 'asoiaf-2018']);
     expect(asoiaf.defaultRulesVersion).toBe('asoiaf-2021');
-    expect(asoiaf.capabilities.attacks).toEqual({ served: false, path: '/v1/asoiaf/attacks/resolve' });
+    const idle = res.body.systems.find((s: { id: string }) => s.id === 'idle');
+    expect(idle.rulesVersions).toEqual(['idle-1', 'idle-2']);
+    expect(idle.capabilities.attacks).toEqual({ served: false, path: '/v1/idle/attacks/resolve' });
   });
 
   it('GET /v1/{system} gives one with its catalogue', async () => {
@@ -35,7 +38,7 @@ describe('systems registry (API.md §1)', () => {
 
   it('a capability a system does not serve is a 501 problem naming it', async () => {
     for (const path of ['attacks/resolve', 'charges/check', 'morale/test', 'armies/validate', 'terrain/setup', 'scenarios/score']) {
-      const res = await t.http.post(`/v1/asoiaf/${path}`).send({}).expect(501);
+      const res = await t.http.post(`/v1/idle/${path}`).send({}).expect(501);
       expect(res.body.code).toBe('capability_not_served');
       expect(res.body.detail).toContain(path);
     }
