@@ -58,29 +58,30 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null &
 export function checkShape(dto: Ctor, body: unknown, base = ''): FieldIssue[] {
   if (!isPlainObject(body)) return [];
   const issues: FieldIssue[] = [];
+  // Paths are built only for the issues found: a valid body costs no string work.
+  const at = (property: string) => `${base}/${pointerSegment(property)}`;
   for (const [property, shape] of shapeOf(dto)) {
-    const path = `${base}/${pointerSegment(property)}`;
-    if (!(property in body) || body[property] === undefined) {
+    const value = body[property];
+    if (value === undefined) {
       // @ValidateNested alone lets a missing object through.
-      if (shape.nested && !shape.conditional) issues.push({ path, code: 'isDefined', message: `${property} is required` });
+      if (shape.nested && !shape.conditional) issues.push({ path: at(property), code: 'isDefined', message: `${property} is required` });
       continue;
     }
-    const value = body[property];
     if (value === null) {
-      if (shape.optional && !shape.nullable) issues.push({ path, code: 'isNotNull', message: `${property} must not be null; leave it out to use the default` });
+      if (shape.optional && !shape.nullable) issues.push({ path: at(property), code: 'isNotNull', message: `${property} must not be null; leave it out to use the default` });
       continue;
     }
     if (!shape.nested) continue;
     if (shape.array) {
       if (!Array.isArray(value)) continue; // class-validator's own isArray reports it
       value.forEach((item, i) => {
-        if (isPlainObject(item)) issues.push(...checkShape(shape.nested!, item, `${path}/${i}`));
-        else issues.push({ path: `${path}/${i}`, code: 'isObject', message: `each item of ${property} must be an object` });
+        if (isPlainObject(item)) issues.push(...checkShape(shape.nested!, item, `${at(property)}/${i}`));
+        else issues.push({ path: `${at(property)}/${i}`, code: 'isObject', message: `each item of ${property} must be an object` });
       });
     } else if (isPlainObject(value)) {
-      issues.push(...checkShape(shape.nested, value, path));
+      issues.push(...checkShape(shape.nested, value, at(property)));
     } else {
-      issues.push({ path, code: 'isObject', message: `${property} must be an object` });
+      issues.push({ path: at(property), code: 'isObject', message: `${property} must be an object` });
     }
   }
   return issues;

@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { pointerSegment, type FieldIssue } from '../domain/core/errors.js';
 import { raise } from './problem.js';
+import { surelyValid } from './fast-accept.js';
 import { checkShape } from './shape-check.js';
 
 /** The options every DTO is validated with, REST and GraphQL alike (every check runs; `flatten` picks one per field). */
@@ -36,6 +37,19 @@ function flatten(errors: ValidationError[], base: string, out: FieldIssue[]): vo
  * `extra` adds checks the decorators cannot express (e.g. a system id), reported in the same list.
  */
 export function validateBody<T extends object>(dto: new () => T, body: unknown, what = 'request body', extra: (dto: T) => FieldIssue[] = () => []): T {
+  // The common case, a valid body, is recognised without building the instance and the error tree;
+  // the caller then reads the plain body, which has exactly the fields the instance would have.
+  if (passesFast(dto, body, extra)) return body as T;
+  return validateFully(dto, body, what, extra);
+}
+
+/** True only when the full validation is sure to accept `body`: class-validator's checks, the shape checks and `extra`. */
+export function passesFast<T extends object>(dto: new () => T, body: unknown, extra: (dto: T) => FieldIssue[] = () => []): boolean {
+  return surelyValid(dto, body) && checkShape(dto, body).length === 0 && extra(body as T).length === 0;
+}
+
+/** `validateBody` without the fast path: builds the instance, runs every check, and refuses with every issue. */
+export function validateFully<T extends object>(dto: new () => T, body: unknown, what = 'request body', extra: (dto: T) => FieldIssue[] = () => []): T {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     raise('validation_failed', `The ${what} must be a JSON object`, [{ path: '', code: 'type', message: 'expected a JSON object' }]);
   }
