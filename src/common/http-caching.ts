@@ -24,16 +24,16 @@ const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
  * tournament re-downloads it only when its version changed.
  */
 export function installConditionalGet(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (req, reply, payload) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return payload;
+  fastify.addHook('onSend', (req, reply, payload, done) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return done(null, payload);
     const etag = reply.getHeader('etag');
     const ifNoneMatch = req.headers['if-none-match'];
-    if (typeof etag !== 'string' || typeof ifNoneMatch !== 'string') return payload;
+    if (typeof etag !== 'string' || typeof ifNoneMatch !== 'string') return done(null, payload);
     const match = ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => opaque(t) === opaque(etag));
-    if (!match) return payload;
+    if (!match) return done(null, payload);
     reply.code(304);
     reply.removeHeader('content-type');
     reply.removeHeader('content-length');
-    return null;
+    done(null, null);
   });
 }

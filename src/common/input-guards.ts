@@ -58,12 +58,13 @@ function refuse(reply: FastifyReply, issues: FieldIssue[]) {
  * path parameter).
  */
 export function installInputGuards(fastify: FastifyInstance): void {
-  fastify.addHook('preValidation', async (req: FastifyRequest, reply: FastifyReply) => {
+  fastify.addHook('preValidation', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const issues = [
       ...inspectJson(req.query, '/query', 2),
       ...inspectJson(req.params, '/params', 2),
       ...(req.body !== undefined ? inspectJson(req.body) : []),
     ];
-    if (issues.length) return refuse(reply, issues.slice(0, MAX_ISSUES));
+    if (issues.length) refuse(reply, issues.slice(0, MAX_ISSUES));
+    else done();
   });
 }

@@ -72,14 +72,17 @@ export const OptionalCaller = createParamDecorator((_: unknown, ctx: ExecutionCo
 
 /** Resolve the caller's key as early as possible (a Fastify `onRequest` hook), before rate limiting. */
 export function installKeyHook(
-  fastify: { addHook(name: 'onRequest', fn: (req: FastifyRequest) => Promise<void>): unknown },
+  fastify: { addHook(name: 'onRequest', fn: (req: FastifyRequest, reply: unknown, done: (err?: Error) => void) => void): unknown },
   resolve: (token: string) => Promise<{ key: ArbiterKey } | { refused: string }>,
 ): void {
-  fastify.addHook('onRequest', async (req) => {
+  // Callback form: a request without a key (every anonymous rules call) costs no promise.
+  fastify.addHook('onRequest', (req, _reply, done) => {
     const token = bearerOf(req.headers.authorization);
-    if (token === undefined) return;
-    const r = await resolve(token);
-    if ('key' in r) req.arbiterKey = r.key;
-    else req.arbiterKeyRefused = r.refused;
+    if (token === undefined) return done();
+    resolve(token).then((r) => {
+      if ('key' in r) req.arbiterKey = r.key;
+      else req.arbiterKeyRefused = r.refused;
+      done();
+    }, done);
   });
 }
