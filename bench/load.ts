@@ -3,6 +3,7 @@
  * send their next request as soon as the last answered, for `durationMs`. Reports throughput and
  * latency percentiles. Loopback only.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 export interface LoadResult {
@@ -64,4 +65,27 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
 
 export function fmt(r: LoadResult): string {
   return `${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  (${r.requests} ok, ${r.errors} errors)`;
+}
+
+/**
+ * CPU time a process has used so far, in ms (Linux /proc; undefined elsewhere). Around a load run it gives the
+ * server's CPU per request, which a busy machine inflates far less than it bends throughput: the capacity of each
+ * server when it, not the load generator, is what limits.
+ */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return undefined;
+  }
+}
+
+/** `load`, plus the server's CPU microseconds per answered request (undefined where /proc is not there). */
+export async function loadWithCpu(spec: LoadSpec, serverPid: number | undefined): Promise<LoadResult & { cpuUsPerRequest?: number }> {
+  const before = processCpuMs(serverPid);
+  const r = await load(spec);
+  const after = processCpuMs(serverPid);
+  return before === undefined || after === undefined || r.requests === 0 ? r : { ...r, cpuUsPerRequest: ((after - before) * 1000) / r.requests };
 }

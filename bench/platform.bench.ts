@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { start } from './http-rules.js';
-import { fmt, load, type LoadResult } from './load.js';
+import { fmt, load, loadWithCpu, type LoadResult } from './load.js';
 
 const DURATION = Number(process.env.BENCH_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -60,14 +60,17 @@ try {
     // Both servers must answer this body (the bare one does not validate it).
     const check = await fetch(`http://127.0.0.1:3901${r.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     if (check.status !== 200) throw new Error(`${r.name}: the API answers ${check.status} ${await check.text()}`);
-    const run = (base: string, durationMs = DURATION) => load({ url: `${base}${r.path}`, method: 'POST', body, expectStatus: 200, connections: CONNECTIONS, durationMs });
-    await run('http://127.0.0.1:3901', 500);
-    await run('http://127.0.0.1:3902', 500);
-    const api = await run('http://127.0.0.1:3901');
-    const raw = await run('http://127.0.0.1:3902');
-    console.log(`${r.name.padEnd(32)} API ${fmt(api)}`);
+    const run = (base: string, pid: number | undefined, durationMs = DURATION) => loadWithCpu({ url: `${base}${r.path}`, method: 'POST', body, expectStatus: 200, connections: CONNECTIONS, durationMs }, pid);
+    await run('http://127.0.0.1:3901', api.pid, 500);
+    await run('http://127.0.0.1:3902', bare.pid, 500);
+    const mine = await run('http://127.0.0.1:3901', api.pid);
+    const raw = await run('http://127.0.0.1:3902', bare.pid);
+    console.log(`${r.name.padEnd(32)} API ${fmt(mine)}`);
     console.log(`${''.padEnd(32)} bare ${fmt(raw)}`);
-    console.log(`${''.padEnd(32)} throughput ${((100 * api.rps) / raw.rps).toFixed(1)} % of the bare server (aim: 60 %)`);
+    console.log(`${''.padEnd(32)} throughput ${((100 * mine.rps) / raw.rps).toFixed(1)} % of the bare server (aim: 60 %)`);
+    if (mine.cpuUsPerRequest !== undefined && raw.cpuUsPerRequest !== undefined) {
+      console.log(`${''.padEnd(32)} server CPU per request: API ${mine.cpuUsPerRequest.toFixed(1)} µs, bare ${raw.cpuUsPerRequest.toFixed(1)} µs: capacity ${((100 * raw.cpuUsPerRequest) / mine.cpuUsPerRequest).toFixed(1)} % of the bare server's`);
+    }
   }
 } finally {
   api.kill('SIGTERM');
