@@ -9,6 +9,7 @@ export const R = {
   influence: defineRule('agot.influence-setup', `${S} L270-290`, 'Influence tracks at the start, compacted toward position 1'),
   garrisons: defineRule('agot.garrisons', `${S} L296-298`, 'Garrisons on the home areas'),
   power: defineRule('agot.starting-power', `${S} L300-304`, 'Each house starts with 5 Power'),
+  powerPool: defineRule('agot.power-pool', `${S} L53, L311-314, L458-465`, 'A house owns 20 Power tokens: it gains only the tokens of its house still in the Pool'),
   decks: defineRule('agot.decks', `${S} L220-230`, 'Wildling deck, threat on 2, Westeros decks I-III shuffled apart'),
   startingUnits: defineRule('agot.starting-units', `${S} L292-294, L389-401`, 'Starting units as printed on the screens'),
   sevenCastles: defineRule('agot.seven-castles', `${S} L15-20, L1605-1616`, 'Seven Castles or Strongholds win at once'),

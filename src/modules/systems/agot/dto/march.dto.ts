@@ -77,7 +77,7 @@ export class AgotMarchRequestDto extends RulesRequestDto {
   @ApiPropertyOptional({ minimum: 0, description: 'kind marches: support promised against any Neutral Force (default 0)' }) @IsOptional() @IsInt() @Min(0) @Max(30) neutralForceSupport?: number;
   @ApiPropertyOptional({ type: [AgotRaidDto], description: 'Raid orders in resolution order (turn order, round robin)' }) @IsOptional() @IsArray() @ArrayMaxSize(60) @ValidateNested({ each: true }) @Type(() => AgotRaidDto) raids?: AgotRaidDto[];
   @ApiPropertyOptional({ type: [String], description: 'Areas whose Consolidate Power orders resolve, in order' }) @IsOptional() @IsArray() @ArrayMaxSize(60) @IsString({ each: true }) consolidate?: string[];
-  @ApiPropertyOptional({ type: AgotPowerDto, description: 'Raids / Consolidate Power: available Power of the houses concerned' }) @IsOptional() @ValidateNested() @Type(() => AgotPowerDto) power?: AgotPowerDto;
+  @ApiPropertyOptional({ type: AgotPowerDto, description: 'Raids / Consolidate Power: available Power of the houses concerned (with it, a gain is capped by the house’s tokens left in the Power Pool)' }) @IsOptional() @ValidateNested() @Type(() => AgotPowerDto) power?: AgotPowerDto;
 }
 
 export class AgotMarchReasonDto {
@@ -121,6 +121,7 @@ export class AgotActionReasonDto {
 export class AgotPillageDto {
   @ApiProperty({ enum: HOUSES }) gains!: string;
   @ApiProperty({ enum: HOUSES, nullable: true, description: 'null: the victim had no Power to discard' }) loses!: string | null;
+  @ApiProperty({ type: 'integer', description: 'Power the raider took: 1, or 0 when none of its 20 tokens is left in the Power Pool' }) gained!: number;
 }
 
 export class AgotRaidResultDto {
@@ -139,7 +140,8 @@ export class AgotConsolidateResultDto {
   @ApiProperty({ enum: HOUSES, nullable: true }) house!: string | null;
   @ApiProperty() legal!: boolean;
   @ApiProperty({ type: [AgotActionReasonDto] }) reasons!: AgotActionReasonDto[];
-  @ApiProperty({ type: 'integer' }) gained!: number;
+  @ApiProperty({ type: 'integer', description: 'Power gained, at most the house’s tokens left in the Power Pool (when its available Power is given)' }) gained!: number;
+  @ApiProperty({ type: 'integer', description: 'Power the order would give beyond the tokens left in the Pool (lost)' }) lostToPool!: number;
   @ApiProperty() why!: string;
 }
 
