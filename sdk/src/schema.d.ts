@@ -696,7 +696,7 @@ export type components = {
         };
         AgotActionReasonDto: {
             /** @enum {string} */
-            code: "NO_RAID_ORDER" | "NOT_ADJACENT" | "RAID_LAND_TO_SEA" | "RAID_PORT_RULE" | "INVALID_RAID_TARGET" | "NO_CONSOLIDATE_ORDER";
+            code: "NO_RAID_ORDER" | "NOT_ADJACENT" | "RAID_LAND_TO_SEA" | "RAID_PORT_RULE" | "INVALID_RAID_TARGET" | "NO_CONSOLIDATE_ORDER" | "RAID_FORBIDDEN" | "CONSOLIDATE_FORBIDDEN";
             message: string;
             path: string;
         };
@@ -755,8 +755,21 @@ export type components = {
             supplyLevel: number;
             /** @description Influence tracks to check, position 1 first */
             tracks?: components["schemas"]["AgotArmyTracksDto"];
-            /** @enum {string} */
+            /**
+             * @description The former name of westerosCard (the five cards without a choice)
+             * @enum {string}
+             */
             westerosBan?: "rainsOfAutumn" | "stormOfSwords" | "seaOfStorms" | "feastForCrows" | "webOfLies";
+            /**
+             * @description The deck III Westeros card in force this round: with checkOrders, every order it forbids is a violation with its own code (MARCH_PLUS_ONE_FORBIDDEN, DEFENSE_FORBIDDEN, RAID_FORBIDDEN, CONSOLIDATE_FORBIDDEN, SUPPORT_FORBIDDEN)
+             * @enum {string}
+             */
+            westerosCard?: "rainsOfAutumn" | "stormOfSwords" | "seaOfStorms" | "feastForCrows" | "webOfLies" | "putToTheSword";
+            /**
+             * @description westerosCard putToTheSword: the Valyrian Steel Blade holder’s choice
+             * @enum {string}
+             */
+            westerosChoice?: "noMarchPlusOne" | "noDefense" | "none";
         };
         AgotArmyResultDto: {
             /** @description Army sizes, largest first */
@@ -1009,10 +1022,13 @@ export type components = {
         };
         AgotConsolidateResultDto: {
             area: string;
+            /** @description Power gained, at most the house’s tokens left in the Power Pool (when its available Power is given) */
             gained: number;
             /** @enum {string|null} */
             house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
             legal: boolean;
+            /** @description Power the order would give beyond the tokens left in the Pool (lost) */
+            lostToPool: number;
             reasons: components["schemas"]["AgotActionReasonDto"][];
             why: string;
         };
@@ -1189,7 +1205,7 @@ export type components = {
         };
         AgotMarchReasonDto: {
             /** @enum {string} */
-            code: "NO_MARCH_ORDER" | "UNIT_NOT_IN_ORIGIN" | "UNIT_ROUTED" | "NOT_ADJACENT" | "SHIP_TRANSPORTED" | "LAND_UNIT_TO_SEA" | "SHIP_TO_LAND" | "ENEMY_PORT" | "MULTIPLE_ATTACKS" | "IMPASSABLE_AREA" | "NEUTRAL_FORCE_TOO_STRONG" | "SUPPLY_EXCEEDED" | "PORT_FULL" | "CANNOT_ESTABLISH_CONTROL";
+            code: "NO_MARCH_ORDER" | "UNIT_NOT_IN_ORIGIN" | "UNIT_ROUTED" | "NOT_ADJACENT" | "SHIP_TRANSPORTED" | "LAND_UNIT_TO_SEA" | "SHIP_TO_LAND" | "ENEMY_PORT" | "MULTIPLE_ATTACKS" | "IMPASSABLE_AREA" | "NEUTRAL_FORCE_TOO_STRONG" | "SUPPLY_EXCEEDED" | "PORT_FULL" | "CANNOT_ESTABLISH_CONTROL" | "MARCH_PLUS_ONE_FORBIDDEN" | "SUPPORT_FORBIDDEN";
             message: string;
             /** @description JSON pointer to the part of the request concerned */
             path: string;
@@ -1227,7 +1243,7 @@ export type components = {
              * @enum {number}
              */
             playerCount?: 3 | 4 | 5 | 6;
-            /** @description Raids / Consolidate Power: available Power of the houses concerned */
+            /** @description Raids / Consolidate Power: available Power of the houses concerned (with it, a gain is capped by the house’s tokens left in the Power Pool) */
             power?: components["schemas"]["AgotPowerDto"];
             /** @description Raid orders in resolution order (turn order, round robin) */
             raids?: components["schemas"]["AgotRaidDto"][];
@@ -1235,6 +1251,16 @@ export type components = {
             rulesVersion?: string;
             /** @description March: Supply track position */
             supplyLevel?: number;
+            /**
+             * @description The deck III Westeros card in force this round: a March +1, Raid or Consolidate Power order it forbids is refused with its own code; any other forbidden order on the board is a 422
+             * @enum {string}
+             */
+            westerosCard?: "rainsOfAutumn" | "stormOfSwords" | "seaOfStorms" | "feastForCrows" | "webOfLies" | "putToTheSword";
+            /**
+             * @description westerosCard putToTheSword: the Valyrian Steel Blade holder’s choice
+             * @enum {string}
+             */
+            westerosChoice?: "noMarchPlusOne" | "noDefense" | "none";
         };
         AgotMarchResultDto: {
             /** @description March: the move that starts a combat, if any */
@@ -1520,6 +1546,8 @@ export type components = {
         AgotOrderMarchesDto: {
             count: number;
             destinations: components["schemas"]["AgotDestinationSummaryDto"][];
+            /** @description The Westeros card in force forbids this March +1 order: no march is listed */
+            forbidden?: components["schemas"]["AgotMarchReasonDto"];
             from: string;
             /** @description Every legal march (identical units listed once; moving nothing not listed) */
             marches: components["schemas"]["AgotListedMarchDto"][];
@@ -1533,6 +1561,8 @@ export type components = {
             type: "footman" | "knight" | "ship" | "siegeEngine";
         };
         AgotPillageDto: {
+            /** @description Power the raider took: 1, or 0 when none of its 20 tokens is left in the Power Pool */
+            gained: number;
             /** @enum {string} */
             gains: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             /**

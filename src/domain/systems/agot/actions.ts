@@ -13,6 +13,7 @@ import { adjacent, area, neighboursOf } from './map.js';
 import type { House } from './map-types.js';
 import { capGain, tokensOnBoard } from './power-pool.js';
 import { R } from './rules.js';
+import { checkBoardOrders, forbidden, forbids, type InForce, type PutToTheSwordChoice, type RestrictionCard } from './westeros-restrictions.js';
 
 export interface ActionsRequest {
   board: AreaState[];
@@ -22,16 +23,19 @@ export interface ActionsRequest {
   consolidate?: string[];
   /** Available Power of the houses concerned (pillage takes one if there is one; a gain is capped by the house's tokens left in the Power Pool). */
   power?: Partial<Record<House, number>>;
+  /** The deck III Westeros card in force this round: its order restriction (L3066-3113). */
+  westerosCard?: RestrictionCard;
+  westerosChoice?: PutToTheSwordChoice;
 }
 
-export type RaidCode = 'NO_RAID_ORDER' | 'NOT_ADJACENT' | 'RAID_LAND_TO_SEA' | 'RAID_PORT_RULE' | 'INVALID_RAID_TARGET';
+export type RaidCode = 'NO_RAID_ORDER' | 'NOT_ADJACENT' | 'RAID_LAND_TO_SEA' | 'RAID_PORT_RULE' | 'INVALID_RAID_TARGET' | 'RAID_FORBIDDEN';
 
 export interface RaidStepResult {
   from: string;
   house: House | null;
   target: string | null;
   legal: boolean;
-  reasons: Array<{ code: RaidCode | 'NO_CONSOLIDATE_ORDER'; message: string; path: string }>;
+  reasons: Array<{ code: RaidCode | 'NO_CONSOLIDATE_ORDER' | 'CONSOLIDATE_FORBIDDEN'; message: string; path: string }>;
   /** Orders removed by this step (the raid itself, and the raided order). */
   removed: Array<{ area: string; house: House; type: string; star: boolean }>;
   /** Pillage (raiding Consolidate Power): the raider takes 1 Power from the Pool (`gained`: 0 when none of its tokens is left there), the victim discards 1 if it has one. */
@@ -68,8 +72,12 @@ const RAIDABLE = new Set(['support', 'raid', 'consolidate']);
 
 type Order = { house: House; type: string; star: boolean };
 
-export function resolveActions(req: ActionsRequest): RulesOutcome<ActionsResult> {
+export function resolveActions(req: ActionsRequest, inForce: InForce | null = null): RulesOutcome<ActionsResult> {
   const board = readBoard(req.board);
+  // The Westeros card in force (L3066-3113): forbidden orders the steps resolve are refused step by step; any other is a board that cannot arise
+  const resolved = new Set([...(req.raids ?? []).map((r) => r.from), ...(req.consolidate ?? [])]);
+  checkBoardOrders(req.board, inForce, (id) => resolved.has(id));
+  const boardAt = (id: string) => pointer('board', req.board.findIndex((a) => a.id === id), 'order');
   const ex = new Explainer();
   // Work on copies: orders are removed as the steps resolve
   const orders = new Map<string, { house: House; type: string; star: boolean }>();
@@ -122,6 +130,13 @@ export function resolveActions(req: ActionsRequest): RulesOutcome<ActionsResult>
       step.legal = false;
       return step;
     }
+    if (inForce && forbids(inForce.restriction, own)) {
+      const f = forbidden(inForce, `the ${own.star ? 'special ' : ''}Raid order in ${from.name}`);
+      fail(f.code as RaidCode, f.message, boardAt(r.from));
+      step.legal = false;
+      ex.add(R.raid, f.message);
+      return step;
+    }
     step.legalTargets = (neighboursOf(r.from) as string[]).filter((n) => raidProblems(r.from, n, own).length === 0);
     if (r.target === null || r.target === undefined) {
       // A raid with no target (or none chosen) is simply removed (L1404-1412)
@@ -157,6 +172,11 @@ export function resolveActions(req: ActionsRequest): RulesOutcome<ActionsResult>
     const own = orders.get(id);
     if (!own || own.type !== 'consolidate') {
       return { area: id, house: own?.house ?? null, legal: false, reasons: [{ code: 'NO_CONSOLIDATE_ORDER', message: `no Consolidate Power order in ${a.name}`, path: pointer('consolidate', i) }], gained: 0, lostToPool: 0, why: 'no order' };
+    }
+    if (inForce && forbids(inForce.restriction, own)) {
+      const f = forbidden(inForce, `the ${own.star ? 'special ' : ''}Consolidate Power order in ${a.name}`);
+      ex.add(R.consolidate, f.message);
+      return { area: id, house: own.house, legal: false, reasons: [{ code: 'CONSOLIDATE_FORBIDDEN', message: f.message, path: boardAt(id) }], gained: 0, lostToPool: 0, why: 'forbidden this round' };
     }
     orders.delete(id);
     let gained: number;

@@ -3,7 +3,7 @@
  * orders and a mustering plan; every violation listed. AGoT: 001_4bc5a92fd4dd1b7e.txt L29-35,
  * L651-881, L1140-1210, L2562-2629.
  */
-import { pointer } from '../../core/errors.js';
+import { DomainError, pointer } from '../../core/errors.js';
 import { Explainer } from '../../core/explain.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
 import { controller, readBoard, type AreaState, type OrderType, type UnitType } from './board.js';
@@ -12,6 +12,7 @@ import type { House } from './map-types.js';
 import { R } from './rules.js';
 import { PLAYER_COUNTS } from './setup-data.js';
 import { SUPPLY_TABLE } from './supply.js';
+import { forbidden, forbids, restrictionOf, type PutToTheSwordChoice, type Restriction, type RestrictionCard } from './westeros-restrictions.js';
 
 export const UNIT_LIMITS: Record<UnitType, number> = { footman: 10, knight: 5, ship: 6, siegeEngine: 2 };
 /** Per house: March −1, 0, +1★; Defense +1, +1, +2★; Support, Support, +1★; Raid ×2 + ★; Consolidate ×2 + ★ (L1153-1174). */
@@ -23,7 +24,6 @@ const ORDER_TOKENS: Record<OrderType, { normal: number; star: number }> = {
   consolidate: { normal: 2, star: 1 },
 };
 const STARS = { large: [3, 3, 2, 1, 0, 0], small: [3, 2, 1, 0] };
-const BANS = { rainsOfAutumn: 'march', stormOfSwords: 'defense', seaOfStorms: 'raid', feastForCrows: 'consolidate', webOfLies: 'support' } as const;
 
 export interface MusterPlan {
   area: string;
@@ -39,7 +39,12 @@ export interface ArmyRequest {
   bidPower?: number;
   kingsCourtPosition?: number;
   checkOrders?: boolean;
-  westerosBan?: keyof typeof BANS;
+  /** The deck III Westeros card in force this round (its order restriction, L3066-3113). */
+  westerosCard?: RestrictionCard;
+  /** Put to the Sword: the Valyrian Steel Blade holder's choice. */
+  westerosChoice?: PutToTheSwordChoice;
+  /** The former name of `westerosCard`, for the five cards without a choice. */
+  westerosBan?: Exclude<RestrictionCard, 'putToTheSword'>;
   muster?: MusterPlan[];
   /** The Influence tracks, position 1 first: each must hold every house in the game once. */
   tracks?: { ironThrone?: House[]; fiefdoms?: House[]; kingsCourt?: House[] };
@@ -61,6 +66,10 @@ export interface ArmyResult {
 
 function validate(req: ArmyRequest, _ctx: RulesContext): RulesOutcome<ArmyResult> {
   const board = readBoard(req.board);
+  if (req.westerosBan !== undefined && req.westerosCard !== undefined && req.westerosBan !== req.westerosCard) {
+    throw new DomainError('invalid_input', 'Two Westeros cards', [{ path: '/westerosBan', code: 'invalid_value', message: 'westerosBan is the former name of westerosCard: give one' }]);
+  }
+  const inForce = restrictionOf(req.westerosCard ?? req.westerosBan, req.westerosChoice);
   const ex = new Explainer();
   const out: Violation[] = [];
   const v = (code: string, message: string, path: string) => out.push({ code, message, path });
@@ -166,16 +175,21 @@ function validate(req: ArmyRequest, _ctx: RulesContext): RulesOutcome<ArmyResult
   // AGoT orders: L1140-1210, L2683-2684, L3066-3113
   if (req.checkOrders) {
     const used: Record<OrderType, { normal: number; star: number }> = { march: { normal: 0, star: 0 }, defense: { normal: 0, star: 0 }, support: { normal: 0, star: 0 }, raid: { normal: 0, star: 0 }, consolidate: { normal: 0, star: 0 } };
+    const unordered: string[] = [];
+    let needed = 0;
     for (const [id, s] of board) {
       const mine = s.owner === h && (s.units?.length ?? 0) > 0;
       const garrisonOnly = !mine && s.garrison !== undefined && area(id)!.homeOf === h;
-      if (mine && !s.order) v('MISSING_ORDER', `${area(id)!.name} holds ${h} units but no order`, at(id, 'order'));
+      if (mine) needed++;
+      if (mine && !s.order) unordered.push(id);
       if (!s.order) continue;
       if (garrisonOnly) v('ORDER_ON_GARRISON_ONLY', `${area(id)!.name} holds only a Garrison`, at(id, 'order'));
       else if (!mine) v('EXTRA_ORDER', `${h} has no units in ${area(id)!.name}`, at(id, 'order'));
       used[s.order.type][s.order.star ? 'star' : 'normal']++;
-      if (req.westerosBan && BANS[req.westerosBan] === s.order.type && (req.westerosBan !== 'rainsOfAutumn' || s.order.star)) {
-        v('ORDER_FORBIDDEN_BY_WESTEROS', `${req.westerosBan} forbids this ${s.order.type} order`, at(id, 'order'));
+      // The Westeros card in force this round: each restriction its own code (L3066-3113)
+      if (inForce && forbids(inForce.restriction, s.order)) {
+        const f = forbidden(inForce, `the ${s.order.star ? 'special ' : ''}${s.order.type} order in ${area(id)!.name}`);
+        v(f.code, f.message, at(id, 'order'));
       }
     }
     for (const t of Object.keys(used) as OrderType[]) {
@@ -185,11 +199,26 @@ function validate(req: ArmyRequest, _ctx: RulesContext): RulesOutcome<ArmyResult
     const table = n <= 4 ? STARS.small : STARS.large;
     const allowed = req.kingsCourtPosition ? (table[req.kingsCourtPosition - 1] ?? 0) : 3;
     if (stars > allowed) v('TOO_MANY_SPECIAL_ORDERS', `${stars} special orders; King's Court position ${req.kingsCourtPosition ?? '?'} allows ${allowed}`, '/kingsCourtPosition');
-    ex.add(R.orders, `orders checked: one per area with units, token inventory, ${allowed} special order(s) allowed`);
+    // Too few usable tokens (L1193-1210): the house places every token it may use and leaves areas of its choice without one
+    const usable = usableTokens(inForce?.restriction, allowed);
+    if (needed <= usable) for (const id of unordered) v('MISSING_ORDER', `${area(id)!.name} holds ${h} units but no order`, at(id, 'order'));
+    else if (needed - unordered.length < usable) v('MISSING_ORDER', `${h} can use only ${usable} order tokens for its ${needed} areas: it must place all ${usable}, and may leave areas of its choice without an order (L1193-1210)`, '/board');
+    ex.add(R.orders, `orders checked: one per area with units${needed > usable ? ` (only ${usable} usable tokens: every one placed)` : ''}, token inventory, ${allowed} special order(s) allowed${inForce ? `, ${inForce.card} in force` : ''}`);
   }
 
   const valid = out.length === 0;
   return { result: { valid, violations: out, units, armies, supplyAllows: row }, explanation: ex.steps };
+}
+
+/** Order tokens a house may place this Planning phase: its normal tokens and as many special ones as its stars allow, less those the Westeros card forbids. */
+function usableTokens(r: Restriction | undefined, stars: number): number {
+  let normal = 0;
+  let special = 0;
+  for (const t of Object.keys(ORDER_TOKENS) as OrderType[]) {
+    if (!r || !forbids(r, { type: t })) normal += ORDER_TOKENS[t].normal;
+    if (!r || !forbids(r, { type: t, star: true })) special += ORDER_TOKENS[t].star;
+  }
+  return normal + Math.min(stars, special);
 }
 
 export const armyCapability: Capability<ArmyRequest, ArmyResult> = { options: [], usesDice: false, run: validate };
