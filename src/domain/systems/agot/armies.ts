@@ -6,10 +6,11 @@
 import { DomainError, pointer } from '../../core/errors.js';
 import { Explainer } from '../../core/explain.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
-import { controller, readBoard, type AreaState, type OrderType, type UnitType } from './board.js';
-import { adjacent, area } from './map.js';
+import { controlOf, readBoard, type AreaState, type OrderType, type UnitType } from './board.js';
+import { area } from './map.js';
 import type { House } from './map-types.js';
 import { R } from './rules.js';
+import { checkMuster, type MusterPlan } from './mustering.js';
 import { PLAYER_COUNTS } from './setup-data.js';
 import { SUPPLY_TABLE } from './supply.js';
 import { forbidden, forbids, restrictionOf, type PutToTheSwordChoice, type Restriction, type RestrictionCard } from './westeros-restrictions.js';
@@ -25,10 +26,7 @@ const ORDER_TOKENS: Record<OrderType, { normal: number; star: number }> = {
 };
 const STARS = { large: [3, 3, 2, 1, 0, 0], small: [3, 2, 1, 0] };
 
-export interface MusterPlan {
-  area: string;
-  units: Array<{ type: UnitType; upgrade?: boolean; to?: string }>;
-}
+export type { MusterPlan };
 
 export interface ArmyRequest {
   house: House;
@@ -89,7 +87,7 @@ function validate(req: ArmyRequest, _ctx: RulesContext): RulesOutcome<ArmyResult
     for (const u of mine) units[u.type]++;
     if (mine.length) counts.set(id, mine.length);
     // AGoT ports and Neutral Forces: L2564-2567, L2699-2703
-    if (mine.length && a.type === 'port' && controller(board.get(a.portOf!)) !== h) v('PORT_NOT_OWNED', `${h} ships in ${a.name}, but ${h} does not control ${area(a.portOf!)!.name}`, at(id, 'units'));
+    if (mine.length && a.type === 'port' && controlOf(board, a.portOf!) !== h) v('PORT_NOT_OWNED', `${h} ships in ${a.name}, but ${h} does not control ${area(a.portOf!)!.name}`, at(id, 'units'));
     if (mine.length && s.neutralForce !== undefined) v('UNITS_IN_NEUTRAL_AREA', `${a.name} still holds a Neutral Force`, at(id, 'units'));
     // AGoT Power tokens and Garrisons: L2475-2476, L296-298
     if (s.powerToken === h && a.type !== 'land') v('POWER_TOKEN_ON_SEA', `a Power token cannot stand in ${a.name}`, at(id, 'powerToken'));
@@ -115,43 +113,8 @@ function validate(req: ArmyRequest, _ctx: RulesContext): RulesOutcome<ArmyResult
   if (kc && req.kingsCourtPosition !== undefined && kc.indexOf(h) + 1 !== req.kingsCourtPosition) v('TRACK_POSITION_INVALID', `kingsCourtPosition ${req.kingsCourtPosition} but ${h} is at position ${kc.indexOf(h) + 1} of the King's Court track`, '/kingsCourtPosition');
   if (!(Number.isInteger(req.supplyLevel) && req.supplyLevel >= 0 && req.supplyLevel <= 6)) v('TRACK_POSITION_INVALID', `the Supply track runs from 0 to 6, not ${req.supplyLevel}`, '/supplyLevel');
 
-  // AGoT mustering: L773-881, L2576-2584
-  (req.muster ?? []).forEach((m, i) => {
-    const a = area(m.area);
-    const path = pointer('muster', i);
-    if (!a) return v('MUSTER_NO_FORTIFICATION', `no area "${m.area}"`, `${path}/area`);
-    // A special Consolidate Power in a port gains Power but never musters (L2626-2629)
-    if (a.type === 'port') return v('MUSTER_FROM_PORT', `${a.name} is a port: a special Consolidate Power there cannot muster`, `${path}/area`);
-    const s = board.get(m.area);
-    if (a.castle === 'none' || controller(s) !== h) return v('MUSTER_NO_FORTIFICATION', `${h} can muster only in a Castle or Stronghold it controls, not ${a.name}`, `${path}/area`);
-    let points = 0;
-    let footmen = (s?.owner === h ? (s.units ?? []) : []).filter((u) => u.type === 'footman').length;
-    m.units.forEach((u, j) => {
-      const up = pointer('muster', i, 'units', j);
-      points += u.upgrade ? 1 : u.type === 'footman' || u.type === 'ship' ? 1 : 2;
-      if (u.upgrade) {
-        if (u.type === 'footman' || u.type === 'ship' || footmen === 0) return v('MUSTER_UPGRADE_NO_FOOTMAN', `an upgrade to a ${u.type} replaces a Footman already in ${a.name}`, up);
-        footmen--;
-        units.footman--;
-        units[u.type]++;
-        return;
-      }
-      units[u.type]++;
-      if (u.type === 'ship') {
-        const to = u.to ? area(u.to) : undefined;
-        const enemy = to && board.get(to.id)?.owner && board.get(to.id)!.owner !== h && (board.get(to.id)!.units ?? []).length > 0;
-        const ok = to && ((to.type === 'port' && to.portOf === a.id) || (to.type === 'sea' && adjacent(a.id, to.id) && !enemy));
-        if (!ok) return v('MUSTER_SHIP_PLACEMENT', `a ship from ${a.name} goes into its own port or an adjacent sea without enemy ships`, up);
-        counts.set(to!.id, (counts.get(to!.id) ?? 0) + 1);
-        // AGoT ports: never more than three Ships in a port at any time, mustering included (L2571-2578)
-        if (to!.type === 'port' && counts.get(to!.id)! > 3) v('PORT_SHIP_LIMIT', `${to!.name} would hold ${counts.get(to!.id)} Ships; a port never holds more than three`, up);
-        return;
-      }
-      if (u.type === 'footman') footmen++;
-      counts.set(a.id, (counts.get(a.id) ?? 0) + 1);
-    });
-    if (points > (a.castle === 'stronghold' ? 2 : 1)) v('MUSTER_POINTS_EXCEEDED', `${a.name} gives ${a.castle === 'stronghold' ? 2 : 1} mustering point(s), the plan spends ${points}`, path);
-  });
+  // AGoT mustering: L773-881, L2576-2584 (mustering.ts)
+  out.push(...checkMuster(board, h, req.muster ?? [], units, counts, ['muster']));
   if (req.muster?.length) ex.add(R.muster, 'Mustering: 1 point per Castle, 2 per Stronghold; Footman 1, Knight/Siege Engine 2 (1 as an upgrade), Ship 1');
 
   // AGoT unit limits: L29-35, L308-316
