@@ -141,7 +141,7 @@ describe('Clash of Kings (L894-995, L1027-1034)', () => {
     const r = phase({ cards: [{ deck: 2, card: 'clashOfKings' }], decisions: { bids, tieOrder: { ironThrone: ['lannister', 'stark'], fiefdoms: ['lannister', 'baratheon'] } } }).result;
     expect(r.tracks).toEqual({ ironThrone: ['lannister', 'stark', 'baratheon'], fiefdoms: ['stark', 'lannister', 'baratheon'], kingsCourt: ['baratheon', 'lannister', 'stark'] });
     expect(cardStep(r, 'clashOfKings').bidding.map((b: Res) => [b.track, b.tiesDecidedBy, b.powerToPool])).toEqual([['ironThrone', 'baratheon', 5], ['fiefdoms', 'lannister', 3], ['kingsCourt', 'lannister', 7]]);
-    expect(r.dominance).toEqual({ ironThrone: 'lannister', valyrianBlade: 'stark', messengerRaven: 'baratheon' });
+    expect(r.dominanceHolders).toEqual({ ironThrone: 'lannister', valyrianBlade: 'stark', messengerRaven: 'baratheon' });
     expect(powerOf(r)).toEqual({ baratheon: 0, lannister: 0, stark: 0 });
   });
   it('each track is bid from the Power left: a bid beyond it is a 400 at its pointer (L919-925)', () => {

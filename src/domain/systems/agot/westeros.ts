@@ -42,6 +42,9 @@ function check(req: WesterosRequest): void {
   });
   const houses = (req.houses ?? []).map((h) => h.house);
   if (houses.length < 3 || new Set(houses).size !== houses.length) v.add('/houses', 'invalid_value', 'every house in the game once (3 to 6)');
+  (req.houses ?? []).forEach((h, i) => {
+    if (h.availablePower === undefined) v.add(pointer('houses', i, 'availablePower'), 'required', 'the Westeros phase needs every house’s available Power');
+  });
   for (const t of TRACKS) {
     const o = req.tracks?.[t] ?? [];
     if (o.length !== houses.length || new Set(o).size !== o.length || o.some((h) => !houses.includes(h))) v.add(pointer('tracks', t), 'invalid_value', `the ${t} track lists every house once, position 1 first`);
@@ -235,7 +238,7 @@ function result(req: WesterosRequest, p: Phase, gameEnds: boolean): Record<strin
     restrictions: p.restrictions,
     newThreat: s.threat,
     tracks: s.tracks,
-    dominance: { ironThrone: s.tracks.ironThrone[0], valyrianBlade: s.tracks.fiefdoms[0], messengerRaven: s.tracks.kingsCourt[0] },
+    dominanceHolders: { ironThrone: s.tracks.ironThrone[0], valyrianBlade: s.tracks.fiefdoms[0], messengerRaven: s.tracks.kingsCourt[0] },
     housesAfter: [...s.houses.values()],
     ...(s.board ? { boardAfter: [...s.board.values()].filter((a) => (a.units?.length ?? 0) > 0 || a.powerToken || a.garrison !== undefined || a.neutralForce !== undefined || a.order) } : {}),
   };
