@@ -13,7 +13,7 @@ import { adjacent, area, neighboursOf } from './map.js';
 import type { House } from './map-types.js';
 import { capGain, tokensOnBoard } from './power-pool.js';
 import { R } from './rules.js';
-import { checkBoardOrders, forbidden, forbids, type InForce, type PutToTheSwordChoice, type RestrictionCard } from './westeros-restrictions.js';
+import { checkBoardOrders, forbidden, forbids, type InForce, type PutToTheSwordChoice, type RestrictionCard } from './westeros/restrictions.js';
 
 export interface ActionsRequest {
   board: AreaState[];

@@ -13,7 +13,7 @@ import { R } from './rules.js';
 import { checkMuster, type MusterPlan } from './mustering.js';
 import { PLAYER_COUNTS } from './setup-data.js';
 import { SUPPLY_TABLE } from './supply.js';
-import { forbidden, forbids, restrictionOf, type PutToTheSwordChoice, type Restriction, type RestrictionCard } from './westeros-restrictions.js';
+import { forbidden, forbids, restrictionOf, type PutToTheSwordChoice, type Restriction, type RestrictionCard } from './westeros/restrictions.js';
 
 export const UNIT_LIMITS: Record<UnitType, number> = { footman: 10, knight: 5, ship: 6, siegeEngine: 2 };
 /** Per house: March −1, 0, +1★; Defense +1, +1, +2★; Support, Support, +1★; Raid ×2 + ★; Consolidate ×2 + ★ (L1153-1174). */

@@ -17,7 +17,7 @@ import { scoringCapability } from './scoring.js';
 import { PLAYER_COUNTS, STARTING_SUPPLY, STARTING_TRACKS, STARTING_UNITS } from './setup-data.js';
 import { setupCapability } from './setup.js';
 import { TOB_CARDS } from './tides-of-battle.js';
-import { WESTEROS_CARDS } from './westeros-deck.js';
+import { WESTEROS_CARDS } from './westeros/deck.js';
 
 export const agotSystem: GameSystem = {
   id: 'agot',

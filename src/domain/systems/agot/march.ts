@@ -13,7 +13,7 @@ import { R } from './rules.js';
 import { fitsSupply } from './supply.js';
 import { resolveActions, type ActionsRequest, type ActionsResult } from './actions.js';
 import { listMarches, type MarchesRequest, type MarchesResult } from './marches.js';
-import { checkBoardOrders, forbidden, forbids, restrictionOf, type InForce, type PutToTheSwordChoice, type RestrictionCard } from './westeros-restrictions.js';
+import { checkBoardOrders, forbidden, forbids, restrictionOf, type InForce, type PutToTheSwordChoice, type RestrictionCard } from './westeros/restrictions.js';
 
 export { transportChain } from './march-rules.js';
 

@@ -19,7 +19,7 @@ import { destination, marchStrength, unitMoveProblem, unitsElsewhere, withSetupT
 import type { MarchAttack, MarchResult } from './march.js';
 import { R } from './rules.js';
 import { fitsSupply } from './supply.js';
-import { checkBoardOrders, forbidden, forbids, type InForce, type PutToTheSwordChoice, type RestrictionCard } from './westeros-restrictions.js';
+import { checkBoardOrders, forbidden, forbids, type InForce, type PutToTheSwordChoice, type RestrictionCard } from './westeros/restrictions.js';
 
 export interface MarchesRequest {
   kind: 'marches';

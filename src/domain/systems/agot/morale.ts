@@ -12,8 +12,8 @@ import { checkBid, checkShift, resolveBid, shift, TRACKS, type BidRequest, type 
 import { retreat, type RetreatRequest } from './retreat.js';
 import { minimalLosses, reconcile, type UnitRef } from './supply-reconcile.js';
 import { checkCards } from './wildling-state.js';
-import { westerosPhase } from './westeros.js';
-import type { WesterosRequest } from './westeros-state.js';
+import { westerosPhase } from './westeros/phase.js';
+import type { WesterosRequest } from './westeros/state.js';
 import { wildlingAttack, type WildlingRequest } from './wildlings.js';
 
 export interface MoraleRequest extends Partial<Omit<RetreatRequest, 'supplyLevel'>>, Partial<Omit<WildlingRequest, 'board' | 'bids' | 'threat' | 'card'>> {
@@ -42,7 +42,7 @@ export function minimumDestruction(sizes: readonly number[], level: number): { d
 }
 
 function check(req: MoraleRequest): void {
-  // The Westeros phase checks its own request (westeros.ts)
+  // The Westeros phase checks its own request (westeros/phase.ts)
   if (req.kind === 'westeros') return;
   const v = new IssueCollector();
   if (req.kind === 'retreat') {

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { HOUSES } from '../../../../domain/systems/agot/map-types.js';
-import { PUT_TO_THE_SWORD_CHOICES, RESTRICTION_CARDS } from '../../../../domain/systems/agot/westeros-restrictions.js';
+import { PUT_TO_THE_SWORD_CHOICES, RESTRICTION_CARDS } from '../../../../domain/systems/agot/westeros/restrictions.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { AgotAreaStateDto, MAX_BOARD_AREAS } from './march.dto.js';
 

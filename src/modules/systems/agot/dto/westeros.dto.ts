@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { HOUSES } from '../../../../domain/systems/agot/map-types.js';
-import { WESTEROS_CARD_IDS } from '../../../../domain/systems/agot/westeros-deck.js';
-import { PUT_TO_THE_SWORD_CHOICES } from '../../../../domain/systems/agot/westeros-restrictions.js';
+import { WESTEROS_CARD_IDS } from '../../../../domain/systems/agot/westeros/deck.js';
+import { PUT_TO_THE_SWORD_CHOICES } from '../../../../domain/systems/agot/westeros/restrictions.js';
 import { AgotMusterDto } from './armies.dto.js';
 import { AgotSecondAttackDto, AgotUnitRefDto, AgotWildlingChoiceDto } from './wildlings.dto.js';
 

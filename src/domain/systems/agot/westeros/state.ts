@@ -1,19 +1,19 @@
 /**
  * The state a Westeros phase is resolved against (AGoT Westeros phase: 001_4bc5a92fd4dd1b7e.txt
  * L580-650), the table's decisions carried in the request, and the record of what each card did.
- * Cards: westeros-cards.ts (supply, mustering, Power), westeros-bids.ts (Clash of Kings); the phase:
- * westeros.ts.
+ * Cards: cards.ts (supply, mustering, Power), bids.ts (Clash of Kings); the phase:
+ * phase.ts.
  */
-import { DomainError, pointer } from '../../core/errors.js';
-import type { Explainer } from '../../core/explain.js';
-import type { AreaState } from './board.js';
-import type { Track } from './influence.js';
-import type { House } from './map-types.js';
-import type { MusterPlan } from './mustering.js';
-import type { UnitRef } from './supply-reconcile.js';
-import type { Deck, WesterosCardId } from './westeros-deck.js';
-import type { PutToTheSwordChoice, Restriction } from './westeros-restrictions.js';
-import type { WildlingChoice } from './wildling-state.js';
+import { DomainError, pointer } from '../../../core/errors.js';
+import type { Explainer } from '../../../core/explain.js';
+import type { AreaState } from '../board.js';
+import type { Track } from '../influence.js';
+import type { House } from '../map-types.js';
+import type { MusterPlan } from '../mustering.js';
+import type { UnitRef } from '../supply-reconcile.js';
+import type { Deck, WesterosCardId } from './deck.js';
+import type { PutToTheSwordChoice, Restriction } from './restrictions.js';
+import type { WildlingChoice } from '../wildling-state.js';
 
 export interface WesterosHouse {
   house: House;

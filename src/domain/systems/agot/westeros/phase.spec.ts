@@ -6,10 +6,10 @@
  * and bad inputs as precise problems.
  */
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '../../core/errors.js';
-import { BOARD, cardStep, F, phase, STATE, type Res } from '../../../../test/fixtures/agot-westeros.js';
-import { armyCapability } from './armies.js';
-import type { WesterosRequest } from './westeros-state.js';
+import { DomainError } from '../../../core/errors.js';
+import { BOARD, cardStep, F, phase, STATE, type Res } from '../../../../../test/fixtures/agot-westeros.js';
+import { armyCapability } from '../armies.js';
+import type { WesterosRequest } from './state.js';
 
 const problem = (f: () => unknown) => {
   try {

@@ -4,9 +4,9 @@
  * (armies.ts) and by the Action-phase checks (march.ts, marches.ts, actions.ts) when a request
  * names the card in force: each restriction has its own code.
  */
-import { DomainError, pointer, type FieldIssue } from '../../core/errors.js';
-import type { AreaState, OrderType } from './board.js';
-import type { WesterosCardId } from './westeros-deck.js';
+import { DomainError, pointer, type FieldIssue } from '../../../core/errors.js';
+import type { AreaState, OrderType } from '../board.js';
+import type { WesterosCardId } from './deck.js';
 
 export type Restriction = 'noMarchPlusOne' | 'noDefense' | 'noRaid' | 'noConsolidate' | 'noSupport';
 export type RestrictionCard = 'rainsOfAutumn' | 'stormOfSwords' | 'seaOfStorms' | 'feastForCrows' | 'webOfLies' | 'putToTheSword';

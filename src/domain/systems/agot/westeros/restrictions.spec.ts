@@ -5,10 +5,10 @@
  * in force. Each restriction has its own code; before this the card could not be named here.
  */
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '../../core/errors.js';
-import { armyCapability, type ArmyRequest } from './armies.js';
-import type { AreaState } from './board.js';
-import { marchCapability } from './march.js';
+import { DomainError } from '../../../core/errors.js';
+import { armyCapability, type ArmyRequest } from '../armies.js';
+import type { AreaState } from '../board.js';
+import { marchCapability } from '../march.js';
 
 const F = { type: 'footman' as const };
 const S = { type: 'ship' as const };

@@ -5,11 +5,11 @@
  * (for the Iron Throne track the outgoing one, L1027-1034); every bid goes to the Pool; position 1
  * takes the track's Dominance token. One track is resolved by influence.ts.
  */
-import { pointer } from '../../core/errors.js';
-import { resolveBid, TRACKS, type Track } from './influence.js';
-import type { House } from './map-types.js';
-import { R } from './rules.js';
-import { bad, type PhaseState, type Required } from './westeros-state.js';
+import { pointer } from '../../../core/errors.js';
+import { resolveBid, TRACKS, type Track } from '../influence.js';
+import type { House } from '../map-types.js';
+import { R } from '../rules.js';
+import { bad, type PhaseState, type Required } from './state.js';
 
 export interface TrackBidding {
   track: Track;

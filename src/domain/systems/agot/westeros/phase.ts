@@ -5,18 +5,18 @@
  * token's holder decides, the step is `pending` with the legal options and the decision comes in the
  * request; the phase stops at the first card still waiting, and lists the rest as not reached.
  */
-import { DomainError, IssueCollector, pointer } from '../../core/errors.js';
-import type { Explainer } from '../../core/explain.js';
-import { readBoard } from './board.js';
-import { TRACKS } from './influence.js';
-import type { House } from './map-types.js';
-import { R } from './rules.js';
-import { deckCards, westerosCard, type Deck, type WesterosCardId } from './westeros-deck.js';
-import { clashOfKings } from './westeros-bids.js';
-import { gameOfThronesCard, musterCard, supplyCard } from './westeros-cards.js';
-import { isRestrictionCard, restrictionOf, type Restriction } from './westeros-restrictions.js';
-import { bad, statusOf, type PhaseState, type Required, type Step, type WesterosRequest } from './westeros-state.js';
-import { advanceThreat, phaseAttack } from './westeros-wildlings.js';
+import { DomainError, IssueCollector, pointer } from '../../../core/errors.js';
+import type { Explainer } from '../../../core/explain.js';
+import { readBoard } from '../board.js';
+import { TRACKS } from '../influence.js';
+import type { House } from '../map-types.js';
+import { R } from '../rules.js';
+import { deckCards, westerosCard, type Deck, type WesterosCardId } from './deck.js';
+import { clashOfKings } from './bids.js';
+import { gameOfThronesCard, musterCard, supplyCard } from './cards.js';
+import { isRestrictionCard, restrictionOf, type Restriction } from './restrictions.js';
+import { bad, statusOf, type PhaseState, type Required, type Step, type WesterosRequest } from './state.js';
+import { advanceThreat, phaseAttack } from './wildlings.js';
 
 const CHOICES = {
   throneOfBlades: ['muster', 'supply', 'none'],

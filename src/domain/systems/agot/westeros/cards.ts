@@ -2,19 +2,19 @@
  * The Westeros cards that change supply, units and Power, house by house in turn order (AGoT
  * 001_4bc5a92fd4dd1b7e.txt): Supply (L657-690, L3007-3012), Mustering (L780-881, L3002-3005) and
  * Game of Thrones (L3040-3046, L2640-2645). A Throne of Blades and Dark Wings, Dark Words call them
- * (westeros.ts); Clash of Kings is westeros-bids.ts.
+ * (phase.ts); Clash of Kings is bids.ts.
  */
-import type { UnitType } from './board.js';
-import { controlOf } from './board.js';
-import { AREAS, area } from './map.js';
-import type { House } from './map-types.js';
-import { checkMuster, musterAreas, placeMuster, type MusterPlan } from './mustering.js';
-import { capGain, tokensOnBoard } from './power-pool.js';
-import { R } from './rules.js';
-import { SUPPLY_TABLE } from './supply.js';
-import { checkRemoval, reconcile, unitsOf, type UnitRef } from './supply-reconcile.js';
-import { UNIT_LIMITS } from './armies.js';
-import { decisionOf, turnOrder, type PhaseState, type Required, type WesterosChange } from './westeros-state.js';
+import type { UnitType } from '../board.js';
+import { controlOf } from '../board.js';
+import { AREAS, area } from '../map.js';
+import type { House } from '../map-types.js';
+import { checkMuster, musterAreas, placeMuster, type MusterPlan } from '../mustering.js';
+import { capGain, tokensOnBoard } from '../power-pool.js';
+import { R } from '../rules.js';
+import { SUPPLY_TABLE } from '../supply.js';
+import { checkRemoval, reconcile, unitsOf, type UnitRef } from '../supply-reconcile.js';
+import { UNIT_LIMITS } from '../armies.js';
+import { decisionOf, turnOrder, type PhaseState, type Required, type WesterosChange } from './state.js';
 
 const houseIndex = (s: PhaseState, h: House) => [...s.houses.keys()].indexOf(h);
 const boardNeeded: Required = { field: '/board', message: 'the board with every unit, Power token and order of the houses (areas not listed are empty)' };

@@ -4,9 +4,9 @@
  * states, exact outcomes; each test would fail if its rule were wrong.
  */
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '../../core/errors.js';
-import { BOARD, cardStep, F, K, phase, S, STATE, type Res } from '../../../../test/fixtures/agot-westeros.js';
-import type { AreaState } from './board.js';
+import { DomainError } from '../../../core/errors.js';
+import { BOARD, cardStep, F, K, phase, S, STATE, type Res } from '../../../../../test/fixtures/agot-westeros.js';
+import type { AreaState } from '../board.js';
 
 const issues = (f: () => unknown) => {
   try {

@@ -5,14 +5,14 @@
  * wildlings.ts on the phase's state, with the table's bids and choices from
  * `decisions.wildlingAttacks`, in the order the attacks happen.
  */
-import { DomainError, pointer } from '../../core/errors.js';
-import { WILDLING_EFFECTS } from './cards.js';
-import { R } from './rules.js';
-import type { House } from './map-types.js';
-import { bad, type PhaseState, type Required, type Step } from './westeros-state.js';
+import { DomainError, pointer } from '../../../core/errors.js';
+import { WILDLING_EFFECTS } from '../cards.js';
+import { R } from '../rules.js';
+import type { House } from '../map-types.js';
+import { bad, type PhaseState, type Required, type Step } from './state.js';
 
 type WaitingChange = { house: House; status: string; required?: { field: string; message: string; count?: number; options?: unknown[] } };
-import { attackOnState } from './wildlings.js';
+import { attackOnState } from '../wildlings.js';
 
 /** L598-606: +1 space (2 on the printed track) per icon; reaching 12 brings an attack at once, the remaining icons ignored. */
 export function advanceThreat(s: PhaseState, icons: Array<{ card: string; icons: number }>, steps: Step[], why: string): void {
