@@ -92,6 +92,14 @@ describe('Mustering (L780-881, L3002-3005)', () => {
     expect(r.complete).toBe(true);
   });
 
+  it('a house that musters nothing (areas: []) needs no Supply position; without the track position a plan waits for it', () => {
+    const noLevel = houses.map((h) => (h.house === 'stark' ? { house: h.house, availablePower: h.availablePower } : h));
+    const r = phase({ cards: [{ deck: 1, card: 'mustering' }], board, houses: noLevel, decisions: { muster: [{ house: 'baratheon', areas: [] }, { house: 'lannister', areas: [] }] } }).result;
+    expect(cardStep(r, 'mustering').changes.map((c: Res) => [c.house, c.status, c.required?.field])).toEqual([['baratheon', 'nothing', undefined], ['lannister', 'nothing', undefined], ['stark', 'pending', '/houses/2/supplyLevel']]);
+    const done = phase({ cards: [{ deck: 1, card: 'mustering' }], board, houses: noLevel, decisions: { muster: [...none, { house: 'lannister', areas: [] }] } }).result;
+    expect(done.complete).toBe(true);
+  });
+
   it('the armies/validate checks apply: a fourth unit in Riverrun breaks Supply 3 (MUSTER_SUPPLY, L814-819); one area’s points spent twice (MUSTER_POINTS_EXCEEDED)', () => {
     const over = phase({ cards: [{ deck: 1, card: 'mustering' }], board, houses, decisions: { muster: [...none, { house: 'lannister', areas: [{ area: 'riverrun', units: [{ type: 'footman' }] }] }] } }).result;
     expect(cardStep(over, 'mustering')).toMatchObject({ status: 'illegal', changes: [{}, { status: 'illegal', reasons: [{ code: 'MUSTER_SUPPLY', path: '/decisions/muster/2/areas' }] }, {}] });
@@ -143,6 +151,13 @@ describe('Clash of Kings (L894-995, L1027-1034)', () => {
     expect(cardStep(r, 'clashOfKings').bidding.map((b: Res) => [b.track, b.tiesDecidedBy, b.powerToPool])).toEqual([['ironThrone', 'baratheon', 5], ['fiefdoms', 'lannister', 3], ['kingsCourt', 'lannister', 7]]);
     expect(r.dominanceHolders).toEqual({ ironThrone: 'lannister', valyrianBlade: 'stark', messengerRaven: 'baratheon' });
     expect(powerOf(r)).toEqual({ baratheon: 0, lannister: 0, stark: 0 });
+  });
+  it('Dark Wings, Dark Words, option a: the same bidding as a Clash of Kings (L3057-3059)', () => {
+    const r = phase({ cards: [{ deck: 2, card: 'darkWingsDarkWords' }], decisions: { darkWings: 'clashOfKings', bids, tieOrder: { ironThrone: ['stark', 'lannister'], fiefdoms: ['baratheon', 'lannister'] } } }).result;
+    expect(cardStep(r, 'darkWingsDarkWords')).toMatchObject({ status: 'applied', choice: 'clashOfKings', chooser: { house: 'lannister' } });
+    // Lannister chose; Baratheon, outgoing holder, puts Stark first; Stark, the new holder, then places Baratheon over Lannister
+    expect(r.tracks).toEqual({ ironThrone: ['stark', 'lannister', 'baratheon'], fiefdoms: ['stark', 'baratheon', 'lannister'], kingsCourt: ['baratheon', 'lannister', 'stark'] });
+    expect(cardStep(r, 'darkWingsDarkWords').bidding.map((b: Res) => b.tiesDecidedBy)).toEqual(['baratheon', 'stark', 'stark']);
   });
   it('each track is bid from the Power left: a bid beyond it is a 400 at its pointer (L919-925)', () => {
     const greedy = { ...bids, kingsCourt: [{ house: 'stark' as const, bid: 1 }, ...bids.kingsCourt.slice(1)] };

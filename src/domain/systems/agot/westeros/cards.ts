@@ -40,7 +40,7 @@ export function supplyCard(s: PhaseState): { changes: WesterosChange[]; required
     const from = hs.supplyLevel;
     s.houses.set(h, { ...hs, supplyLevel: to });
     s.ex.add(R.supplyCard, `${h}: ${icons} supply icon(s) in the areas it controls → Supply ${from ?? '?'} → ${to}${icons > 6 ? ' (the track ends at 6)' : ''}`);
-    const c: WesterosChange = { house: h, status: 'applied', supply: { from: from ?? to, to } };
+    const c: WesterosChange = { house: h, status: 'applied', supply: { ...(from !== undefined ? { from } : {}), to } };
     changes.push(c);
     const plan = reconcile({ house: h, board: s.board, supplyLevel: to }, s.ex);
     const dec = decisionOf<{ house: House; destroy: UnitRef[] }>(s, 'supply', h);
@@ -76,6 +76,10 @@ export function musterCard(s: PhaseState): { changes: WesterosChange[]; required
     changes.push(c);
     if (where.length === 0 && !dec) {
       s.ex.add(R.muster, `${h} controls no Castle or Stronghold: nothing to muster`);
+      continue;
+    }
+    if (dec && dec.d.areas.length === 0) {
+      s.ex.add(R.muster, `${h} musters nothing`);
       continue;
     }
     const level = s.houses.get(h)!.supplyLevel;

@@ -67,7 +67,8 @@ export type StepStatus = 'applied' | 'nothing' | 'pending' | 'illegal' | 'undeci
 export interface WesterosChange {
   house: House;
   status: 'applied' | 'nothing' | 'pending' | 'illegal';
-  supply?: { from: number; to: number };
+  /** The Supply track before (when given) and after. */
+  supply?: { from?: number; to: number };
   power?: { from: number; to: number; lostToPool: number };
   destroyed?: UnitRef[];
   mustered?: MusterPlan[];
