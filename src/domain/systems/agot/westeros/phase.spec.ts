@@ -77,6 +77,9 @@ describe('the cards in deck order (L611-630, L3000-3103)', () => {
     expect(kinds(r)).toEqual(['wildlingTrack:applied', 'winterIsComing:applied', 'winterIsComing:applied', 'wildlingTrack:applied', 'lastDaysOfSummer:nothing', 'rainsOfAutumn:applied']);
     // Rains of Autumn's icon, then Last Days of Summer's: 2 → 4 → 6
     expect(r.newThreat).toBe(6);
+    // Winter Is Coming drawn again waits for the next card, at the next index; a card drawn beyond the chain is not needed
+    expect(phase({ cards: [{ deck: 1, card: 'winterIsComing', drawn: ['winterIsComing'] }] }).result.waitingFor.required.field).toBe('/cards/0/drawn/1');
+    expect(problem(() => phase({ cards: [{ deck: 1, card: 'winterIsComing', drawn: ['supply', 'mustering'] }] }))).toEqual({ code: 'invalid_input', issues: [{ path: '/cards/0/drawn/1', code: 'choice_not_needed' }] });
   });
 
   it('D13: the card Winter Is Coming draws brings the threat to 12: the Wildlings attack at once', () => {

@@ -80,8 +80,8 @@ class Phase {
 
   constructor(readonly s: PhaseState) {}
 
-  /** Resolve one card (and, for Winter Is Coming, what it draws); false when the phase must stop. */
-  card(deck: Deck, card: WesterosCardId, drawn: readonly WesterosCardId[], at: string): void {
+  /** Resolve one card (and, for Winter Is Coming, what it draws: `drawn` from index `offset` of the card's list). */
+  card(deck: Deck, card: WesterosCardId, drawn: readonly WesterosCardId[], at: string, offset = 0): void {
     const { s } = this;
     const info = westerosCard(card)!;
     const step: Step = { step: 'card', deck, card, status: 'nothing', cite: info.cite };
@@ -118,7 +118,7 @@ class Phase {
       case 'winterIsComing': {
         const next = drawn[0];
         if (!next) {
-          Object.assign(step, { status: 'pending', required: { field: `${at}/drawn/0`, message: `shuffle deck ${deck}, this card included, and draw: the card drawn`, options: [...new Set(deckCards(deck))] } });
+          Object.assign(step, { status: 'pending', required: { field: `${at}/drawn/${offset}`, message: `shuffle deck ${deck}, this card included, and draw: the card drawn`, options: [...new Set(deckCards(deck))] } });
           break;
         }
         step.drawn = next;
@@ -127,7 +127,7 @@ class Phase {
         // D13: the drawn card's icons are resolved as in the advance step, so reaching 12 brings an attack at once
         advanceThreat(s, [{ card: westerosCard(next)!.name, icons: westerosCard(next)!.wildlingIcons }], this.steps, 'Winter Is Coming');
         if (this.waiting()) return;
-        this.card(deck, next, drawn.slice(1), at);
+        this.card(deck, next, drawn.slice(1), at, offset + 1);
         return;
       }
       case 'lastDaysOfSummer':
@@ -174,7 +174,7 @@ class Phase {
         s.ex.add(R.planningBan, `${info.name}: ${info.text}`);
       }
     }
-    if (drawn.length) throw bad(`${at}/drawn/0`, 'choice_not_needed', `only Winter Is Coming draws another card; ${info.name} does not`);
+    if (drawn.length) throw bad(`${at}/drawn/${offset}`, 'choice_not_needed', `only Winter Is Coming draws another card; ${info.name} does not`);
     this.waiting();
   }
 
