@@ -60,6 +60,21 @@ describe('the cards in deck order (L611-630, L3000-3103)', () => {
     expect((r.housesAfter as Res[]).map((h) => [h.house, h.availablePower, h.supplyLevel])).toEqual([['baratheon', 2, 3], ['lannister', 3, 2], ['stark', 3, 1]]);
   });
 
+  it('a Wildling card waiting for a house’s choice: waitingFor points into decisions.wildlingAttacks with that house and its options (L2339-2352)', () => {
+    const r = phase({ threat: 6, cards: [{ deck: 3, card: 'wildlingsAttack' }], decisions: { wildlingAttacks: [{ bids: low, card: 'Mammoth Riders' }] } }).result;
+    expect(r.steps[1]).toMatchObject({ status: 'pending', attack: { outcome: 'wildlings', lowestBidder: 'stark' } });
+    // Stark, the lowest bidder, has 4 units (Footman and Knight in Winterfell, a Footman in White Harbor, a Ship): it chooses the 3 it loses
+    expect(r.waitingFor).toMatchObject({ step: 0, status: 'pending', required: { field: '/decisions/wildlingAttacks/0/choices', by: 'stark', count: 3 } });
+  });
+
+  it('option wildlingTrackFirst (D12) reaches the attacks of the phase: Skinchanger Scout’s reward finds the bid already in the Pool (L2318-2331)', () => {
+    const bids = [{ house: 'baratheon' as const, bid: 4 }, { house: 'lannister' as const, bid: 1 }, { house: 'stark' as const, bid: 1 }];
+    const req = { threat: 6, cards: [{ deck: 3 as const, card: 'wildlingsAttack' as const }], decisions: { wildlingAttacks: [{ bids, card: 'Skinchanger Scout' }] } };
+    const power = (o: Record<string, unknown>) => (phase(req, o).result.housesAfter as Res[]).find((h) => h.house === 'baratheon')!.availablePower;
+    expect(power({})).toBe(5);
+    expect(power({ wildlingTrackFirst: true })).toBe(1);
+  });
+
   it('A Throne of Blades: the Iron Throne holder chooses; "supply" adjusts every house’s Supply as the Supply card does (L3029-3038)', () => {
     const board = [...BOARD, { id: 'riverrun', owner: 'stark' as const, units: [F] }];
     const waiting = phase({ cards: [{ deck: 1, card: 'aThroneOfBlades' }], board }).result;
