@@ -4,6 +4,7 @@
  * card abilities (Tyrion's replacement, Mace, supports), without and with Tides of Battle given, and
  * the exact Tides of Battle distribution over every draw (and with the Blade's redraw); domain level;
  * every legal march of one house (`kind: "marches"`) on that board and on a busier one, per call;
+ * one whole Westeros phase (Supply, Clash of Kings, Wildlings Attack) on the opening, per call;
  * then the combat, one march check and the list of every march over HTTP against the bare-server
  * baseline (BENCH_HTTP=0 skips).
  * Run: `npm run build && node dist/bench/agot.bench.js`.
@@ -12,6 +13,7 @@ import type { AreaState } from '../src/domain/systems/agot/board.js';
 import { combatCapability, type CombatRequest } from '../src/domain/systems/agot/combat.js';
 import { AREAS } from '../src/domain/systems/agot/map.js';
 import { marchCapability } from '../src/domain/systems/agot/march.js';
+import { moraleCapability } from '../src/domain/systems/agot/morale.js';
 import { setupCapability } from '../src/domain/systems/agot/setup.js';
 import { benchHttp } from './http-rules.js';
 
@@ -116,6 +118,30 @@ const tBusy = perCall(() => listOf(busyMarches), 10, 9);
 console.log(`every legal march of Baratheon, 6-player opening (${o1.orders.map((o) => `${o.from} ${o.count}`).join(', ')}; ${o1.count} in all): median ${tOpening.toFixed(0)} µs per call`);
 console.log(`every legal march of Baratheon, busy board (${o2.orders.map((o) => `${o.from} ${o.count}`).join(', ')}; ${o2.count} in all): median ${(tBusy / 1000).toFixed(1)} ms per call`);
 
+// One whole Westeros phase on the 6-player opening: Supply, a Clash of Kings (three tracks bid) and a
+// Wildlings Attack (Mammoth Riders won by the Wildlings, every house destroying units), every decision given
+const houses = opening.houses.map((h) => ({ house: h, availablePower: 5, supplyLevel: opening.supply[h] }));
+const zero = (track: 'ironThrone' | 'fiefdoms' | 'kingsCourt') => opening.houses.map((h, i) => ({ house: h, bid: track === 'ironThrone' ? i % 3 : track === 'fiefdoms' ? (i + 1) % 3 : 0 }));
+const destroyOne = (h: string, n: number) => board.filter((a) => a.owner === h && (a.units?.length ?? 0) > 0).flatMap((a) => a.units!.map((u) => ({ area: a.id, type: u.type }))).slice(0, n);
+const westeros = {
+  kind: 'westeros',
+  round: 3,
+  threat: 6,
+  houses,
+  tracks: opening.tracks,
+  board: board.map((a) => ({ ...a, order: undefined })),
+  cards: [{ deck: 1, card: 'supply' }, { deck: 2, card: 'clashOfKings' }, { deck: 3, card: 'wildlingsAttack' }],
+  decisions: {
+    bids: { ironThrone: zero('ironThrone'), fiefdoms: zero('fiefdoms'), kingsCourt: zero('kingsCourt') },
+    tieOrder: { ironThrone: opening.houses, fiefdoms: opening.houses, kingsCourt: opening.houses },
+    wildlingAttacks: [{ bids: opening.houses.map((h) => ({ house: h, bid: 0 })), card: 'Mammoth Riders', tieDecision: 'martell', choices: opening.houses.map((h) => ({ house: h, destroy: destroyOne(h, h === 'martell' ? 3 : 2) })) }],
+  },
+};
+const moraleRun = (body: unknown) => moraleCapability.run(body as never, { rulesVersion: 'agot-2e', options: { darkWingsIgnoresPorts: false, wildlingTrackFirst: false }, dice: { mode: 'exact' } }).result as { complete: boolean; steps: unknown[] };
+const phaseResult = moraleRun(westeros);
+const tPhase = perCall(() => moraleRun(westeros), 500);
+console.log(`one Westeros phase, 6-player opening (Supply, Clash of Kings on three tracks, Wildlings Attack with Mammoth Riders; ${phaseResult.steps.length} steps, complete ${phaseResult.complete}): median ${tPhase.toFixed(0)} µs per call`);
+
 // Over HTTP: the same combat, and one march check from the sweep, against the bare server
 if (process.env.BENCH_HTTP !== '0') {
   const from = origins[0]!;
@@ -128,6 +154,7 @@ if (process.env.BENCH_HTTP !== '0') {
   figures.push(
     ...(await benchHttp([{ name: `POST /v1/agot/charges/check (kind marches, opening board, ${o1.count} marches)`, path: '/v1/agot/charges/check', body: openingMarches }], 3931)),
     ...(await benchHttp([{ name: `POST /v1/agot/charges/check (kind marches, busy board, ${o2.count} marches)`, path: '/v1/agot/charges/check', body: busyMarches }], 3941)),
+    ...(await benchHttp([{ name: 'POST /v1/agot/morale/test (kind westeros, the phase above)', path: '/v1/agot/morale/test', body: westeros }], 3951)),
   );
   for (const f of figures) {
     console.log(

@@ -696,7 +696,7 @@ export type components = {
         };
         AgotActionReasonDto: {
             /** @enum {string} */
-            code: "NO_RAID_ORDER" | "NOT_ADJACENT" | "RAID_LAND_TO_SEA" | "RAID_PORT_RULE" | "INVALID_RAID_TARGET" | "NO_CONSOLIDATE_ORDER";
+            code: "NO_RAID_ORDER" | "NOT_ADJACENT" | "RAID_LAND_TO_SEA" | "RAID_PORT_RULE" | "INVALID_RAID_TARGET" | "NO_CONSOLIDATE_ORDER" | "RAID_FORBIDDEN" | "CONSOLIDATE_FORBIDDEN";
             message: string;
             path: string;
         };
@@ -755,8 +755,21 @@ export type components = {
             supplyLevel: number;
             /** @description Influence tracks to check, position 1 first */
             tracks?: components["schemas"]["AgotArmyTracksDto"];
-            /** @enum {string} */
+            /**
+             * @description The former name of westerosCard (the five cards without a choice)
+             * @enum {string}
+             */
             westerosBan?: "rainsOfAutumn" | "stormOfSwords" | "seaOfStorms" | "feastForCrows" | "webOfLies";
+            /**
+             * @description The deck III Westeros card in force this round: with checkOrders, every order it forbids is a violation with its own code (MARCH_PLUS_ONE_FORBIDDEN, DEFENSE_FORBIDDEN, RAID_FORBIDDEN, CONSOLIDATE_FORBIDDEN, SUPPORT_FORBIDDEN)
+             * @enum {string}
+             */
+            westerosCard?: "rainsOfAutumn" | "stormOfSwords" | "seaOfStorms" | "feastForCrows" | "webOfLies" | "putToTheSword";
+            /**
+             * @description westerosCard putToTheSword: the Valyrian Steel Blade holder’s choice
+             * @enum {string}
+             */
+            westerosChoice?: "noMarchPlusOne" | "noDefense" | "none";
         };
         AgotArmyResultDto: {
             /** @description Army sizes, largest first */
@@ -867,6 +880,12 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        AgotChooserDto: {
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @enum {string} */
+            token: "Iron Throne" | "Messenger Raven" | "Valyrian Steel Blade";
         };
         AgotCombatRequestDto: {
             /**
@@ -1009,10 +1028,13 @@ export type components = {
         };
         AgotConsolidateResultDto: {
             area: string;
+            /** @description Power gained, at most the house’s tokens left in the Power Pool (when its available Power is given) */
             gained: number;
             /** @enum {string|null} */
             house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
             legal: boolean;
+            /** @description Power the order would give beyond the tokens left in the Pool (lost) */
+            lostToPool: number;
             reasons: components["schemas"]["AgotActionReasonDto"][];
             why: string;
         };
@@ -1080,6 +1102,19 @@ export type components = {
             messengerRaven: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             /** @enum {string} */
             valyrianBlade: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+        };
+        AgotDominanceHoldersDto: {
+            /** @enum {string} */
+            ironThrone: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @enum {string} */
+            messengerRaven: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @enum {string} */
+            valyrianBlade: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+        };
+        AgotHouseBidDto: {
+            bid: number;
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
         };
         AgotHouseChangeDto: {
             cardsDiscarded?: string[];
@@ -1189,7 +1224,7 @@ export type components = {
         };
         AgotMarchReasonDto: {
             /** @enum {string} */
-            code: "NO_MARCH_ORDER" | "UNIT_NOT_IN_ORIGIN" | "UNIT_ROUTED" | "NOT_ADJACENT" | "SHIP_TRANSPORTED" | "LAND_UNIT_TO_SEA" | "SHIP_TO_LAND" | "ENEMY_PORT" | "MULTIPLE_ATTACKS" | "IMPASSABLE_AREA" | "NEUTRAL_FORCE_TOO_STRONG" | "SUPPLY_EXCEEDED" | "PORT_FULL" | "CANNOT_ESTABLISH_CONTROL";
+            code: "NO_MARCH_ORDER" | "UNIT_NOT_IN_ORIGIN" | "UNIT_ROUTED" | "NOT_ADJACENT" | "SHIP_TRANSPORTED" | "LAND_UNIT_TO_SEA" | "SHIP_TO_LAND" | "ENEMY_PORT" | "MULTIPLE_ATTACKS" | "IMPASSABLE_AREA" | "NEUTRAL_FORCE_TOO_STRONG" | "SUPPLY_EXCEEDED" | "PORT_FULL" | "CANNOT_ESTABLISH_CONTROL" | "MARCH_PLUS_ONE_FORBIDDEN" | "SUPPORT_FORBIDDEN";
             message: string;
             /** @description JSON pointer to the part of the request concerned */
             path: string;
@@ -1227,7 +1262,7 @@ export type components = {
              * @enum {number}
              */
             playerCount?: 3 | 4 | 5 | 6;
-            /** @description Raids / Consolidate Power: available Power of the houses concerned */
+            /** @description Raids / Consolidate Power: available Power of the houses concerned (with it, a gain is capped by the house’s tokens left in the Power Pool) */
             power?: components["schemas"]["AgotPowerDto"];
             /** @description Raid orders in resolution order (turn order, round robin) */
             raids?: components["schemas"]["AgotRaidDto"][];
@@ -1235,6 +1270,16 @@ export type components = {
             rulesVersion?: string;
             /** @description March: Supply track position */
             supplyLevel?: number;
+            /**
+             * @description The deck III Westeros card in force this round: a March +1, Raid or Consolidate Power order it forbids is refused with its own code; any other forbidden order on the board is a 422
+             * @enum {string}
+             */
+            westerosCard?: "rainsOfAutumn" | "stormOfSwords" | "seaOfStorms" | "feastForCrows" | "webOfLies" | "putToTheSword";
+            /**
+             * @description westerosCard putToTheSword: the Valyrian Steel Blade holder’s choice
+             * @enum {string}
+             */
+            westerosChoice?: "noMarchPlusOne" | "noDefense" | "none";
         };
         AgotMarchResultDto: {
             /** @description March: the move that starts a combat, if any */
@@ -1289,8 +1334,12 @@ export type components = {
              * @example Rattleshirt's Raiders
              */
             card?: string;
+            /** @description westeros: the cards revealed, one per deck in deck order */
+            cards?: components["schemas"]["AgotWesterosCardDto"][];
             /** @description wildlingAttack: the table's choices, one entry per house */
             choices?: components["schemas"]["AgotWildlingChoiceDto"][];
+            /** @description westeros: the decisions of the players and Dominance holders the cards ask for */
+            decisions?: components["schemas"]["AgotWesterosDecisionsDto"];
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
             /** @description retreat: where the combat was */
@@ -1300,7 +1349,7 @@ export type components = {
              * @enum {string}
              */
             house?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
-            /** @description wildlingAttack: supply, hand and discard pile of the houses the card needs them for */
+            /** @description wildlingAttack: supply, hand and discard pile of the houses the card needs them for; westeros: every house in the game with its available Power */
             houses?: components["schemas"]["AgotWildlingHouseDto"][];
             /**
              * @description influenceBid: the Iron Throne holder, who places tied houses (for the Iron Throne track, the outgoing holder)
@@ -1308,10 +1357,10 @@ export type components = {
              */
             ironThroneHolder?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             /**
-             * @description influenceBid: bidding on one Influence track; influenceShift: a house moved on a track outside bidding
+             * @description influenceBid: bidding on one Influence track; influenceShift: a house moved on a track outside bidding; westeros: the Westeros phase resolved on the given state
              * @enum {string}
              */
-            kind: "retreat" | "supplyReconcile" | "wildlingAttack" | "influenceBid" | "influenceShift";
+            kind: "retreat" | "supplyReconcile" | "wildlingAttack" | "influenceBid" | "influenceShift" | "westeros";
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
             options?: {
                 [key: string]: boolean | number | string;
@@ -1320,6 +1369,8 @@ export type components = {
             order?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             /** @description supplyReconcile (with house and board): the units the house proposes to destroy */
             removal?: components["schemas"]["AgotUnitRefDto"][];
+            /** @description westeros: the round marker when the phase starts (10: the game ends instead) */
+            round?: number;
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
             /** @description wildlingAttack, Preemptive Raid won by the Night’s Watch: the second attack */
@@ -1327,7 +1378,7 @@ export type components = {
             supplyLevel?: number;
             /** @description retreat: the defeated side’s surviving units */
             survivors?: components["schemas"]["AgotUnitDto"][];
-            /** @description wildlingAttack: the threat (0, 2, … 12) */
+            /** @description wildlingAttack: the threat (0, 2, … 12); westeros: the threat when the phase starts */
             threat?: number;
             /**
              * @description wildlingAttack: when bidders tie for highest or lowest, the house the Iron Throne holder singles out
@@ -1358,10 +1409,12 @@ export type components = {
                 minLoss?: number;
                 units?: number;
             }[];
+            /** @description westeros: the board after the phase */
+            boardAfter?: components["schemas"]["AgotAreaStateDto"][];
             card?: Record<string, never> | null;
             /** @description wildlingAttack: what the card changes for each house, in the order applied */
             changes?: components["schemas"]["AgotHouseChangeDto"][];
-            /** @description wildlingAttack: every change applied (no tie, choice or state missing, no illegal choice) */
+            /** @description wildlingAttack: every change applied (no tie, choice or state missing, no illegal choice); westeros: every step resolved */
             complete?: boolean;
             /** @description retreat: legal areas and units lost to supply there */
             destinations?: {
@@ -1373,6 +1426,8 @@ export type components = {
                 holder?: string | null;
                 token?: string;
             };
+            /** @description westeros: the Dominance token holders after the phase */
+            dominanceHolders?: components["schemas"]["AgotDominanceHoldersDto"];
             /**
              * @description influenceShift: the new holder of the Dominance token, when position 1 changed
              * @enum {string|null}
@@ -1388,12 +1443,14 @@ export type components = {
                 reason?: string;
             }[];
             fits?: boolean;
+            /** @description westeros: the marker stood on 10, the game ends */
+            gameEnds?: boolean;
             /** @enum {string|null} */
             highestBidder?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
-            /** @description wildlingAttack: the houses as given, after the card */
+            /** @description wildlingAttack: the houses as given, after the card; westeros: every house after the phase */
             housesAfter?: components["schemas"]["AgotWildlingHouseDto"][];
             /** @enum {string} */
-            kind: "retreat" | "supplyReconcile" | "wildlingAttack" | "influenceBid" | "influenceShift";
+            kind: "retreat" | "supplyReconcile" | "wildlingAttack" | "influenceBid" | "influenceShift" | "westeros";
             /** @enum {string|null} */
             lowestBidder?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
             minimumDestroyed?: number;
@@ -1434,6 +1491,10 @@ export type components = {
                     [key: string]: unknown;
                 }[];
             };
+            /** @description westeros: the order restrictions for this round’s Planning phase */
+            restrictions?: components["schemas"]["AgotRestrictionDto"][];
+            /** @description westeros: the round the marker shows after the phase */
+            round?: number | null;
             routed?: string[];
             /** @description wildlingAttack: the Preemptive Raid second attack, with the same fields */
             secondAttack?: {
@@ -1448,6 +1509,8 @@ export type components = {
                 message?: string;
                 missing?: number;
             }[];
+            /** @description westeros: every step in the order resolved */
+            steps?: components["schemas"]["AgotWesterosStepDto"][];
             supplyAllows?: number[];
             /** @description wildlingAttack: {by, among} when bidders tie; influenceBid: {by, ties: [{bid, among}]} still to order */
             tieDecisionRequired?: {
@@ -1469,6 +1532,8 @@ export type components = {
                     units?: string[];
                 }[];
             };
+            /** @description westeros: the first step still waiting, and what it needs */
+            waitingFor?: components["schemas"]["AgotWaitingForDto"] | null;
             wildlingStrength?: number;
         };
         AgotMoveDto: {
@@ -1487,6 +1552,12 @@ export type components = {
             units: ("footman" | "knight" | "ship" | "siegeEngine")[];
             /** @description Sea areas of the ship-transport chain */
             via?: string[];
+        };
+        AgotMusterDecisionDto: {
+            /** @description The plan, area by area (empty: musters nothing) */
+            areas: components["schemas"]["AgotMusterDto"][];
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
         };
         AgotMusterDto: {
             /** @example winterfell */
@@ -1520,6 +1591,8 @@ export type components = {
         AgotOrderMarchesDto: {
             count: number;
             destinations: components["schemas"]["AgotDestinationSummaryDto"][];
+            /** @description The Westeros card in force forbids this March +1 order: no march is listed */
+            forbidden?: components["schemas"]["AgotMarchReasonDto"];
             from: string;
             /** @description Every legal march (identical units listed once; moving nothing not listed) */
             marches: components["schemas"]["AgotListedMarchDto"][];
@@ -1532,7 +1605,23 @@ export type components = {
             /** @enum {string} */
             type: "footman" | "knight" | "ship" | "siegeEngine";
         };
+        AgotPhaseWildlingAttackDto: {
+            /** @description One bid from every house, from its available Power */
+            bids: components["schemas"]["AgotHouseBidDto"][];
+            /** @description The Wildling card drawn */
+            card?: string;
+            choices?: components["schemas"]["AgotWildlingChoiceDto"][];
+            /** @description Preemptive Raid won by the Night’s Watch: the second attack */
+            secondAttack?: components["schemas"]["AgotSecondAttackDto"];
+            /**
+             * @description The Iron Throne holder’s pick when bidders tie
+             * @enum {string}
+             */
+            tieDecision?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+        };
         AgotPillageDto: {
+            /** @description Power the raider took: 1, or 0 when none of its 20 tokens is left in the Power Pool */
+            gained: number;
             /** @enum {string} */
             gains: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             /**
@@ -1591,6 +1680,19 @@ export type components = {
             strongholds: number;
             supply: number;
         };
+        AgotRequiredDto: {
+            /**
+             * @description Who decides
+             * @enum {string}
+             */
+            by?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            count?: number;
+            /** @description JSON pointer of the request field to give */
+            field: string;
+            message: string;
+            /** @description The legal options */
+            options?: unknown[];
+        };
         AgotResolveAttackResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
             distribution?: {
@@ -1611,6 +1713,16 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        AgotRestrictionDto: {
+            /** @enum {string} */
+            card: "supply" | "mustering" | "aThroneOfBlades" | "winterIsComing" | "lastDaysOfSummer" | "clashOfKings" | "gameOfThrones" | "darkWingsDarkWords" | "wildlingsAttack" | "putToTheSword" | "stormOfSwords" | "rainsOfAutumn" | "seaOfStorms" | "webOfLies" | "feastForCrows";
+            /** @enum {string|null} */
+            restriction: "noMarchPlusOne" | "noDefense" | "noRaid" | "noConsolidate" | "noSupport" | null;
+            /** @description The westerosCard to give armies/validate and charges/check */
+            westerosCard: string;
+            /** @description And its westerosChoice (Put to the Sword) */
+            westerosChoice?: string;
         };
         AgotRetreatExclusionDto: {
             area: string;
@@ -1746,6 +1858,12 @@ export type components = {
             source: string;
             value: number;
         };
+        AgotSupplyDecisionDto: {
+            /** @description The units destroyed so the armies fit the new Supply */
+            destroy: components["schemas"]["AgotUnitRefDto"][];
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+        };
         AgotSupportDto: {
             /** @example castle-black */
             area: string;
@@ -1794,10 +1912,20 @@ export type components = {
              */
             defender?: "zero" | "sword" | "fortification" | "two" | "three" | "skull";
         };
+        AgotTieOrdersDto: {
+            fiefdoms?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            ironThrone?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+            kingsCourt?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
+        };
         AgotTokenDiscardedDto: {
             area: string;
             /** @enum {string} */
             house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+        };
+        AgotTrackBidsDto: {
+            fiefdoms?: components["schemas"]["AgotHouseBidDto"][];
+            ironThrone?: components["schemas"]["AgotHouseBidDto"][];
+            kingsCourt?: components["schemas"]["AgotHouseBidDto"][];
         };
         AgotTracksDto: {
             fiefdoms: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
@@ -1865,6 +1993,127 @@ export type components = {
             message: string;
             path: string;
         };
+        AgotWaitingForDto: {
+            required?: components["schemas"]["AgotRequiredDto"];
+            /** @enum {string} */
+            status: "pending" | "illegal" | "undecided";
+            /** @description Index of the step in steps */
+            step: number;
+        };
+        AgotWesterosCardDto: {
+            /**
+             * @description The card (catalogue westerosCards)
+             * @enum {string}
+             */
+            card: "supply" | "mustering" | "aThroneOfBlades" | "winterIsComing" | "lastDaysOfSummer" | "clashOfKings" | "gameOfThrones" | "darkWingsDarkWords" | "wildlingsAttack" | "putToTheSword" | "stormOfSwords" | "rainsOfAutumn" | "seaOfStorms" | "webOfLies" | "feastForCrows";
+            /**
+             * @description The deck: I, II or III
+             * @enum {number}
+             */
+            deck: 1 | 2 | 3;
+            /** @description Winter Is Coming: the card drawn after shuffling this deck, and the next if that is Winter Is Coming again */
+            drawn?: ("supply" | "mustering" | "aThroneOfBlades" | "winterIsComing" | "lastDaysOfSummer" | "clashOfKings" | "gameOfThrones" | "darkWingsDarkWords" | "wildlingsAttack" | "putToTheSword" | "stormOfSwords" | "rainsOfAutumn" | "seaOfStorms" | "webOfLies" | "feastForCrows")[];
+        };
+        AgotWesterosChangeDto: {
+            destroyed?: components["schemas"]["AgotUnitRefDto"][];
+            /** @enum {string} */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            mustered?: components["schemas"]["AgotMusterDto"][];
+            /** @description available Power; lostToPool: what the Power Pool could not give */
+            power?: {
+                from?: number;
+                lostToPool?: number;
+                to?: number;
+            };
+            reasons?: {
+                code?: string;
+                message?: string;
+                path?: string;
+            }[];
+            /** @description Supply: the reconciliation still owed (as supplyReconcile) */
+            reconcile?: {
+                [key: string]: unknown;
+            };
+            required?: components["schemas"]["AgotRequiredDto"];
+            /** @enum {string} */
+            status: "applied" | "nothing" | "pending" | "illegal";
+            supply?: {
+                from?: number;
+                to?: number;
+            };
+        };
+        AgotWesterosDecisionsDto: {
+            /** @description Clash of Kings: the bids on each track */
+            bids?: components["schemas"]["AgotTrackBidsDto"];
+            /**
+             * @description Dark Wings, Dark Words: the Messenger Raven holder’s choice
+             * @enum {string}
+             */
+            darkWings?: "clashOfKings" | "gameOfThrones" | "none";
+            /** @description Mustering: each house’s plan */
+            muster?: components["schemas"]["AgotMusterDecisionDto"][];
+            /**
+             * @description Put to the Sword: the Valyrian Steel Blade holder’s choice
+             * @enum {string}
+             */
+            putToTheSword?: "noMarchPlusOne" | "noDefense" | "none";
+            /** @description Supply: the units each house destroys to fit its new level */
+            supply?: components["schemas"]["AgotSupplyDecisionDto"][];
+            /**
+             * @description A Throne of Blades: the Iron Throne holder’s choice
+             * @enum {string}
+             */
+            throneOfBlades?: "muster" | "supply" | "none";
+            /** @description Clash of Kings: the Iron Throne holder’s order for tied bidders, per track */
+            tieOrder?: components["schemas"]["AgotTieOrdersDto"];
+            /** @description The Wildling attacks, in the order they happen */
+            wildlingAttacks?: components["schemas"]["AgotPhaseWildlingAttackDto"][];
+        };
+        AgotWesterosStepDto: {
+            /** @description wildlingAttack: the attack, as kind wildlingAttack answers it */
+            attack?: {
+                [key: string]: unknown;
+            };
+            /** @description Clash of Kings: each track bid (order, ties, tiesDecidedBy, dominance, powerToPool) */
+            bidding?: {
+                [key: string]: unknown;
+            }[];
+            /** @enum {string} */
+            card?: "supply" | "mustering" | "aThroneOfBlades" | "winterIsComing" | "lastDaysOfSummer" | "clashOfKings" | "gameOfThrones" | "darkWingsDarkWords" | "wildlingsAttack" | "putToTheSword" | "stormOfSwords" | "rainsOfAutumn" | "seaOfStorms" | "webOfLies" | "feastForCrows";
+            changes?: components["schemas"]["AgotWesterosChangeDto"][];
+            choice?: string;
+            chooser?: components["schemas"]["AgotChooserDto"];
+            cite: string;
+            /** @enum {number} */
+            deck?: 1 | 2 | 3;
+            /**
+             * @description Winter Is Coming: the card drawn in its place
+             * @enum {string}
+             */
+            drawn?: "supply" | "mustering" | "aThroneOfBlades" | "winterIsComing" | "lastDaysOfSummer" | "clashOfKings" | "gameOfThrones" | "darkWingsDarkWords" | "wildlingsAttack" | "putToTheSword" | "stormOfSwords" | "rainsOfAutumn" | "seaOfStorms" | "webOfLies" | "feastForCrows";
+            /** @description round / wildlingTrack: the marker or threat before */
+            from?: number;
+            /** @description round: the marker stood on 10, the game ends */
+            gameEnds?: boolean;
+            /** @description wildlingTrack: the Wildling icons counted */
+            icons?: number;
+            required?: components["schemas"]["AgotRequiredDto"];
+            /** @enum {string|null} */
+            restriction?: "noMarchPlusOne" | "noDefense" | "noRaid" | "noConsolidate" | "noSupport" | null;
+            /** @enum {string} */
+            status: "applied" | "nothing" | "pending" | "illegal" | "undecided" | "notReached";
+            /** @enum {string} */
+            step: "round" | "wildlingTrack" | "card" | "wildlingAttack";
+            /** @description wildlingAttack waiting for its bids: the Wildlings’ strength */
+            strength?: number;
+            /** @description round / wildlingTrack: the marker or threat after */
+            to?: number;
+            /**
+             * @description wildlingAttack: the threat reached 12, or a Wildlings Attack card
+             * @enum {string}
+             */
+            trigger?: "threatTwelve" | "card";
+        };
         AgotWildlingChoiceDto: {
             /** @description Units destroyed: Mammoth Riders, The Horde Descends, Preemptive Raid (option destroy), Rattleshirt's Raiders (armies over the new supply) */
             destroy?: components["schemas"]["AgotUnitRefDto"][];
@@ -1890,13 +2139,15 @@ export type components = {
             track?: "ironThrone" | "fiefdoms" | "kingsCourt";
         };
         AgotWildlingHouseDto: {
+            /** @description westeros: available Power (required there); the Wildling attack reads it from its bids */
+            availablePower?: number;
             /** @description House card ids in the discard pile (Massing on the Milkwater, Mammoth Riders) */
             discards?: string[];
             /** @description House card ids in hand (Massing on the Milkwater) */
             hand?: string[];
             /** @enum {string} */
             house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
-            /** @description Supply track position (Rattleshirt's Raiders) */
+            /** @description Supply track position (Rattleshirt's Raiders; the Westeros phase's Mustering) */
             supplyLevel?: number;
         };
         AppendEventDto: {

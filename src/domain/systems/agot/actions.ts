@@ -11,7 +11,9 @@ import type { RulesOutcome } from '../../core/system.js';
 import { readBoard, type AreaState } from './board.js';
 import { adjacent, area, neighboursOf } from './map.js';
 import type { House } from './map-types.js';
+import { capGain, tokensOnBoard } from './power-pool.js';
 import { R } from './rules.js';
+import { checkBoardOrders, forbidden, forbids, type InForce, type PutToTheSwordChoice, type RestrictionCard } from './westeros/restrictions.js';
 
 export interface ActionsRequest {
   board: AreaState[];
@@ -19,22 +21,25 @@ export interface ActionsRequest {
   raids?: Array<{ from: string; target: string | null }>;
   /** Consolidate Power orders in resolution order: their areas. */
   consolidate?: string[];
-  /** Available Power of the houses concerned (pillage takes one if there is one). */
+  /** Available Power of the houses concerned (pillage takes one if there is one; a gain is capped by the house's tokens left in the Power Pool). */
   power?: Partial<Record<House, number>>;
+  /** The deck III Westeros card in force this round: its order restriction (L3066-3113). */
+  westerosCard?: RestrictionCard;
+  westerosChoice?: PutToTheSwordChoice;
 }
 
-export type RaidCode = 'NO_RAID_ORDER' | 'NOT_ADJACENT' | 'RAID_LAND_TO_SEA' | 'RAID_PORT_RULE' | 'INVALID_RAID_TARGET';
+export type RaidCode = 'NO_RAID_ORDER' | 'NOT_ADJACENT' | 'RAID_LAND_TO_SEA' | 'RAID_PORT_RULE' | 'INVALID_RAID_TARGET' | 'RAID_FORBIDDEN';
 
 export interface RaidStepResult {
   from: string;
   house: House | null;
   target: string | null;
   legal: boolean;
-  reasons: Array<{ code: RaidCode | 'NO_CONSOLIDATE_ORDER'; message: string; path: string }>;
+  reasons: Array<{ code: RaidCode | 'NO_CONSOLIDATE_ORDER' | 'CONSOLIDATE_FORBIDDEN'; message: string; path: string }>;
   /** Orders removed by this step (the raid itself, and the raided order). */
   removed: Array<{ area: string; house: House; type: string; star: boolean }>;
-  /** Pillage (raiding Consolidate Power): the raider takes 1 Power from the Pool, the victim discards 1 if it has one. */
-  pillage?: { gains: House; loses: House | null };
+  /** Pillage (raiding Consolidate Power): the raider takes 1 Power from the Pool (`gained`: 0 when none of its tokens is left there), the victim discards 1 if it has one. */
+  pillage?: { gains: House; loses: House | null; gained: number };
   /** Every area this Raid could remove an order from, at the moment it resolves. */
   legalTargets?: string[];
 }
@@ -44,8 +49,10 @@ export interface ConsolidateStepResult {
   house: House | null;
   legal: boolean;
   reasons: RaidStepResult['reasons'];
-  /** Power gained: 1 + the area's Power icons on land, 1 in a port not blockaded, 0 at sea. */
+  /** Power gained: 1 + the area's Power icons on land, 1 in a port not blockaded, 0 at sea — at most the house's tokens left in the Power Pool. */
   gained: number;
+  /** Power the order would give beyond the house's tokens left in the Pool (lost); 0 unless the Pool runs dry. */
+  lostToPool: number;
   why: string;
 }
 
@@ -65,8 +72,12 @@ const RAIDABLE = new Set(['support', 'raid', 'consolidate']);
 
 type Order = { house: House; type: string; star: boolean };
 
-export function resolveActions(req: ActionsRequest): RulesOutcome<ActionsResult> {
+export function resolveActions(req: ActionsRequest, inForce: InForce | null = null): RulesOutcome<ActionsResult> {
   const board = readBoard(req.board);
+  // The Westeros card in force (L3066-3113): forbidden orders the steps resolve are refused step by step; any other is a board that cannot arise
+  const resolved = new Set([...(req.raids ?? []).map((r) => r.from), ...(req.consolidate ?? [])]);
+  checkBoardOrders(req.board, inForce, (id) => resolved.has(id));
+  const boardAt = (id: string) => pointer('board', req.board.findIndex((a) => a.id === id), 'order');
   const ex = new Explainer();
   // Work on copies: orders are removed as the steps resolve
   const orders = new Map<string, { house: House; type: string; star: boolean }>();
@@ -81,9 +92,12 @@ export function resolveActions(req: ActionsRequest): RulesOutcome<ActionsResult>
   });
   const power: Partial<Record<House, number>> = { ...(req.power ?? {}) };
   const change: Partial<Record<House, number>> = {};
-  const gain = (h: House, n: number) => {
-    change[h] = (change[h] ?? 0) + n;
-    if (power[h] !== undefined) power[h] = power[h]! + n;
+  // AGoT Power Pool (L311-314, L458-465): a house gains only its tokens still in the Pool; known when its available Power is given
+  const gain = (h: House, n: number): number => {
+    const got = n > 0 && power[h] !== undefined ? capGain(ex, h, n, power[h]!, tokensOnBoard(board.values(), h)) : n;
+    change[h] = (change[h] ?? 0) + got;
+    if (power[h] !== undefined) power[h] = power[h]! + got;
+    return got;
   };
 
   // AGoT raid targets: adjacency (no ship transport, L2414-2417), land/sea (L1394-1397), ports (L2609-2616);
@@ -116,6 +130,13 @@ export function resolveActions(req: ActionsRequest): RulesOutcome<ActionsResult>
       step.legal = false;
       return step;
     }
+    if (inForce && forbids(inForce.restriction, own)) {
+      const f = forbidden(inForce, `the ${own.star ? 'special ' : ''}Raid order in ${from.name}`);
+      fail(f.code as RaidCode, f.message, boardAt(r.from));
+      step.legal = false;
+      ex.add(R.raid, f.message);
+      return step;
+    }
     step.legalTargets = (neighboursOf(r.from) as string[]).filter((n) => raidProblems(r.from, n, own).length === 0);
     if (r.target === null || r.target === undefined) {
       // A raid with no target (or none chosen) is simply removed (L1404-1412)
@@ -138,11 +159,11 @@ export function resolveActions(req: ActionsRequest): RulesOutcome<ActionsResult>
     if (victim!.type === 'consolidate') {
       // Pillage (L1385-1392): +1 from the Pool for the raider always; the victim discards 1 if it has one
       const has = (req.power?.[victim!.house] ?? power[victim!.house]) === undefined ? true : (power[victim!.house] ?? 0) > 0;
-      gain(own.house, 1);
+      const got = gain(own.house, 1);
       if (has) gain(victim!.house, -1);
-      step.pillage = { gains: own.house, loses: has ? victim!.house : null };
+      step.pillage = { gains: own.house, loses: has ? victim!.house : null, gained: got };
     }
-    ex.add(R.raid, `${own.house}'s ${own.star ? 'special ' : ''}Raid in ${from.name} removes ${victim!.house}'s ${victim!.type} order in ${to.name}${step.pillage ? `: pillage, ${own.house} +1 Power${step.pillage.loses ? `, ${victim!.house} −1` : ''}` : ''}`);
+    ex.add(R.raid, `${own.house}'s ${own.star ? 'special ' : ''}Raid in ${from.name} removes ${victim!.house}'s ${victim!.type} order in ${to.name}${step.pillage ? `: pillage, ${own.house} +${step.pillage.gained} Power${step.pillage.loses ? `, ${victim!.house} −1` : ''}` : ''}`);
     return step;
   });
 
@@ -150,7 +171,12 @@ export function resolveActions(req: ActionsRequest): RulesOutcome<ActionsResult>
     const a = area(id)!;
     const own = orders.get(id);
     if (!own || own.type !== 'consolidate') {
-      return { area: id, house: own?.house ?? null, legal: false, reasons: [{ code: 'NO_CONSOLIDATE_ORDER', message: `no Consolidate Power order in ${a.name}`, path: pointer('consolidate', i) }], gained: 0, why: 'no order' };
+      return { area: id, house: own?.house ?? null, legal: false, reasons: [{ code: 'NO_CONSOLIDATE_ORDER', message: `no Consolidate Power order in ${a.name}`, path: pointer('consolidate', i) }], gained: 0, lostToPool: 0, why: 'no order' };
+    }
+    if (inForce && forbids(inForce.restriction, own)) {
+      const f = forbidden(inForce, `the ${own.star ? 'special ' : ''}Consolidate Power order in ${a.name}`);
+      ex.add(R.consolidate, f.message);
+      return { area: id, house: own.house, legal: false, reasons: [{ code: 'CONSOLIDATE_FORBIDDEN', message: f.message, path: boardAt(id) }], gained: 0, lostToPool: 0, why: 'forbidden this round' };
     }
     orders.delete(id);
     let gained: number;
@@ -161,9 +187,9 @@ export function resolveActions(req: ActionsRequest): RulesOutcome<ActionsResult>
       const blockaded = sea?.owner !== undefined && sea.owner !== own.house && (sea.units ?? []).length > 0;
       [gained, why] = blockaded ? [0, `enemy ships in ${area(a.portSea!)!.name}: removed with no effect (L2618-2622)`] : [1, 'a port gains as a land area without Power icons (L2622-2624)'];
     } else [gained, why] = [1 + a.crowns, `1 for the order + ${a.crowns} Power icon(s) in ${a.name} (L1631-1641)`];
-    gain(own.house, gained);
     ex.add(R.consolidate, `${own.house} consolidates in ${a.name}: +${gained} Power — ${why}`);
-    return { area: id, house: own.house, legal: true, reasons: [], gained, why };
+    const got = gain(own.house, gained);
+    return { area: id, house: own.house, legal: true, reasons: [], gained: got, lostToPool: gained - got, why };
   });
 
   const ordersLeft = [...orders].map(([id, o]) => ({ area: id, ...o }));

@@ -74,7 +74,7 @@ describe('AGoT position validation (001_4bc5a92fd4dd1b7e.txt L29-35, L651-881, L
       { id: 'the-shivering-sea', owner: 'stark', units: [S], order: { type: 'defense', star: true } },
     ];
     const r = run(board, { checkOrders: true, kingsCourtPosition: 4, westerosBan: 'stormOfSwords' });
-    expect(codes(r).sort()).toEqual(['EXTRA_ORDER', 'MISSING_ORDER', 'ORDER_FORBIDDEN_BY_WESTEROS', 'ORDER_ON_GARRISON_ONLY', 'TOO_MANY_SPECIAL_ORDERS']);
+    expect(codes(r).sort()).toEqual(['DEFENSE_FORBIDDEN', 'EXTRA_ORDER', 'MISSING_ORDER', 'ORDER_ON_GARRISON_ONLY', 'TOO_MANY_SPECIAL_ORDERS']);
     const twoStars: AreaState[] = [
       { id: 'karhold', owner: 'stark', units: [F], order: { type: 'raid', star: true } },
       { id: 'white-harbor', owner: 'stark', units: [F], order: { type: 'raid', star: true } },

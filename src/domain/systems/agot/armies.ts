@@ -3,15 +3,17 @@
  * orders and a mustering plan; every violation listed. AGoT: 001_4bc5a92fd4dd1b7e.txt L29-35,
  * L651-881, L1140-1210, L2562-2629.
  */
-import { pointer } from '../../core/errors.js';
+import { DomainError, pointer } from '../../core/errors.js';
 import { Explainer } from '../../core/explain.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
-import { controller, readBoard, type AreaState, type OrderType, type UnitType } from './board.js';
-import { adjacent, area } from './map.js';
+import { controlOf, readBoard, type AreaState, type OrderType, type UnitType } from './board.js';
+import { area } from './map.js';
 import type { House } from './map-types.js';
 import { R } from './rules.js';
+import { checkMuster, type MusterPlan } from './mustering.js';
 import { PLAYER_COUNTS } from './setup-data.js';
 import { SUPPLY_TABLE } from './supply.js';
+import { forbidden, forbids, restrictionOf, type PutToTheSwordChoice, type Restriction, type RestrictionCard } from './westeros/restrictions.js';
 
 export const UNIT_LIMITS: Record<UnitType, number> = { footman: 10, knight: 5, ship: 6, siegeEngine: 2 };
 /** Per house: March −1, 0, +1★; Defense +1, +1, +2★; Support, Support, +1★; Raid ×2 + ★; Consolidate ×2 + ★ (L1153-1174). */
@@ -23,12 +25,8 @@ const ORDER_TOKENS: Record<OrderType, { normal: number; star: number }> = {
   consolidate: { normal: 2, star: 1 },
 };
 const STARS = { large: [3, 3, 2, 1, 0, 0], small: [3, 2, 1, 0] };
-const BANS = { rainsOfAutumn: 'march', stormOfSwords: 'defense', seaOfStorms: 'raid', feastForCrows: 'consolidate', webOfLies: 'support' } as const;
 
-export interface MusterPlan {
-  area: string;
-  units: Array<{ type: UnitType; upgrade?: boolean; to?: string }>;
-}
+export type { MusterPlan };
 
 export interface ArmyRequest {
   house: House;
@@ -39,7 +37,12 @@ export interface ArmyRequest {
   bidPower?: number;
   kingsCourtPosition?: number;
   checkOrders?: boolean;
-  westerosBan?: keyof typeof BANS;
+  /** The deck III Westeros card in force this round (its order restriction, L3066-3113). */
+  westerosCard?: RestrictionCard;
+  /** Put to the Sword: the Valyrian Steel Blade holder's choice. */
+  westerosChoice?: PutToTheSwordChoice;
+  /** The former name of `westerosCard`, for the five cards without a choice. */
+  westerosBan?: Exclude<RestrictionCard, 'putToTheSword'>;
   muster?: MusterPlan[];
   /** The Influence tracks, position 1 first: each must hold every house in the game once. */
   tracks?: { ironThrone?: House[]; fiefdoms?: House[]; kingsCourt?: House[] };
@@ -61,6 +64,10 @@ export interface ArmyResult {
 
 function validate(req: ArmyRequest, _ctx: RulesContext): RulesOutcome<ArmyResult> {
   const board = readBoard(req.board);
+  if (req.westerosBan !== undefined && req.westerosCard !== undefined && req.westerosBan !== req.westerosCard) {
+    throw new DomainError('invalid_input', 'Two Westeros cards', [{ path: '/westerosBan', code: 'invalid_value', message: 'westerosBan is the former name of westerosCard: give one' }]);
+  }
+  const inForce = restrictionOf(req.westerosCard ?? req.westerosBan, req.westerosChoice);
   const ex = new Explainer();
   const out: Violation[] = [];
   const v = (code: string, message: string, path: string) => out.push({ code, message, path });
@@ -80,7 +87,7 @@ function validate(req: ArmyRequest, _ctx: RulesContext): RulesOutcome<ArmyResult
     for (const u of mine) units[u.type]++;
     if (mine.length) counts.set(id, mine.length);
     // AGoT ports and Neutral Forces: L2564-2567, L2699-2703
-    if (mine.length && a.type === 'port' && controller(board.get(a.portOf!)) !== h) v('PORT_NOT_OWNED', `${h} ships in ${a.name}, but ${h} does not control ${area(a.portOf!)!.name}`, at(id, 'units'));
+    if (mine.length && a.type === 'port' && controlOf(board, a.portOf!) !== h) v('PORT_NOT_OWNED', `${h} ships in ${a.name}, but ${h} does not control ${area(a.portOf!)!.name}`, at(id, 'units'));
     if (mine.length && s.neutralForce !== undefined) v('UNITS_IN_NEUTRAL_AREA', `${a.name} still holds a Neutral Force`, at(id, 'units'));
     // AGoT Power tokens and Garrisons: L2475-2476, L296-298
     if (s.powerToken === h && a.type !== 'land') v('POWER_TOKEN_ON_SEA', `a Power token cannot stand in ${a.name}`, at(id, 'powerToken'));
@@ -106,43 +113,8 @@ function validate(req: ArmyRequest, _ctx: RulesContext): RulesOutcome<ArmyResult
   if (kc && req.kingsCourtPosition !== undefined && kc.indexOf(h) + 1 !== req.kingsCourtPosition) v('TRACK_POSITION_INVALID', `kingsCourtPosition ${req.kingsCourtPosition} but ${h} is at position ${kc.indexOf(h) + 1} of the King's Court track`, '/kingsCourtPosition');
   if (!(Number.isInteger(req.supplyLevel) && req.supplyLevel >= 0 && req.supplyLevel <= 6)) v('TRACK_POSITION_INVALID', `the Supply track runs from 0 to 6, not ${req.supplyLevel}`, '/supplyLevel');
 
-  // AGoT mustering: L773-881, L2576-2584
-  (req.muster ?? []).forEach((m, i) => {
-    const a = area(m.area);
-    const path = pointer('muster', i);
-    if (!a) return v('MUSTER_NO_FORTIFICATION', `no area "${m.area}"`, `${path}/area`);
-    // A special Consolidate Power in a port gains Power but never musters (L2626-2629)
-    if (a.type === 'port') return v('MUSTER_FROM_PORT', `${a.name} is a port: a special Consolidate Power there cannot muster`, `${path}/area`);
-    const s = board.get(m.area);
-    if (a.castle === 'none' || controller(s) !== h) return v('MUSTER_NO_FORTIFICATION', `${h} can muster only in a Castle or Stronghold it controls, not ${a.name}`, `${path}/area`);
-    let points = 0;
-    let footmen = (s?.owner === h ? (s.units ?? []) : []).filter((u) => u.type === 'footman').length;
-    m.units.forEach((u, j) => {
-      const up = pointer('muster', i, 'units', j);
-      points += u.upgrade ? 1 : u.type === 'footman' || u.type === 'ship' ? 1 : 2;
-      if (u.upgrade) {
-        if (u.type === 'footman' || u.type === 'ship' || footmen === 0) return v('MUSTER_UPGRADE_NO_FOOTMAN', `an upgrade to a ${u.type} replaces a Footman already in ${a.name}`, up);
-        footmen--;
-        units.footman--;
-        units[u.type]++;
-        return;
-      }
-      units[u.type]++;
-      if (u.type === 'ship') {
-        const to = u.to ? area(u.to) : undefined;
-        const enemy = to && board.get(to.id)?.owner && board.get(to.id)!.owner !== h && (board.get(to.id)!.units ?? []).length > 0;
-        const ok = to && ((to.type === 'port' && to.portOf === a.id) || (to.type === 'sea' && adjacent(a.id, to.id) && !enemy));
-        if (!ok) return v('MUSTER_SHIP_PLACEMENT', `a ship from ${a.name} goes into its own port or an adjacent sea without enemy ships`, up);
-        counts.set(to!.id, (counts.get(to!.id) ?? 0) + 1);
-        // AGoT ports: never more than three Ships in a port at any time, mustering included (L2571-2578)
-        if (to!.type === 'port' && counts.get(to!.id)! > 3) v('PORT_SHIP_LIMIT', `${to!.name} would hold ${counts.get(to!.id)} Ships; a port never holds more than three`, up);
-        return;
-      }
-      if (u.type === 'footman') footmen++;
-      counts.set(a.id, (counts.get(a.id) ?? 0) + 1);
-    });
-    if (points > (a.castle === 'stronghold' ? 2 : 1)) v('MUSTER_POINTS_EXCEEDED', `${a.name} gives ${a.castle === 'stronghold' ? 2 : 1} mustering point(s), the plan spends ${points}`, path);
-  });
+  // AGoT mustering: L773-881, L2576-2584 (mustering.ts)
+  out.push(...checkMuster(board, h, req.muster ?? [], units, counts, ['muster']));
   if (req.muster?.length) ex.add(R.muster, 'Mustering: 1 point per Castle, 2 per Stronghold; Footman 1, Knight/Siege Engine 2 (1 as an upgrade), Ship 1');
 
   // AGoT unit limits: L29-35, L308-316
@@ -166,16 +138,21 @@ function validate(req: ArmyRequest, _ctx: RulesContext): RulesOutcome<ArmyResult
   // AGoT orders: L1140-1210, L2683-2684, L3066-3113
   if (req.checkOrders) {
     const used: Record<OrderType, { normal: number; star: number }> = { march: { normal: 0, star: 0 }, defense: { normal: 0, star: 0 }, support: { normal: 0, star: 0 }, raid: { normal: 0, star: 0 }, consolidate: { normal: 0, star: 0 } };
+    const unordered: string[] = [];
+    let needed = 0;
     for (const [id, s] of board) {
       const mine = s.owner === h && (s.units?.length ?? 0) > 0;
       const garrisonOnly = !mine && s.garrison !== undefined && area(id)!.homeOf === h;
-      if (mine && !s.order) v('MISSING_ORDER', `${area(id)!.name} holds ${h} units but no order`, at(id, 'order'));
+      if (mine) needed++;
+      if (mine && !s.order) unordered.push(id);
       if (!s.order) continue;
       if (garrisonOnly) v('ORDER_ON_GARRISON_ONLY', `${area(id)!.name} holds only a Garrison`, at(id, 'order'));
       else if (!mine) v('EXTRA_ORDER', `${h} has no units in ${area(id)!.name}`, at(id, 'order'));
       used[s.order.type][s.order.star ? 'star' : 'normal']++;
-      if (req.westerosBan && BANS[req.westerosBan] === s.order.type && (req.westerosBan !== 'rainsOfAutumn' || s.order.star)) {
-        v('ORDER_FORBIDDEN_BY_WESTEROS', `${req.westerosBan} forbids this ${s.order.type} order`, at(id, 'order'));
+      // The Westeros card in force this round: each restriction its own code (L3066-3113)
+      if (inForce && forbids(inForce.restriction, s.order)) {
+        const f = forbidden(inForce, `the ${s.order.star ? 'special ' : ''}${s.order.type} order in ${area(id)!.name}`);
+        v(f.code, f.message, at(id, 'order'));
       }
     }
     for (const t of Object.keys(used) as OrderType[]) {
@@ -185,11 +162,26 @@ function validate(req: ArmyRequest, _ctx: RulesContext): RulesOutcome<ArmyResult
     const table = n <= 4 ? STARS.small : STARS.large;
     const allowed = req.kingsCourtPosition ? (table[req.kingsCourtPosition - 1] ?? 0) : 3;
     if (stars > allowed) v('TOO_MANY_SPECIAL_ORDERS', `${stars} special orders; King's Court position ${req.kingsCourtPosition ?? '?'} allows ${allowed}`, '/kingsCourtPosition');
-    ex.add(R.orders, `orders checked: one per area with units, token inventory, ${allowed} special order(s) allowed`);
+    // Too few usable tokens (L1193-1210): the house places every token it may use and leaves areas of its choice without one
+    const usable = usableTokens(inForce?.restriction, allowed);
+    if (needed <= usable) for (const id of unordered) v('MISSING_ORDER', `${area(id)!.name} holds ${h} units but no order`, at(id, 'order'));
+    else if (needed - unordered.length < usable) v('MISSING_ORDER', `${h} can use only ${usable} order tokens for its ${needed} areas: it must place all ${usable}, and may leave areas of its choice without an order (L1193-1210)`, '/board');
+    ex.add(R.orders, `orders checked: one per area with units${needed > usable ? ` (only ${usable} usable tokens: every one placed)` : ''}, token inventory, ${allowed} special order(s) allowed${inForce ? `, ${inForce.card} in force` : ''}`);
   }
 
   const valid = out.length === 0;
   return { result: { valid, violations: out, units, armies, supplyAllows: row }, explanation: ex.steps };
+}
+
+/** Order tokens a house may place this Planning phase: its normal tokens and as many special ones as its stars allow, less those the Westeros card forbids. */
+function usableTokens(r: Restriction | undefined, stars: number): number {
+  let normal = 0;
+  let special = 0;
+  for (const t of Object.keys(ORDER_TOKENS) as OrderType[]) {
+    if (!r || !forbids(r, { type: t })) normal += ORDER_TOKENS[t].normal;
+    if (!r || !forbids(r, { type: t, star: true })) special += ORDER_TOKENS[t].star;
+  }
+  return normal + Math.min(stars, special);
 }
 
 export const armyCapability: Capability<ArmyRequest, ArmyResult> = { options: [], usesDice: false, run: validate };

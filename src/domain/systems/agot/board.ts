@@ -59,3 +59,8 @@ export function controller(s: AreaState | undefined): House | undefined {
   if (!s) return undefined;
   return (s.units?.length ?? 0) > 0 ? s.owner : s.powerToken;
 }
+
+/** Control with the home areas (L2512-2519): a house's printed shield acts as its Power token when no one else holds the area. */
+export function controlOf(board: ReadonlyMap<string, AreaState>, id: string): House | undefined {
+  return controller(board.get(id)) ?? area(id)?.homeOf ?? undefined;
+}

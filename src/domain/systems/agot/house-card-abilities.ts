@@ -17,6 +17,7 @@ import type { UnitState } from './board.js';
 import { opponent, TRACK_NAMES, type CardPlay, type ChoiceName, type CombatRequest, type FightState, type Hands, type Side } from './combat-types.js';
 import { houseCard, type HouseCard } from './house-cards.js';
 import type { House } from './map-types.js';
+import { capGain, tokensOnBoard } from './power-pool.js';
 import { CARD_RULES } from './rules.js';
 
 export interface Ability {
@@ -94,8 +95,12 @@ export const ABILITIES: Readonly<Record<string, Ability>> = {
     rule: CARD_RULES['tywin-lannister'],
     resolved(f, me, won) {
       if (!won) return;
-      f.powerChanges.push({ house: f.s[me].house, change: 2, card: 'Tywin Lannister' });
-      applied(f, me, 'gain 2 Power');
+      // Capped by the house's tokens left in the Power Pool, known when its available Power is given (power-pool.ts)
+      const h = f.s[me].house;
+      const available = f.req[me].availablePower;
+      const gain = available === undefined ? 2 : capGain(f.ex, h, 2, available, tokensOnBoard(f.req.board ?? [], h));
+      f.powerChanges.push({ house: h, change: gain, card: 'Tywin Lannister' });
+      applied(f, me, `gain ${gain} Power`);
     },
   },
   'ser-kevan-lannister': {

@@ -1,7 +1,8 @@
 /**
  * A Game of Thrones: The Board Game, 2nd edition (seed 001_4bc5a92fd4dd1b7e.txt). An area map and
  * house cards instead of a table and dice; served so far: combat (strength, every House card ability,
- * victor, casualties, end of combat, Tides of Battle), army validation, march legality, supply reconciliation and Wildling attacks, board setup and game-end scoring.
+ * victor, casualties, end of combat, Tides of Battle), army validation, march legality, supply reconciliation and Wildling attacks,
+ * the Westeros phase, board setup and game-end scoring.
  */
 import type { GameSystem } from '../../core/system.js';
 import { WESTEROS_DECKS, WILDLING_CARDS, WILDLING_EFFECTS } from './cards.js';
@@ -16,6 +17,7 @@ import { scoringCapability } from './scoring.js';
 import { PLAYER_COUNTS, STARTING_SUPPLY, STARTING_TRACKS, STARTING_UNITS } from './setup-data.js';
 import { setupCapability } from './setup.js';
 import { TOB_CARDS } from './tides-of-battle.js';
+import { WESTEROS_CARDS } from './westeros/deck.js';
 
 export const agotSystem: GameSystem = {
   id: 'agot',
@@ -32,6 +34,8 @@ export const agotSystem: GameSystem = {
     startingSupply: STARTING_SUPPLY,
     startingTracks: STARTING_TRACKS,
     decks: { westeros: WESTEROS_DECKS, wildling: WILDLING_CARDS },
+    /** The Westeros card types as the `westeros` kind of morale/test names them: decks, copies, Wildling icons, text, citation. */
+    westerosCards: WESTEROS_CARDS,
     wildlingEffects: WILDLING_EFFECTS,
     tidesOfBattle: TOB_CARDS,
   }),

@@ -13,6 +13,7 @@ import { R } from './rules.js';
 import { fitsSupply } from './supply.js';
 import { resolveActions, type ActionsRequest, type ActionsResult } from './actions.js';
 import { listMarches, type MarchesRequest, type MarchesResult } from './marches.js';
+import { checkBoardOrders, forbidden, forbids, restrictionOf, type InForce, type PutToTheSwordChoice, type RestrictionCard } from './westeros/restrictions.js';
 
 export { transportChain } from './march-rules.js';
 
@@ -31,6 +32,10 @@ export interface MarchRequest {
     /** Support granted to the marching house against a Neutral Force (L2699-2703). */
     neutralForceSupport?: number;
   };
+  /** The deck III Westeros card in force this round: its order restriction (L3066-3113). */
+  westerosCard?: RestrictionCard;
+  /** Put to the Sword: the Valyrian Steel Blade holder's choice. */
+  westerosChoice?: PutToTheSwordChoice;
 }
 
 export type { MarchCode };
@@ -73,7 +78,7 @@ function knownAreas(march: MarchRequest['march']): void {
   });
 }
 
-function check(req: MarchRequest, ctx: RulesContext): RulesOutcome<MarchResult> {
+function check(req: MarchRequest, ctx: RulesContext, inForce: InForce | null): RulesOutcome<MarchResult> {
   const board = withSetupTokens(readBoard(req.board), req.playerCount);
   const ex = new Explainer();
   const reasons: MarchReason[] = [];
@@ -90,6 +95,18 @@ function check(req: MarchRequest, ctx: RulesContext): RulesOutcome<MarchResult> 
     fail('NO_MARCH_ORDER', `${house} has no March order in ${area(march.from)!.name}`, '/march/from');
   }
   ex.add(R.march, `${house} resolves the March order in ${area(march.from)!.name}`);
+  // The Westeros card in force (L3066-3113): Rains of Autumn (or Put to the Sword) forbids the March +1; Web of Lies every Support
+  if (inForce) {
+    checkBoardOrders(req.board, inForce, (id) => id === march.from);
+    if (origin?.order && forbids(inForce.restriction, origin.order)) {
+      const f = forbidden(inForce, `the special March +1 order in ${area(march.from)!.name}`);
+      fail(f.code as MarchCode, f.message, pointer('board', req.board.findIndex((a) => a.id === march.from), 'order'));
+    }
+    if ((march.neutralForceSupport ?? 0) > 0 && inForce.restriction === 'noSupport') {
+      const f = forbidden(inForce, 'Support orders, so no support against a Neutral Force');
+      fail(f.code as MarchCode, f.message, '/march/neutralForceSupport');
+    }
+  }
 
   const used = new Set<number>();
   const result: MarchResult['moves'] = [];
@@ -182,19 +199,20 @@ function check(req: MarchRequest, ctx: RulesContext): RulesOutcome<MarchResult> 
 /** `charges/check`: a March order; with `kind: "marches"` every legal march of a house; with `raids` / `consolidate` the Action phase's Raid and Consolidate Power orders. */
 function run(req: MarchRequest | MarchesRequest | (ActionsRequest & { march?: undefined }), ctx: RulesContext): RulesOutcome<MarchResult | MarchesResult | ActionsResult> {
   const actions = req as ActionsRequest & { march?: unknown; house?: unknown; kind?: unknown };
+  const inForce = restrictionOf(actions.westerosCard, actions.westerosChoice);
   if (actions.kind !== undefined && actions.kind !== 'march' && actions.kind !== 'marches') {
     throw new DomainError('invalid_input', 'Unknown kind', [{ path: '/kind', code: 'enum', message: 'kind is "march" (default) or "marches"' }]);
   }
   if (actions.raids !== undefined || actions.consolidate !== undefined) {
     if (actions.march !== undefined || actions.kind === 'marches') throw new DomainError('invalid_input', 'one kind of order per request', [{ path: actions.march !== undefined ? '/march' : '/kind', code: 'invalid_value', message: 'give march (or kind "marches"), or raids / consolidate, not both' }]);
-    return resolveActions(actions);
+    return resolveActions(actions, inForce);
   }
   const m = req as MarchRequest;
   const all = actions.kind === 'marches';
   if (all && actions.march !== undefined) throw new DomainError('invalid_input', 'one kind of request', [{ path: '/march', code: 'invalid_value', message: 'kind "marches" lists every march of the house: give no march' }]);
   const missing = (['house', 'supplyLevel', 'availablePower', ...(all ? [] : ['march'])] as const).filter((k) => m[k as keyof MarchRequest] === undefined);
   if (missing.length) throw new DomainError('invalid_input', all ? 'Incomplete request' : 'Incomplete march', missing.map((k) => ({ path: `/${k}`, code: 'required', message: `${k} is required to ${all ? 'list the marches' : 'check a march (or give raids / consolidate)'}` })));
-  return all ? listMarches(req as MarchesRequest, ctx) : check(m, ctx);
+  return all ? listMarches(req as MarchesRequest, ctx, inForce) : check(m, ctx, inForce);
 }
 
 /** Typed for the march (its main use); requests with `kind: "marches"` return a MarchesResult, with `raids` / `consolidate` an ActionsResult. */

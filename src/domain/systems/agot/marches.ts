@@ -9,7 +9,7 @@
  * distinct assignment of unit types to destinations; its unit indexes are the lowest of each type,
  * given out in destination order. Moving no unit (always legal, L1488-1489) is not listed.
  */
-import { DomainError } from '../../core/errors.js';
+import { DomainError, pointer } from '../../core/errors.js';
 import { Explainer } from '../../core/explain.js';
 import type { RulesContext, RulesOutcome } from '../../core/system.js';
 import { readBoard, type AreaState, type UnitType } from './board.js';
@@ -19,6 +19,7 @@ import { destination, marchStrength, unitMoveProblem, unitsElsewhere, withSetupT
 import type { MarchAttack, MarchResult } from './march.js';
 import { R } from './rules.js';
 import { fitsSupply } from './supply.js';
+import { checkBoardOrders, forbidden, forbids, type InForce, type PutToTheSwordChoice, type RestrictionCard } from './westeros/restrictions.js';
 
 export interface MarchesRequest {
   kind: 'marches';
@@ -29,6 +30,8 @@ export interface MarchesRequest {
   playerCount?: number;
   /** Support the house is promised against any Neutral Force (L2699-2703); default 0. */
   neutralForceSupport?: number;
+  westerosCard?: RestrictionCard;
+  westerosChoice?: PutToTheSwordChoice;
 }
 
 export interface ListedMarch {
@@ -48,6 +51,8 @@ export interface OrderMarches {
   destinations: Array<{ to: string; kind: Destination['kind']; against: House | null; largest: number[] }>;
   /** Per unit: the destinations of the legal marches that move a unit of its type there (none if routed). */
   unitDestinations: Array<{ unit: number; to: string[] }>;
+  /** The Westeros card in force forbids this order (Rains of Autumn, or Put to the Sword, on a March +1): it has no legal march. */
+  forbidden?: { code: string; message: string; path: string };
 }
 
 export interface MarchesResult {
@@ -178,12 +183,25 @@ function orderMarches(req: MarchesRequest, board: Map<string, AreaState>, from: 
 }
 
 /** Every legal march of `house`, March order by March order (areas in id order). */
-export function listMarches(req: MarchesRequest, ctx: RulesContext): RulesOutcome<MarchesResult> {
+export function listMarches(req: MarchesRequest, ctx: RulesContext, inForce: InForce | null = null): RulesOutcome<MarchesResult> {
   const board = withSetupTokens(readBoard(req.board), req.playerCount);
   const ex = new Explainer();
   const portsLink = ctx.options.portsLinkTransport === true;
   const origins = [...board.values()].filter((s) => s.owner === req.house && s.order?.type === 'march' && (s.units ?? []).length > 0).map((s) => s.id).sort();
-  const orders = origins.map((from) => orderMarches(req, board, from, portsLink));
+  // The Westeros card in force (L3066-3113): other orders it forbids cannot be on the board; a forbidden March +1 has no march
+  checkBoardOrders(req.board, inForce, (id) => origins.includes(id));
+  if (inForce?.restriction === 'noSupport' && (req.neutralForceSupport ?? 0) > 0) {
+    const f = forbidden(inForce, 'Support orders, so no support against a Neutral Force');
+    throw new DomainError('invalid_input', f.message, [{ path: '/neutralForceSupport', ...f }]);
+  }
+  const orders = origins.map((from) => {
+    const order = board.get(from)!.order!;
+    if (!inForce || !forbids(inForce.restriction, order)) return orderMarches(req, board, from, portsLink);
+    const f = forbidden(inForce, `the special March +1 order in ${area(from)!.name}`);
+    ex.add(R.march, f.message);
+    const units = board.get(from)!.units ?? [];
+    return { from, units: units.map((u, index) => ({ index, type: u.type, routed: u.routed === true })), count: 0, marches: [], destinations: [], unitDestinations: units.map((_, unit) => ({ unit, to: [] })), forbidden: { ...f, path: pointer('board', req.board.findIndex((a) => a.id === from), 'order') } };
+  });
   for (const o of orders) {
     ex.add(R.march, `${area(o.from)!.name}: ${o.count} legal way(s) to move its units (${o.destinations.length} destination(s)), one combat at most, supply level ${req.supplyLevel}; or move none`);
   }

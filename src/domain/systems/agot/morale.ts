@@ -1,6 +1,6 @@
 /**
- * The game's "morale" procedures (the `morale` capability): `retreat`, `supplyReconcile` and
- * `wildlingAttack`. AGoT supply: 001_4bc5a92fd4dd1b7e.txt L684-742; Wildlings: L2260-2372.
+ * The game's "morale" procedures (the `morale` capability): `retreat`, `supplyReconcile`,
+ * `wildlingAttack`, the Influence tracks and the whole Westeros phase (`westeros`). AGoT supply: 001_4bc5a92fd4dd1b7e.txt L684-742; Wildlings: L2260-2372.
  */
 import { DomainError, IssueCollector, pointer } from '../../core/errors.js';
 import { Explainer } from '../../core/explain.js';
@@ -12,10 +12,12 @@ import { checkBid, checkShift, resolveBid, shift, TRACKS, type BidRequest, type 
 import { retreat, type RetreatRequest } from './retreat.js';
 import { minimalLosses, reconcile, type UnitRef } from './supply-reconcile.js';
 import { checkCards } from './wildling-state.js';
+import { westerosPhase } from './westeros/phase.js';
+import type { WesterosRequest } from './westeros/state.js';
 import { wildlingAttack, type WildlingRequest } from './wildlings.js';
 
 export interface MoraleRequest extends Partial<Omit<RetreatRequest, 'supplyLevel'>>, Partial<Omit<WildlingRequest, 'board' | 'bids' | 'threat' | 'card'>> {
-  kind: 'supplyReconcile' | 'wildlingAttack' | 'retreat' | 'influenceBid' | 'influenceShift';
+  kind: 'supplyReconcile' | 'wildlingAttack' | 'retreat' | 'influenceBid' | 'influenceShift' | 'westeros';
   /** influenceBid */
   track?: Track;
   ironThroneHolder?: House;
@@ -40,6 +42,8 @@ export function minimumDestruction(sizes: readonly number[], level: number): { d
 }
 
 function check(req: MoraleRequest): void {
+  // The Westeros phase checks its own request (westeros/phase.ts)
+  if (req.kind === 'westeros') return;
   const v = new IssueCollector();
   if (req.kind === 'retreat') {
     for (const f of ['house', 'board', 'embattledArea', 'attackerOrigin', 'survivors', 'supplyLevel'] as const) {
@@ -103,7 +107,9 @@ function run(req: MoraleRequest, ctx: RulesContext): RulesOutcome<Record<string,
           ? resolveBid(req as unknown as BidRequest, ex)
           : req.kind === 'influenceShift'
             ? shift(req as unknown as ShiftRequest, ex)
-            : wildlingAttack(req as WildlingRequest, ex, ctx.options.wildlingTrackFirst === true);
+            : req.kind === 'westeros'
+              ? westerosPhase(req as unknown as WesterosRequest, ex, { darkWingsIgnoresPorts: ctx.options.darkWingsIgnoresPorts === true, wildlingTrackFirst: ctx.options.wildlingTrackFirst === true })
+              : wildlingAttack(req as WildlingRequest, ex, ctx.options.wildlingTrackFirst === true);
   return { result, explanation: ex.steps };
 }
 
@@ -111,6 +117,7 @@ export const moraleCapability: Capability<MoraleRequest, Record<string, unknown>
   options: [
     { name: 'shipsMayRetreatToPort', description: 'D6: a defeated fleet may retreat into a friendly port of the embattled sea (cap 3)', type: 'boolean', default: true, cite: 'got-board-game.md §3.8, §11.3 D6' },
     { name: 'supplyCheckEmptyRetreat', description: 'D7: retreating into an empty area is checked against supply like a friendly area (never bites from a position reachable in play); false skips the check there', type: 'boolean', default: true, cite: 'got-board-game.md §3.8, §11.3 D7' },
+    { name: 'darkWingsIgnoresPorts', description: "D14: Dark Wings, Dark Words' Game of Thrones option pays only the Power icons, as its card face reads (L3155-3158); default: ports pay too, as the card reference says (L3060-3063) and a Game of Thrones does", type: 'boolean', default: false, cite: 'got-board-game.md §9.1, §11.3 D14; 001_4bc5a92fd4dd1b7e.txt L3054-3064, L3152-3158' },
     { name: 'wildlingTrackFirst', description: "D12: follow the seed's printed step order after a Wildling attack: the track, then every bid to the Pool, then the card (so Skinchanger Scout's reward finds no bid to return); default: the card with the bids still in hand, then the track, then the bids", type: 'boolean', default: false, cite: 'got-board-game.md §5.2, §11.3 D12; 001_4bc5a92fd4dd1b7e.txt L2318-2331' },
   ],
   usesDice: false,

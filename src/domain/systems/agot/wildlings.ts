@@ -39,6 +39,19 @@ export interface WildlingRequest extends AttackRequest {
 const bad = (path: string, code: string, message: string) => new DomainError('invalid_input', message, [{ path, code, message }]);
 
 export function wildlingAttack(req: WildlingRequest, ex: Explainer, trackFirst: boolean) {
+  const { result, state: s } = attackOnState(req, ex, trackFirst, []);
+  const unitsAfter = s.board && Object.fromEntries(req.bids.map((b) => [b.house, [...s.board!].filter(([, a]) => a.owner === b.house && (a.units?.length ?? 0) > 0).map(([area, a]) => ({ area, units: a.units!.map((u) => u.type) }))]));
+  return {
+    ...result,
+    powerAfter: Object.fromEntries([...s.power].map(([h, p]) => [h, p.left])),
+    ...(req.houses ? { housesAfter: [...s.houses.values()] } : {}),
+    ...(s.tracks ? { tracks: s.tracks } : {}),
+    ...(unitsAfter ? { unitsAfter } : {}),
+  };
+}
+
+/** Resolve an attack on a state and hand the state back (the Westeros phase goes on from it); choices' pointers start at `at`. */
+export function attackOnState(req: WildlingRequest, ex: Explainer, trackFirst: boolean, at: string[]): { result: Record<string, unknown>; state: AttackState } {
   const s: AttackState = {
     board: req.board ? new Map(readBoard(req.board)) : undefined,
     tracks: req.tracks ? { ironThrone: [...req.tracks.ironThrone], fiefdoms: [...req.tracks.fiefdoms], kingsCourt: [...req.tracks.kingsCourt] } : undefined,
@@ -48,15 +61,7 @@ export function wildlingAttack(req: WildlingRequest, ex: Explainer, trackFirst: 
     trackFirst,
     ex,
   };
-  const result = resolve(req, s, [], req.threat);
-  const unitsAfter = s.board && Object.fromEntries(req.bids.map((b) => [b.house, [...s.board!].filter(([, a]) => a.owner === b.house && (a.units?.length ?? 0) > 0).map(([area, a]) => ({ area, units: a.units!.map((u) => u.type) }))]));
-  return {
-    ...result,
-    powerAfter: Object.fromEntries([...s.power].map(([h, p]) => [h, p.left])),
-    ...(req.houses ? { housesAfter: [...s.houses.values()] } : {}),
-    ...(s.tracks ? { tracks: s.tracks } : {}),
-    ...(unitsAfter ? { unitsAfter } : {}),
-  };
+  return { result: resolve(req, s, at, req.threat), state: s };
 }
 
 function resolve(req: AttackRequest, s: AttackState, at: string[], strength: number): Record<string, unknown> {

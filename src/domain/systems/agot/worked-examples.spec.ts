@@ -238,7 +238,7 @@ describe('AGoT worked examples (001_4bc5a92fd4dd1b7e.txt)', () => {
       ],
     }).result;
     expect(r.legal).toBe(true);
-    expect(r.raids[0].pillage).toEqual({ gains: 'greyjoy', loses: 'tyrell' });
+    expect(r.raids[0].pillage).toEqual({ gains: 'greyjoy', loses: 'tyrell', gained: 1 });
     expect(r.raids[2].removed.map((o) => o.type)).toEqual(['raid', 'defense']);
     // step 5: the Sunset Sea raid has nothing it may remove
     expect(r.raids[3].legalTargets).toEqual([]);

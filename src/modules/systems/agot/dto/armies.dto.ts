@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { HOUSES } from '../../../../domain/systems/agot/map-types.js';
+import { PUT_TO_THE_SWORD_CHOICES, RESTRICTION_CARDS } from '../../../../domain/systems/agot/westeros/restrictions.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { AgotAreaStateDto, MAX_BOARD_AREAS } from './march.dto.js';
 
@@ -34,7 +35,12 @@ export class AgotArmyRequestDto extends RulesRequestDto {
   @ApiPropertyOptional({ type: () => AgotArmyTracksDto, description: 'Influence tracks to check, position 1 first' }) @IsOptional() @ValidateNested() @Type(() => AgotArmyTracksDto) tracks?: AgotArmyTracksDto;
   @ApiPropertyOptional({ minimum: 1, maximum: 6, description: 'King’s Court position (special-order limit); without it up to 3' }) @IsOptional() @IsInt() @Min(1) @Max(6) kingsCourtPosition?: number;
   @ApiPropertyOptional({ description: 'Planning phase: check orders (one per area with units, token inventory, stars)' }) @IsOptional() @IsBoolean() checkOrders?: boolean;
-  @ApiPropertyOptional({ enum: ['rainsOfAutumn', 'stormOfSwords', 'seaOfStorms', 'feastForCrows', 'webOfLies'] })
+  @ApiPropertyOptional({ enum: RESTRICTION_CARDS, description: 'The deck III Westeros card in force this round: with checkOrders, every order it forbids is a violation with its own code (MARCH_PLUS_ONE_FORBIDDEN, DEFENSE_FORBIDDEN, RAID_FORBIDDEN, CONSOLIDATE_FORBIDDEN, SUPPORT_FORBIDDEN)' })
+  @IsOptional()
+  @IsIn([...RESTRICTION_CARDS])
+  westerosCard?: 'rainsOfAutumn' | 'stormOfSwords' | 'seaOfStorms' | 'feastForCrows' | 'webOfLies' | 'putToTheSword';
+  @ApiPropertyOptional({ enum: PUT_TO_THE_SWORD_CHOICES, description: 'westerosCard putToTheSword: the Valyrian Steel Blade holder’s choice' }) @IsOptional() @IsIn([...PUT_TO_THE_SWORD_CHOICES]) westerosChoice?: 'noMarchPlusOne' | 'noDefense' | 'none';
+  @ApiPropertyOptional({ enum: ['rainsOfAutumn', 'stormOfSwords', 'seaOfStorms', 'feastForCrows', 'webOfLies'], description: 'The former name of westerosCard (the five cards without a choice)' })
   @IsOptional()
   @IsIn(['rainsOfAutumn', 'stormOfSwords', 'seaOfStorms', 'feastForCrows', 'webOfLies'])
   westerosBan?: 'rainsOfAutumn' | 'stormOfSwords' | 'seaOfStorms' | 'feastForCrows' | 'webOfLies';

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { HOUSES } from '../../../../domain/systems/agot/map-types.js';
+import { PUT_TO_THE_SWORD_CHOICES, RESTRICTION_CARDS } from '../../../../domain/systems/agot/westeros/restrictions.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 
 const UNIT_TYPES = ['footman', 'knight', 'ship', 'siegeEngine'];
@@ -77,11 +78,16 @@ export class AgotMarchRequestDto extends RulesRequestDto {
   @ApiPropertyOptional({ minimum: 0, description: 'kind marches: support promised against any Neutral Force (default 0)' }) @IsOptional() @IsInt() @Min(0) @Max(30) neutralForceSupport?: number;
   @ApiPropertyOptional({ type: [AgotRaidDto], description: 'Raid orders in resolution order (turn order, round robin)' }) @IsOptional() @IsArray() @ArrayMaxSize(60) @ValidateNested({ each: true }) @Type(() => AgotRaidDto) raids?: AgotRaidDto[];
   @ApiPropertyOptional({ type: [String], description: 'Areas whose Consolidate Power orders resolve, in order' }) @IsOptional() @IsArray() @ArrayMaxSize(60) @IsString({ each: true }) consolidate?: string[];
-  @ApiPropertyOptional({ type: AgotPowerDto, description: 'Raids / Consolidate Power: available Power of the houses concerned' }) @IsOptional() @ValidateNested() @Type(() => AgotPowerDto) power?: AgotPowerDto;
+  @ApiPropertyOptional({ type: AgotPowerDto, description: 'Raids / Consolidate Power: available Power of the houses concerned (with it, a gain is capped by the house’s tokens left in the Power Pool)' }) @IsOptional() @ValidateNested() @Type(() => AgotPowerDto) power?: AgotPowerDto;
+  @ApiPropertyOptional({ enum: RESTRICTION_CARDS, description: 'The deck III Westeros card in force this round: a March +1, Raid or Consolidate Power order it forbids is refused with its own code; any other forbidden order on the board is a 422' })
+  @IsOptional()
+  @IsIn([...RESTRICTION_CARDS])
+  westerosCard?: 'rainsOfAutumn' | 'stormOfSwords' | 'seaOfStorms' | 'feastForCrows' | 'webOfLies' | 'putToTheSword';
+  @ApiPropertyOptional({ enum: PUT_TO_THE_SWORD_CHOICES, description: 'westerosCard putToTheSword: the Valyrian Steel Blade holder’s choice' }) @IsOptional() @IsIn([...PUT_TO_THE_SWORD_CHOICES]) westerosChoice?: 'noMarchPlusOne' | 'noDefense' | 'none';
 }
 
 export class AgotMarchReasonDto {
-  @ApiProperty({ enum: ['NO_MARCH_ORDER', 'UNIT_NOT_IN_ORIGIN', 'UNIT_ROUTED', 'NOT_ADJACENT', 'SHIP_TRANSPORTED', 'LAND_UNIT_TO_SEA', 'SHIP_TO_LAND', 'ENEMY_PORT', 'MULTIPLE_ATTACKS', 'IMPASSABLE_AREA', 'NEUTRAL_FORCE_TOO_STRONG', 'SUPPLY_EXCEEDED', 'PORT_FULL', 'CANNOT_ESTABLISH_CONTROL'] })
+  @ApiProperty({ enum: ['NO_MARCH_ORDER', 'UNIT_NOT_IN_ORIGIN', 'UNIT_ROUTED', 'NOT_ADJACENT', 'SHIP_TRANSPORTED', 'LAND_UNIT_TO_SEA', 'SHIP_TO_LAND', 'ENEMY_PORT', 'MULTIPLE_ATTACKS', 'IMPASSABLE_AREA', 'NEUTRAL_FORCE_TOO_STRONG', 'SUPPLY_EXCEEDED', 'PORT_FULL', 'CANNOT_ESTABLISH_CONTROL', 'MARCH_PLUS_ONE_FORBIDDEN', 'SUPPORT_FORBIDDEN'] })
   code!: string;
   @ApiProperty() message!: string;
   @ApiProperty({ description: 'JSON pointer to the part of the request concerned' }) path!: string;
@@ -113,7 +119,7 @@ export class AgotOrderLeftDto {
 }
 
 export class AgotActionReasonDto {
-  @ApiProperty({ enum: ['NO_RAID_ORDER', 'NOT_ADJACENT', 'RAID_LAND_TO_SEA', 'RAID_PORT_RULE', 'INVALID_RAID_TARGET', 'NO_CONSOLIDATE_ORDER'] }) code!: string;
+  @ApiProperty({ enum: ['NO_RAID_ORDER', 'NOT_ADJACENT', 'RAID_LAND_TO_SEA', 'RAID_PORT_RULE', 'INVALID_RAID_TARGET', 'NO_CONSOLIDATE_ORDER', 'RAID_FORBIDDEN', 'CONSOLIDATE_FORBIDDEN'] }) code!: string;
   @ApiProperty() message!: string;
   @ApiProperty() path!: string;
 }
@@ -121,6 +127,7 @@ export class AgotActionReasonDto {
 export class AgotPillageDto {
   @ApiProperty({ enum: HOUSES }) gains!: string;
   @ApiProperty({ enum: HOUSES, nullable: true, description: 'null: the victim had no Power to discard' }) loses!: string | null;
+  @ApiProperty({ type: 'integer', description: 'Power the raider took: 1, or 0 when none of its 20 tokens is left in the Power Pool' }) gained!: number;
 }
 
 export class AgotRaidResultDto {
@@ -139,7 +146,8 @@ export class AgotConsolidateResultDto {
   @ApiProperty({ enum: HOUSES, nullable: true }) house!: string | null;
   @ApiProperty() legal!: boolean;
   @ApiProperty({ type: [AgotActionReasonDto] }) reasons!: AgotActionReasonDto[];
-  @ApiProperty({ type: 'integer' }) gained!: number;
+  @ApiProperty({ type: 'integer', description: 'Power gained, at most the house’s tokens left in the Power Pool (when its available Power is given)' }) gained!: number;
+  @ApiProperty({ type: 'integer', description: 'Power the order would give beyond the tokens left in the Pool (lost)' }) lostToPool!: number;
   @ApiProperty() why!: string;
 }
 
@@ -189,6 +197,7 @@ export class AgotOrderMarchesDto {
   @ApiProperty({ type: [AgotListedMarchDto], description: 'Every legal march (identical units listed once; moving nothing not listed)' }) marches!: AgotListedMarchDto[];
   @ApiProperty({ type: [AgotDestinationSummaryDto] }) destinations!: AgotDestinationSummaryDto[];
   @ApiProperty({ type: [AgotUnitDestinationsDto] }) unitDestinations!: AgotUnitDestinationsDto[];
+  @ApiPropertyOptional({ type: AgotMarchReasonDto, description: 'The Westeros card in force forbids this March +1 order: no march is listed' }) forbidden?: AgotMarchReasonDto;
 }
 
 /** A march's verdict (reasons, moves, attack, controlKept), every legal march of a house (kind marches), or the resolution of raids / consolidations. */

@@ -15,7 +15,8 @@ export class AgotUnitRefDto {
 
 export class AgotWildlingHouseDto {
   @ApiProperty({ enum: HOUSES }) @IsIn(HOUSES as unknown as string[]) house!: HouseId;
-  @ApiPropertyOptional({ minimum: 0, maximum: 6, description: "Supply track position (Rattleshirt's Raiders)" }) @IsOptional() @IsInt() @Min(0) @Max(6) supplyLevel?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 6, description: "Supply track position (Rattleshirt's Raiders; the Westeros phase's Mustering)" }) @IsOptional() @IsInt() @Min(0) @Max(6) supplyLevel?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 20, description: 'westeros: available Power (required there); the Wildling attack reads it from its bids' }) @IsOptional() @IsInt() @Min(0) @Max(20) availablePower?: number;
   @ApiPropertyOptional({ type: [String], description: 'House card ids in hand (Massing on the Milkwater)' }) @IsOptional() @IsArray() @ArrayMaxSize(7) @IsString({ each: true }) hand?: string[];
   @ApiPropertyOptional({ type: [String], description: 'House card ids in the discard pile (Massing on the Milkwater, Mammoth Riders)' }) @IsOptional() @IsArray() @ArrayMaxSize(7) @IsString({ each: true }) discards?: string[];
 }
