@@ -170,6 +170,8 @@ export interface FightState {
   tracks: Partial<Record<InfluenceTrack, House[]>>;
   ex: Explainer;
   effects: Array<{ card: string; effect: string }>;
+  /** Granted supports whose Support order a card removed (Queen of Thorns). */
+  supportsRemoved: Array<{ area: string; reason: string }>;
   victor?: Side;
   destroyedByCards: Array<{ side: Side; type: string }>;
   ordersRemoved: Array<{ area: string; house: House; by: string }>;

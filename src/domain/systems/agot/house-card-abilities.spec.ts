@@ -234,6 +234,24 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
       expect(issues(() => fight({}, {}, { house: 'tyrell', card: 'queen-of-thorns', choices: { removeOrder: 'winterfell' } }))).toEqual([{ path: '/defender/choices/removeOrder', code: 'march_order' }]);
       expect(issues(() => fight({}, {}, { house: 'tyrell', card: 'queen-of-thorns', choices: { removeOrder: 'pyke' } }))).toEqual([{ path: '/defender/choices/removeOrder', code: 'not_adjacent' }]);
     });
+
+    it('Queen of Thorns removing a Support order: it lends no strength and no longer counts as support (001 L1776-1779, L2015-2018)', () => {
+      // Stark 1 Footman + Greatjon 2 + a Knight supporting from Castle Black = 5 against 3 Tyrell Footmen + Queen of Thorns 0
+      const support = { supports: [{ area: 'castle-black', house: 'stark' as const, units: [K], to: 'attacker' as const }], fiefdoms: ['tyrell', 'stark'] as CombatRequest['fiefdoms'] };
+      const r = fight(support, { units: [F] }, { house: 'tyrell', card: 'queen-of-thorns', units: [F, F, F], choices: { removeOrder: 'castle-black' } });
+      expect(part(r, 'attacker', 'support from castle-black')).toBeUndefined();
+      expect(r.strength.attacker.total).toBe(3);
+      expect(r).toMatchObject({ victor: 'tyrell', tieBrokenByFiefdoms: true }); // 3–3: Tyrell is higher on Fiefdoms
+      expect(r.excludedSupports).toEqual([{ area: 'castle-black', reason: 'SUPPORT_ORDER_REMOVED' }]);
+      // Asha Greyjoy reads "not supported" after the removal: 2 Swords and 1 Fortification
+      const asha = fight(
+        { supports: [{ area: 'castle-black', house: 'greyjoy', units: [F], to: 'attacker' }], fiefdoms: ['greyjoy', 'tyrell'] },
+        { house: 'greyjoy', card: 'asha-greyjoy', units: [K, K] },
+        { house: 'tyrell', card: 'queen-of-thorns', units: [F, F], choices: { removeOrder: 'castle-black' } },
+      );
+      expect(asha.strength.attacker.total).toBe(4 + 1);
+      expect(asha.casualties).toBe(2);
+    });
   });
 
   describe('Martell', () => {

@@ -247,8 +247,15 @@ export const ABILITIES: Readonly<Record<string, Ability>> = {
       const at = f.s[me].choices.removeOrder;
       if (at === undefined) return applied(f, me, 'no order named (choices.removeOrder): the table removes one of the opponent\'s orders adjacent to the embattled area');
       if (at === null) return applied(f, me, 'the opponent has no order adjacent to the embattled area');
-      f.ordersRemoved.push({ area: at, house: f.s[opponent(me)].house, by: 'Queen of Thorns' });
-      applied(f, me, `removes ${f.s[opponent(me)].house}'s order in ${at}`);
+      const them = opponent(me);
+      f.ordersRemoved.push({ area: at, house: f.s[them].house, by: 'Queen of Thorns' });
+      // a removed Support order lends nothing: the strength is recalculated without it (L1776-1779, L2015-2018)
+      const lost = f.s[them].supports.find((g) => g.area === at && g.house === f.s[them].house);
+      if (lost) {
+        f.s[them].supports = f.s[them].supports.filter((g) => g !== lost);
+        f.supportsRemoved.push({ area: at, reason: 'SUPPORT_ORDER_REMOVED' });
+      }
+      applied(f, me, `removes ${f.s[them].house}'s order in ${at}${lost ? `: that Support order no longer lends its strength, and ${f.s[them].house} is ${f.s[them].supports.length ? 'still' : 'no longer'} supported` : ''}`);
     },
   },
   // —— Martell ——
