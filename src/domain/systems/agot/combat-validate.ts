@@ -11,7 +11,7 @@ import { HOUSE_CARDS, houseCard, type HouseCard } from './house-cards.js';
 import { readBoard } from './board.js';
 import { adjacent, area } from './map.js';
 import { transportChain } from './march.js';
-import type { AreaData } from './map-types.js';
+import type { AreaData, House } from './map-types.js';
 import type { AreaState, UnitState } from './board.js';
 import { tobCard, TOB_IDS, type TobId } from './tides-of-battle.js';
 
@@ -113,7 +113,7 @@ export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared 
     const issues = [...unknown.issues, ...v.issues];
     throw new DomainError(v.empty ? 'unknown_reference' : 'invalid_input', 'Invalid combat', issues);
   }
-  checkPossible(req, board);
+  checkPossible(req, board, play!);
   return { req, where, play: play!, granted, excludedSupports };
 }
 
@@ -242,7 +242,7 @@ function checkCasualtyOrder(req: CombatRequest, side: Side, v: IssueCollector): 
  * Well-formed requests the rules make impossible (422): the attackers' origin, a port as the
  * embattled area, and the Valyrian Steel Blade in the wrong hands.
  */
-function checkPossible(req: CombatRequest, board: Map<string, AreaState> | undefined): void {
+function checkPossible(req: CombatRequest, board: Map<string, AreaState> | undefined, play: CardPlay): void {
   const v = new IssueCollector();
   const where = area(req.area)!;
   const from = area(req.attacker.from)!;
@@ -258,15 +258,30 @@ function checkPossible(req: CombatRequest, board: Map<string, AreaState> | undef
   // A Neutral Force is not fought: the march needs strength ≥ its resistance, checked by charges/check (L2692-2733)
   const at = req.board?.findIndex((x) => x.id === where.id) ?? -1;
   if (at >= 0 && req.board![at].neutralForce !== undefined) v.add(pointer('board', at, 'neutralForce'), 'NEUTRAL_FORCE_NOT_COMBAT', `${where.name} holds a Neutral Force: no House cards, no combat; check the march with charges/check (L2692-2733)`);
-  // The Valyrian Steel Blade: held by Fiefdoms position 1, once per round, by a combatant (L1052-1061, L1989-1995)
-  const holder = req.fiefdoms[0];
+  // The Valyrian Steel Blade: held by Fiefdoms position 1, once per round, by a combatant (L1052-1061, L1989-1995).
+  // It is used in step 4, after the House cards: Doran Martell may already have passed it on (L2819-2823)
+  const before = req.fiefdoms[0];
+  const after = fiefdomsAfterCards(req, play)[0];
   const users = SIDES.filter((side) => req[side].blade || req.tidesOfBattle?.bladeRedraw?.side === side);
   for (const side of users) {
     const at = req[side].blade ? pointer(side, 'blade') : '/tidesOfBattle/bladeRedraw/side';
     const house = req[side].house;
-    if (holder === req[opponent(side)].house) v.add(at, 'BLADE_UNAVAILABLE', `${holder} holds the Valyrian Steel Blade (first on Fiefdoms), not ${house}`);
-    else if (holder !== house) v.add(at, 'BLADE_NOT_COMBATANT', `the Valyrian Steel Blade is ${holder ? `${holder}'s` : 'held by Fiefdoms position 1'}, who is not in this combat; supporting houses cannot use it (L1989-1995)`);
-    else if (req.valyrianBlade?.used) v.add(at, 'BLADE_UNAVAILABLE', 'the Valyrian Steel Blade was already used this round (L1057-1061)');
+    if (req.valyrianBlade?.used && (before === house || after === house)) v.add(at, 'BLADE_UNAVAILABLE', 'the Valyrian Steel Blade was already used this round (L1057-1061); it passes on in that state (L2819-2823)');
+    else if (before === house && after !== house) {
+      // the +1 asked by the holder Doran moved down is dropped in the combat (house-card-abilities.ts); a redraw cannot be
+      if (!req[side].blade) v.add(at, 'BLADE_UNAVAILABLE', `Doran Martell moved ${house} off Fiefdoms position 1 before step 4: the Valyrian Steel Blade passed to ${after} (L2819-2823)`);
+    } else if (after === req[opponent(side)].house) v.add(at, 'BLADE_UNAVAILABLE', `${after} holds the Valyrian Steel Blade (first on Fiefdoms), not ${house}`);
+    else if (after !== house) v.add(at, 'BLADE_NOT_COMBATANT', `the Valyrian Steel Blade is ${after ? `${after}'s` : 'held by Fiefdoms position 1'}, who is not in this combat; supporting houses cannot use it (L1989-1995)`);
   }
   v.throwIfAny('impossible_state', 'Impossible combat');
+}
+
+/** The Fiefdoms track when the Blade is used (step 4): after Doran Martell's move, if he is in play and names it (L2806-2823). */
+export function fiefdomsAfterCards(req: CombatRequest, play: CardPlay): House[] {
+  for (const side of SIDES) {
+    if (play.card[side]?.id !== 'doran-martell' || req[side].choices?.track !== 'fiefdoms') continue;
+    const moved = req[opponent(side)].house;
+    return [...req.fiefdoms.filter((h) => h !== moved), moved];
+  }
+  return req.fiefdoms;
 }

@@ -283,6 +283,17 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
       expect(issues(() => fight(base, {}, { house: 'martell', card: 'doran-martell' }))).toEqual([{ path: '/defender/choices/track', code: 'missing_choice' }]);
       expect(issues(() => fight(base, {}, { house: 'martell', card: 'doran-martell', choices: { track: 'kingsCourt' } }))).toEqual([{ path: '/kingsCourt', code: 'missing_track' }]);
     });
+
+    it('Doran Martell raising his own house to Fiefdoms position 1: the Blade passes at once and may be used in step 4 (001 L2819-2823, L1989-1995)', () => {
+      // Stark (Fiefdoms 1) Knight + Greatjon 2 = 4 against Martell Footman + Knight + Doran 0 + the Blade = 4: a tie Martell now wins on Fiefdoms
+      const request = (blade: { used?: boolean } = {}) => fight({ fiefdoms: ['stark', 'martell', 'greyjoy'], valyrianBlade: blade }, { units: [K] }, { house: 'martell', card: 'doran-martell', units: [F, K], blade: true, choices: { track: 'fiefdoms' } });
+      const r = request();
+      expect(r.trackChanges).toEqual([{ track: 'fiefdoms', order: ['martell', 'greyjoy', 'stark'] }]);
+      expect(part(r, 'defender', 'Valyrian Steel Blade')).toBe(1);
+      expect(r).toMatchObject({ victor: 'martell', tieBrokenByFiefdoms: true, bladeUsed: { attacker: false, defender: true } });
+      // the token passes in the state it is in: a Blade already used this round stays used
+      expect(issues(() => request({ used: true }))).toEqual([{ path: '/defender/blade', code: 'BLADE_UNAVAILABLE' }]);
+    });
   });
 
   describe('order and hands', () => {
