@@ -99,6 +99,31 @@ describe('retreat and routing in the combat result (L2110-2162)', () => {
     expect(only.retreat).toMatchObject({ legalDestinations: ['greywater-watch'], unitsLostPerDestination: { 'greywater-watch': 1 }, to: 'greywater-watch' });
   });
 
+  it('supply losses are applied (L2132-2138): the units needed to fit are destroyed first, the rest retreat and are routed', () => {
+    const loser = { units: [F, K], card: 'dagmar-cleftjaw', supplyLevel: 0 };
+    const closed = [...board, { id: 'white-harbor', owner: 'stark' as const, units: [F] }];
+    const only = fight({ board: closed }, { units: [K, K, K], card: 'ser-rodrick-cassel' }, loser);
+    expect(only.unitsDestroyed).toEqual([{ side: 'defender', index: 0, type: 'footman', cause: 'RETREAT_BREAKS_SUPPLY' }]);
+    expect(only.retreat.routed).toEqual([{ index: 1, type: 'knight' }]);
+    // the house gives up the units it chooses (casualtyOrder)
+    const knight = fight({ board: closed }, { units: [K, K, K], card: 'ser-rodrick-cassel' }, { ...loser, casualtyOrder: [1] });
+    expect(knight.unitsDestroyed).toEqual([{ side: 'defender', index: 1, type: 'knight', cause: 'RETREAT_BREAKS_SUPPLY' }]);
+    expect(knight.retreat.routed).toEqual([{ index: 0, type: 'footman' }]);
+  });
+
+  it('the defender names its retreat (defender.retreatTo, L2126): the losses of that area are applied; an illegal area is refused', () => {
+    // supply 1 (3,2): Greywater Watch holds 2 Greyjoy Footmen, White Harbor 1 → 3 survivors lose 1 there, 2 in Greywater Watch
+    const two = [{ id: 'greywater-watch', owner: 'greyjoy' as const, units: [F, F] }, { id: 'white-harbor', owner: 'greyjoy' as const, units: [F] }, { id: 'seagard', owner: 'stark' as const, units: [F] }, { id: 'the-twins', owner: 'stark' as const, units: [F] }];
+    const loser = (retreatTo?: string) => ({ units: [F, F, K], card: 'dagmar-cleftjaw', supplyLevel: 1, ...(retreatTo ? { retreatTo } : {}) });
+    const open = fight({ board: two }, { units: [K, K, K], card: 'ser-rodrick-cassel' }, loser());
+    expect(open.retreat).toMatchObject({ to: null, unitsLostPerDestination: { 'greywater-watch': 2, 'white-harbor': 1 } });
+    expect(open.unitsDestroyed).toEqual([]);
+    const harbor = fight({ board: two }, { units: [K, K, K], card: 'ser-rodrick-cassel' }, loser('white-harbor'));
+    expect(harbor.retreat).toMatchObject({ to: 'white-harbor', chosenBy: 'greyjoy', routed: [{ index: 1, type: 'footman' }, { index: 2, type: 'knight' }] });
+    expect(harbor.unitsDestroyed).toEqual([{ side: 'defender', index: 0, type: 'footman', cause: 'RETREAT_BREAKS_SUPPLY' }]);
+    expect(issues(() => fight({ board: two }, { units: [K, K, K], card: 'ser-rodrick-cassel' }, loser('seagard')))).toEqual({ status: 'invalid_input', issues: [{ path: '/defender/retreatTo', code: 'not_legal_retreat' }] });
+  });
+
   it('no legal area (L2140-2141): every retreating unit is destroyed', () => {
     const closed: AreaState[] = [
       { id: 'greywater-watch', owner: 'stark', units: [F] },

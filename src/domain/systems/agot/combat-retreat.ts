@@ -3,16 +3,14 @@
  * 001_4bc5a92fd4dd1b7e.txt L2093-2108; retreats and routing: L2110-2162). The defender's legal
  * destinations come from retreat() (the same rule as `morale/test` kind `retreat`).
  */
-import { DomainError, pointer } from '../../core/errors.js';
+import { pointer } from '../../core/errors.js';
 import type { RulesContext } from '../../core/system.js';
-import type { AreaState, UnitType } from './board.js';
+import type { AreaState } from './board.js';
 import type { DestroyCause, FightState, FightUnit, RetreatReport, Side } from './combat-types.js';
 import { area } from './map.js';
 import { R } from './rules.js';
-import { retreat } from './retreat.js';
+import { LOSS_ORDER, retreat } from './retreat.js';
 
-/** Without the house's own order, casualties take the units that could not retreat anyway first, then the weakest. */
-const LOSS_ORDER: Record<UnitType, number> = { siegeEngine: 0, footman: 1, ship: 2, knight: 3 };
 
 const alive = (f: FightState, side: Side) => f.s[side].units.filter((u) => !u.destroyedBy);
 
@@ -81,35 +79,31 @@ export function retreatOf(f: FightState, ctx: RulesContext): RetreatReport {
     return report;
   }
   const supplyChecked = f.req.board !== undefined && f.req.defender.supplyLevel !== undefined;
+  // the destination: Robb Stark's choice, else the defender's own (L2126)
+  const robb = f.retreatChoice;
+  const chosen = robb?.area ?? f.req.defender.retreatTo;
+  const order = f.req.defender.casualtyOrder ?? [];
   const r = retreat(
-    { house: me.house, board: boardOf(f), embattledArea: f.where.id, attackerOrigin: f.req.attacker.from, survivors: moving.map((u) => u.unit), supplyLevel: supplyChecked ? f.req.defender.supplyLevel : undefined },
+    { house: me.house, board: boardOf(f), embattledArea: f.where.id, attackerOrigin: f.req.attacker.from, survivors: moving.map((u) => u.unit), supplyLevel: supplyChecked ? f.req.defender.supplyLevel : undefined, retreatTo: chosen },
     f.ex,
     ctx.options.shipsMayRetreatToPort !== false,
     ctx.options.supplyCheckEmptyRetreat !== false,
+    { lossOrder: order.map((i) => moving.findIndex((u) => u.index === i)).filter((i) => i >= 0), path: robb ? pointer('attacker', 'choices', 'retreatTo') : pointer('defender', 'retreatTo') },
   );
   report.supplyChecked = supplyChecked;
   if (!supplyChecked) f.ex.add(R.retreat, `supply not checked: give board and defender.supplyLevel${f.req.board ? '' : '; areas the request does not name are taken as empty'}`);
   report.legalDestinations = r.destinations.map((d) => d.area);
   report.unitsLostPerDestination = Object.fromEntries(r.destinations.map((d) => [d.area, d.lose]));
   report.excluded = r.excluded;
-  const robb = f.retreatChoice;
-  if (robb && !report.legalDestinations.includes(robb.area)) {
-    throw new DomainError('invalid_input', "Invalid choice for attacker's House card", [
-      { path: pointer('attacker', 'choices', 'retreatTo'), code: 'not_legal_retreat', message: `${robb.area} is not a legal retreat for ${me.house}; legal: ${report.legalDestinations.join(', ') || 'none'} (L2121-2145)` },
-    ]);
-  }
   if (r.destinations.length === 0) {
     // no legal area: every retreating unit is destroyed (L2140-2141)
     for (const u of moving) destroy(f, loser, u, 'NO_LEGAL_RETREAT');
     return report;
   }
-  if (robb) {
-    report.chosenBy = robb.chosenBy;
-    report.to = robb.area;
-  } else {
-    report.chosenBy = me.house;
-    if (report.legalDestinations.length === 1) report.to = report.legalDestinations[0];
-  }
+  // units that would break supply are destroyed before the retreat (L2132-2138)
+  for (const i of r.lostToSupply ?? []) destroy(f, loser, moving[i], 'RETREAT_BREAKS_SUPPLY');
+  report.to = r.to;
+  report.chosenBy = robb ? robb.chosenBy : me.house;
   report.routed = routed();
   return report;
 }

@@ -69,7 +69,14 @@ export interface TidesOfBattleInput {
 export interface CombatRequest {
   area: string;
   attacker: CombatSide & { from: string; marchModifier?: number };
-  defender: CombatSide & { defenseOrder?: number; garrison?: number; /** The defender's Supply track position (retreat supply check, L2132-2138). */ supplyLevel?: number };
+  defender: CombatSide & {
+    defenseOrder?: number;
+    garrison?: number;
+    /** The defender's Supply track position (retreat supply check, L2132-2138). */
+    supplyLevel?: number;
+    /** Where the defender retreats if it loses (L2126): one of the legal destinations; Robb Stark's choice takes its place. */
+    retreatTo?: string;
+  };
   supports?: SupportDeclaration[];
   /** Fiefdoms track, position 1 first (ties). */
   fiefdoms: House[];
@@ -97,7 +104,7 @@ export interface FightUnit {
 }
 
 /** Why a unit left the board in this combat. */
-export type DestroyCause = 'Swords' | 'Skull' | 'Mace Tyrell' | 'SIEGE_ENGINE_CANNOT_RETREAT' | 'ROUTED_CANNOT_RETREAT' | 'NO_LEGAL_RETREAT';
+export type DestroyCause = 'Swords' | 'Skull' | 'Mace Tyrell' | 'SIEGE_ENGINE_CANNOT_RETREAT' | 'ROUTED_CANNOT_RETREAT' | 'NO_LEGAL_RETREAT' | 'RETREAT_BREAKS_SUPPLY';
 export interface DestroyedUnit {
   side: Side;
   index: number;

@@ -108,6 +108,9 @@ export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared 
   // the cards in play decide which choices are needed; with bad cards or replacements, the first cards
   const play = v.empty && unknown.empty ? playCards(req, cards) : undefined;
   for (const side of SIDES) checkChoices(req, side, cards[side], play ? play.card[side] : cards[side], granted[side], v, unknown);
+  const own = req.defender.retreatTo;
+  if (own !== undefined && !area(own)) unknown.add('/defender/retreatTo', 'unknown_area', `no area "${own}" on the board`);
+  else if (own !== undefined && play?.card.attacker?.id === 'robb-stark' && typeof req.attacker.choices?.retreatTo === 'string') v.add('/defender/retreatTo', 'not_applicable', 'Robb Stark names the retreat area (attacker.choices.retreatTo)');
   checkTides(req, ctx, v, unknown);
   if (!v.empty || !unknown.empty) {
     const issues = [...unknown.issues, ...v.issues];

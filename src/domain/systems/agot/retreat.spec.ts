@@ -29,6 +29,19 @@ describe('retreat (001_4bc5a92fd4dd1b7e.txt L2110-2162)', () => {
   it('supply: when every area would break supply, retreat there losing the fewest units (L2132-2138)', () => {
     const r = run({ board: [...board, { id: 'moat-cailin', owner: 'stark', units: [F, F] }], survivors: [F, K], supplyLevel: 0 });
     expect(r.destinations).toEqual([{ area: 'winterfell', lose: 1 }]);
+    // the loss is applied before the retreat: the Footman is destroyed, the Knight retreats (L2136-2138)
+    expect(r).toMatchObject({ to: 'winterfell', lostToSupply: [0], destroyed: ['footman'], routed: ['knight'] });
+  });
+
+  it('the house names its destination (retreatTo): that area’s supply loss is applied; an illegal one is a 400 (L2126, L2132-2138)', () => {
+    // supply 0 (armies of 2 and 2): Moat Cailin holds 2 Stark Footmen, Winterfell 1, Widow's Watch none
+    const two = [{ id: 'castle-black', owner: 'greyjoy' as const, units: [F] }, { id: 'winterfell', owner: 'stark' as const, units: [F] }, { id: 'moat-cailin', owner: 'stark' as const, units: [F, F] }];
+    const open = run({ board: two, embattledArea: 'white-harbor', attackerOrigin: 'the-narrow-sea', survivors: [F, K, F], supplyLevel: 0 });
+    expect(open).toMatchObject({ to: null, lostToSupply: null, routed: ['footman', 'knight', 'footman'] });
+    expect(open.destinations).toEqual([{ area: 'moat-cailin', lose: 3 }, { area: 'widows-watch', lose: 1 }, { area: 'winterfell', lose: 2 }]);
+    const chosen = run({ board: two, embattledArea: 'white-harbor', attackerOrigin: 'the-narrow-sea', survivors: [F, K, F], supplyLevel: 0, retreatTo: 'winterfell' });
+    expect(chosen).toMatchObject({ to: 'winterfell', lostToSupply: [0, 2], destroyed: ['footman', 'footman'], routed: ['knight'] });
+    expect(() => run({ board: two, embattledArea: 'white-harbor', attackerOrigin: 'the-narrow-sea', survivors: [F], supplyLevel: 0, retreatTo: 'the-narrow-sea' })).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: '/retreatTo', code: 'not_legal_retreat' })] }));
   });
 
   it('an enemy home area with no controller counts as holding a Power token; an enemy army blocks', () => {

@@ -4,7 +4,7 @@
  */
 import { DomainError } from '../../core/errors.js';
 import type { Explainer } from '../../core/explain.js';
-import { controller, readBoard, type AreaState, type UnitState } from './board.js';
+import { controller, readBoard, type AreaState, type UnitState, type UnitType } from './board.js';
 import { adjacent, area, AREAS } from './map.js';
 import type { House } from './map-types.js';
 import { transportChain } from './march.js';
@@ -22,11 +22,22 @@ export interface RetreatRequest {
   survivors: UnitState[];
   /** The retreating house's Supply track position; undefined: supply is not checked (combat without a board). */
   supplyLevel?: number;
+  /** The destination chosen (by the retreating house, or the victor with Robb Stark): one of the legal destinations. */
+  retreatTo?: string;
 }
+
+/** Indexes into the survivors the house gives up first (its casualty order); `path` points at the choice that named the destination. */
+export interface RetreatChoice {
+  lossOrder?: number[];
+  path?: string;
+}
+
+/** Without the house's own order, units are given up: the ones that could not retreat anyway, then the weakest. */
+export const LOSS_ORDER: Record<UnitType, number> = { siegeEngine: 0, footman: 1, ship: 2, knight: 3 };
 
 export type RetreatExclusion = 'NOT_ADJACENT' | 'ATTACKER_ORIGIN' | 'ENEMY_UNITS' | 'ENEMY_POWER_TOKEN' | 'WRONG_AREA_KIND' | 'NEUTRAL_FORCE' | 'PORT_FULL' | 'SUPPLY_EXCEEDED';
 
-export function retreat(req: RetreatRequest, ex: Explainer, shipsMayRetreatToPort: boolean, supplyCheckEmptyRetreat = true) {
+export function retreat(req: RetreatRequest, ex: Explainer, shipsMayRetreatToPort: boolean, supplyCheckEmptyRetreat = true, choice: RetreatChoice = {}) {
   const board = readBoard(req.board);
   const from = area(req.embattledArea);
   if (!from) throw new DomainError('unknown_reference', `no area "${req.embattledArea}"`, [{ path: '/embattledArea', code: 'unknown_area', message: 'not on the board' }]);
@@ -74,11 +85,32 @@ export function retreat(req: RetreatRequest, ex: Explainer, shipsMayRetreatToPor
   const legal = free.length > 0 ? free : candidates;
   for (const c of candidates) if (free.length > 0 && c.lose > 0) excluded.push({ area: c.area, reason: 'SUPPLY_EXCEEDED' });
   ex.add(R.retreat, legal.length ? `${req.house} retreats to one of: ${legal.map((l) => area(l.area)!.name).join(', ')}` : 'no legal retreat: every retreating unit is destroyed');
+  const chosen = req.retreatTo;
+  if (chosen !== undefined && !legal.some((l) => l.area === chosen)) {
+    const path = choice.path ?? '/retreatTo';
+    throw new DomainError('invalid_input', 'Not a legal retreat', [{ path, code: 'not_legal_retreat', message: `${chosen} is not a legal retreat for ${req.house}; legal: ${legal.map((l) => l.area).join(', ') || 'none'} (L2121-2145)` }]);
+  }
+  const to = chosen ?? (legal.length === 1 ? legal[0].area : null);
+  // Supply (L2132-2138): the units needed to fit are destroyed first, once the loss is known (a destination, or the same loss everywhere)
+  const losses = new Set(legal.map((l) => l.lose));
+  const lose = to !== null ? legal.find((l) => l.area === to)!.lose : losses.size === 1 ? [...losses][0] : null;
+  const retreating = req.survivors.map((_, i) => i).filter((i) => req.survivors[i].type !== 'siegeEngine' && !req.survivors[i].routed);
+  const lost = lose ? lossesOf(req.survivors, retreating, lose, choice.lossOrder) : [];
+  if (lost.length) ex.add(R.retreat, `${req.house} first destroys ${lost.map((i) => req.survivors[i].type).join(', ')} to fit its supply${to ? ` in ${area(to)!.name}` : ''}, then retreats`);
   return {
     kind: 'retreat',
     destinations: legal,
+    to,
     excluded: excluded.sort((x, y) => x.area.localeCompare(y.area)),
-    destroyed: legal.length ? destroyed : [...destroyed, ...moving.map((u) => u.type)],
-    routed: legal.length ? moving.map((u) => u.type) : [],
+    destroyed: legal.length ? [...destroyed, ...lost.map((i) => req.survivors[i].type)] : [...destroyed, ...moving.map((u) => u.type)],
+    routed: legal.length ? retreating.filter((i) => !lost.includes(i)).map((i) => req.survivors[i].type) : [],
+    /** Indexes into `survivors` destroyed first to fit supply (L2132-2138); null while the destination (not chosen) decides how many. */
+    lostToSupply: lose === null ? null : lost,
   };
+}
+
+/** The `count` retreating units given up to supply: the house's order first, then LOSS_ORDER (indexes into `units`). */
+function lossesOf(units: readonly UnitState[], retreating: readonly number[], count: number, order: readonly number[] = []): number[] {
+  const rank = (i: number) => (order.includes(i) ? order.indexOf(i) - 1000 : LOSS_ORDER[units[i].type] * 100 + i);
+  return [...retreating].sort((a, b) => rank(a) - rank(b)).slice(0, count);
 }
