@@ -994,7 +994,7 @@ export type components = {
             side: "attacker" | "defender";
             /** @description Supply was checked (the request gave `board` and `defender.supplyLevel`) */
             supplyChecked: boolean;
-            /** @description The destination when fixed: the attacker's origin, Robb Stark's choice, or the only legal area */
+            /** @description The destination when fixed: the attacker's origin, Robb Stark's choice, the defender's retreatTo, or the only legal area */
             to: string | null;
             /** @description Retreating units destroyed first to fit supply, per legal destination */
             unitsLostPerDestination: {
@@ -1049,6 +1049,11 @@ export type components = {
             house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             /** @description The card played instead when the opponent's Tyrion cancels this side's card (null: none left in hand), or that Aeron Damphair is swapped for */
             replacement?: string | null;
+            /**
+             * @description Where the defender retreats if it loses: one of the legal destinations (L2126); its supply loss is applied (L2132-2138). Robb Stark’s choice takes its place
+             * @example white-harbor
+             */
+            retreatTo?: string;
             /** @description The defender’s Supply track position: with `board`, retreats are checked against supply (L2132-2138) */
             supplyLevel?: number;
             /** @description Units fighting in the embattled area */
@@ -1065,7 +1070,7 @@ export type components = {
         };
         AgotDestroyedUnitDto: {
             /** @enum {string} */
-            cause: "Swords" | "Skull" | "Mace Tyrell" | "SIEGE_ENGINE_CANNOT_RETREAT" | "ROUTED_CANNOT_RETREAT" | "NO_LEGAL_RETREAT";
+            cause: "Swords" | "Skull" | "Mace Tyrell" | "SIEGE_ENGINE_CANNOT_RETREAT" | "ROUTED_CANNOT_RETREAT" | "NO_LEGAL_RETREAT" | "RETREAT_BREAKS_SUPPLY";
             /** @description Index in the side’s `units` */
             index: number;
             /** @enum {string} */
@@ -1320,10 +1325,17 @@ export type components = {
             order?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             /** @description supplyReconcile (with house and board): the units the house proposes to destroy */
             removal?: components["schemas"]["AgotUnitRefDto"][];
+            /** @description retreat (defender): where the house retreats, one of the legal destinations; that area’s supply loss is applied */
+            retreatTo?: string;
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
             /** @description wildlingAttack, Preemptive Raid won by the Night’s Watch: the second attack */
             secondAttack?: components["schemas"]["AgotSecondAttackDto"];
+            /**
+             * @description retreat: the defeated defender (default: legal areas, supply) or the defeated attacker (back to attackerOrigin)
+             * @enum {string}
+             */
+            side?: "attacker" | "defender";
             supplyLevel?: number;
             /** @description retreat: the defeated side’s surviving units */
             survivors?: components["schemas"]["AgotUnitDto"][];
@@ -1394,6 +1406,8 @@ export type components = {
             housesAfter?: components["schemas"]["AgotWildlingHouseDto"][];
             /** @enum {string} */
             kind: "retreat" | "supplyReconcile" | "wildlingAttack" | "influenceBid" | "influenceShift";
+            /** @description retreat: indexes into `survivors` destroyed first to fit supply (L2132-2138); null while the destination, not chosen yet, decides how many */
+            lostToSupply?: number[] | null;
             /** @enum {string|null} */
             lowestBidder?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
             minimumDestroyed?: number;
@@ -1448,6 +1462,11 @@ export type components = {
                 message?: string;
                 missing?: number;
             }[];
+            /**
+             * @description retreat: whose retreat
+             * @enum {string}
+             */
+            side?: "attacker" | "defender";
             supplyAllows?: number[];
             /** @description wildlingAttack: {by, among} when bidders tie; influenceBid: {by, ties: [{bid, among}]} still to order */
             tieDecisionRequired?: {
@@ -1458,6 +1477,8 @@ export type components = {
             }[];
             /** @enum {string} */
             tiesDecidedBy?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @description retreat: the destination when fixed (the attacker’s origin, retreatTo, or the only legal area) */
+            to?: string | null;
             /** @enum {string} */
             track?: "ironThrone" | "fiefdoms" | "kingsCourt";
             /** @description wildlingAttack: the Influence tracks after the card */

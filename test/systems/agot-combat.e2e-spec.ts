@@ -72,6 +72,34 @@ describe('A Game of Thrones combat: retreat and routing, over REST and GraphQL',
   });
 });
 
+describe('A Game of Thrones retreats: supply losses applied, the defender’s choice, the beaten attacker on its own (L2115-2141, L2528-2533)', () => {
+  it('defender.retreatTo applies that area’s supply loss before the retreat; an illegal area is a 400', async () => {
+    const board = [
+      { id: 'greywater-watch', owner: 'greyjoy', units: [F, F] },
+      { id: 'white-harbor', owner: 'greyjoy', units: [F] },
+      { id: 'seagard', owner: 'stark', units: [F] },
+      { id: 'the-twins', owner: 'stark', units: [F] },
+    ];
+    const body = { ...base, board, defender: { ...base.defender, units: [F, F, K], supplyLevel: 1, retreatTo: 'white-harbor' } };
+    const r = await t.http.post('/v1/agot/attacks/resolve').send(body).expect(200);
+    expect(r.body.result.retreat).toMatchObject({ to: 'white-harbor', unitsLostPerDestination: { 'greywater-watch': 2, 'white-harbor': 1 }, routed: [{ index: 1, type: 'footman' }, { index: 2, type: 'knight' }] });
+    expect(r.body.result.unitsDestroyed).toEqual([{ side: 'defender', index: 0, type: 'footman', cause: 'RETREAT_BREAKS_SUPPLY' }]);
+    const bad = await t.http.post('/v1/agot/attacks/resolve').send({ ...body, defender: { ...body.defender, retreatTo: 'seagard' } }).expect(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ path: '/defender/retreatTo', code: 'not_legal_retreat' })]);
+  });
+
+  it('a beaten attacker whose origin is an enemy home area it left empty is destroyed; morale/test answers its retreat on its own', async () => {
+    const lost = { area: 'karhold', attacker: { house: 'lannister', from: 'winterfell', units: [F], card: 'the-hound' }, defender: { house: 'greyjoy', units: [F, K], card: 'euron-crow-s-eye' }, fiefdoms: ['greyjoy', 'lannister'] };
+    const r = await t.http.post('/v1/agot/attacks/resolve').send(lost).expect(200);
+    expect(r.body.result.unitsDestroyed).toEqual([{ side: 'attacker', index: 0, type: 'footman', cause: 'NO_LEGAL_RETREAT' }]);
+    const alone = { kind: 'retreat', side: 'attacker', house: 'lannister', embattledArea: 'karhold', attackerOrigin: 'winterfell', survivors: [F, K], board: [] };
+    const m = await t.http.post('/v1/agot/morale/test').send(alone).expect(200);
+    expect(m.body.result).toMatchObject({ side: 'attacker', to: null, excluded: [{ area: 'winterfell', reason: 'ENEMY_POWER_TOKEN' }], destroyed: ['footman', 'knight'], routed: [] });
+    const g = await t.gql('mutation($i: AgotMoraleRequestInput!) { agotTestMorale(input: $i) { result: resultJson } }', { i: { ...alone, board: [{ id: 'winterfell', powerToken: 'lannister' }] } });
+    expect(g.data.agotTestMorale.result).toMatchObject({ side: 'attacker', to: 'winterfell', routed: ['footman', 'knight'] });
+  });
+});
+
 describe('A Game of Thrones combat: bad inputs are precise problems', () => {
   const post = (body: object, status: number) => t.http.post('/v1/agot/attacks/resolve').send(body).expect(status);
 

@@ -148,6 +148,22 @@ describe('retreat and routing in the combat result (L2110-2162)', () => {
     expect(r.unitsDestroyed).toEqual([{ side: 'attacker', index: 1, type: 'siegeEngine', cause: 'SIEGE_ENGINE_CANNOT_RETREAT' }]);
   });
 
+  it('a defeated attacker whose origin is an enemy home area it left empty has no legal retreat: its units are destroyed (L2528-2533, L2140-2141)', () => {
+    // Lannister marched out of Winterfell (Stark's home) into Karhold and loses to Greyjoy: 1 Sword − 2 Fortifications, no casualty
+    const lost = (board?: AreaState[]) => fight({ area: 'karhold', ...(board ? { board } : {}) }, { house: 'lannister', units: [F, SE], card: 'the-hound' }, { units: [F, K], card: 'euron-crow-s-eye' });
+    const left = lost();
+    expect(left.victor).toBe('greyjoy');
+    expect(left.retreat).toMatchObject({ side: 'attacker', to: null, legalDestinations: [], routed: [], excluded: [{ area: 'winterfell', reason: 'ENEMY_POWER_TOKEN' }] });
+    expect(left.unitsDestroyed).toEqual([
+      { side: 'attacker', index: 1, type: 'siegeEngine', cause: 'SIEGE_ENGINE_CANNOT_RETREAT' },
+      { side: 'attacker', index: 0, type: 'footman', cause: 'NO_LEGAL_RETREAT' },
+    ]);
+    // with a Lannister Power token left on the shield, or Lannister units still there, Winterfell takes them back
+    for (const winterfell of [{ id: 'winterfell', powerToken: 'lannister' as const }, { id: 'winterfell', owner: 'lannister' as const, units: [K] }]) {
+      expect(lost([winterfell]).retreat).toMatchObject({ side: 'attacker', to: 'winterfell', routed: [{ index: 0, type: 'footman' }] });
+    }
+  });
+
   it('ships retreat to sea, or (D6, option shipsMayRetreatToPort) into a friendly port of the embattled sea', () => {
     const sea = { area: 'the-golden-sound', board: [{ id: 'lannisport', owner: 'lannister' as const, units: [F] }] };
     const side = { house: 'lannister' as const, units: [S], card: 'the-hound' };

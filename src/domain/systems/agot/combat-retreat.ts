@@ -9,7 +9,7 @@ import type { AreaState } from './board.js';
 import type { DestroyCause, FightState, FightUnit, RetreatReport, Side } from './combat-types.js';
 import { area } from './map.js';
 import { R } from './rules.js';
-import { LOSS_ORDER, retreat } from './retreat.js';
+import { attackerRetreat, LOSS_ORDER, retreat } from './retreat.js';
 
 
 const alive = (f: FightState, side: Side) => f.s[side].units.filter((u) => !u.destroyedBy);
@@ -71,11 +71,16 @@ export function retreatOf(f: FightState, ctx: RulesContext): RetreatReport {
   if (moving.length === 0) return report;
   const routed = () => alive(f, loser).map((u) => ({ index: u.index, type: u.unit.type }));
   if (loser === 'attacker') {
-    // a defeated attacker returns to the area it marched from (L2115-2116), routed (L2147-2148)
-    report.to = report.legalDestinations[0] = f.req.attacker.from;
-    report.unitsLostPerDestination[f.req.attacker.from] = 0;
+    // a defeated attacker returns to the area it marched from (L2115-2116), routed (L2147-2148), if that area still takes it
+    const r = attackerRetreat({ house: me.house, board: boardOf(f), embattledArea: f.where.id, attackerOrigin: f.req.attacker.from, survivors: moving.map((u) => u.unit) }, f.ex);
+    report.excluded = r.excluded;
+    if (r.to === null) {
+      for (const u of moving) destroy(f, loser, u, 'NO_LEGAL_RETREAT');
+      return report;
+    }
+    report.to = report.legalDestinations[0] = r.to;
+    report.unitsLostPerDestination[r.to] = 0;
     report.routed = routed();
-    f.ex.add(R.retreat, `${me.house} retreats to ${area(f.req.attacker.from)!.name}, where the units are routed`);
     return report;
   }
   const supplyChecked = f.req.board !== undefined && f.req.defender.supplyLevel !== undefined;

@@ -9,13 +9,15 @@ import { readBoard } from './board.js';
 import { WILDLING_EFFECTS } from './cards.js';
 import { HOUSES, type House } from './map-types.js';
 import { checkBid, checkShift, resolveBid, shift, TRACKS, type BidRequest, type ShiftRequest, type Track } from './influence.js';
-import { retreat, type RetreatRequest } from './retreat.js';
+import { attackerRetreat, retreat, type RetreatRequest } from './retreat.js';
 import { minimalLosses, reconcile, type UnitRef } from './supply-reconcile.js';
 import { checkCards } from './wildling-state.js';
 import { wildlingAttack, type WildlingRequest } from './wildlings.js';
 
 export interface MoraleRequest extends Partial<Omit<RetreatRequest, 'supplyLevel'>>, Partial<Omit<WildlingRequest, 'board' | 'bids' | 'threat' | 'card'>> {
   kind: 'supplyReconcile' | 'wildlingAttack' | 'retreat' | 'influenceBid' | 'influenceShift';
+  /** retreat: whose retreat — the defeated defender (default) or the defeated attacker. */
+  side?: 'attacker' | 'defender';
   /** influenceBid */
   track?: Track;
   ironThroneHolder?: House;
@@ -42,9 +44,12 @@ export function minimumDestruction(sizes: readonly number[], level: number): { d
 function check(req: MoraleRequest): void {
   const v = new IssueCollector();
   if (req.kind === 'retreat') {
-    for (const f of ['house', 'board', 'embattledArea', 'attackerOrigin', 'survivors', 'supplyLevel'] as const) {
+    // a defeated attacker goes back where it came from: no destination to choose, no supply check (L2115-2116)
+    const attacker = req.side === 'attacker';
+    for (const f of ['house', 'board', 'embattledArea', 'attackerOrigin', 'survivors', ...(attacker ? [] : (['supplyLevel'] as const))] as const) {
       if (req[f] === undefined) v.add(`/${f}`, 'required', `retreat needs ${f}`);
     }
+    if (attacker && req.retreatTo !== undefined) v.add('/retreatTo', 'not_applicable', 'a defeated attacker always returns to the area it marched from (L2115-2116)');
   } else if (req.kind === 'supplyReconcile') {
     if (!req.unitsPerArea && !req.board) v.add('/unitsPerArea', 'required', 'supplyReconcile needs unitsPerArea, or house and board');
     if (req.board && !req.house) v.add('/house', 'required', 'with a board, supplyReconcile needs the house');
@@ -96,7 +101,9 @@ function run(req: MoraleRequest, ctx: RulesContext): RulesOutcome<Record<string,
   const ex = new Explainer();
   const result =
     req.kind === 'retreat'
-      ? retreat(req as RetreatRequest, ex, ctx.options.shipsMayRetreatToPort !== false, ctx.options.supplyCheckEmptyRetreat !== false)
+      ? req.side === 'attacker'
+        ? attackerRetreat(req as RetreatRequest, ex)
+        : retreat(req as RetreatRequest, ex, ctx.options.shipsMayRetreatToPort !== false, ctx.options.supplyCheckEmptyRetreat !== false)
       : req.kind === 'supplyReconcile'
         ? reconcile({ unitsPerArea: req.unitsPerArea, house: req.house, board: req.board ? readBoard(req.board) : undefined, supplyLevel: req.supplyLevel!, removal: req.removal }, ex)
         : req.kind === 'influenceBid'

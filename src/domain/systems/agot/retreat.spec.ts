@@ -65,6 +65,24 @@ describe('retreat (001_4bc5a92fd4dd1b7e.txt L2110-2162)', () => {
   });
 });
 
+describe('a defeated attacker’s retreat on its own (side: attacker; L2115-2116, L2528-2533, L2140-2141)', () => {
+  const attacker = (board: Array<{ id: string; owner?: 'stark' | 'lannister'; powerToken?: 'stark' | 'lannister'; units?: Array<{ type: 'footman' | 'knight' }> }>) =>
+    run({ side: 'attacker', house: 'lannister', embattledArea: 'karhold', attackerOrigin: 'winterfell', supplyLevel: undefined, board, survivors: [F, K, { type: 'siegeEngine' }] });
+
+  it('back to the area it marched from, routed; Siege Engines are destroyed; no supply level needed', () => {
+    const home = attacker([{ id: 'winterfell', powerToken: 'lannister' }]);
+    expect(home).toMatchObject({ side: 'attacker', to: 'winterfell', destinations: [{ area: 'winterfell', lose: 0 }], excluded: [], destroyed: ['siegeEngine'], routed: ['footman', 'knight'] });
+  });
+
+  it('an enemy home area it left without a Power token went back to its house: no legal area, every unit destroyed', () => {
+    const gone = attacker([]);
+    expect(gone).toMatchObject({ side: 'attacker', to: null, destinations: [], excluded: [{ area: 'winterfell', reason: 'ENEMY_POWER_TOKEN' }], destroyed: ['siegeEngine', 'footman', 'knight'], routed: [] });
+    expect(() => run({ side: 'attacker', house: 'lannister', embattledArea: 'karhold', attackerOrigin: 'winterfell', board: [], survivors: [F], retreatTo: 'castle-black' })).toThrow(
+      expect.objectContaining({ issues: [expect.objectContaining({ path: '/retreatTo', code: 'not_applicable' })] }),
+    );
+  });
+});
+
 describe('D8: never a retreat into a Neutral Force area (got-board-game.md §11.3 D8; L2692-2766)', () => {
   it('an adjacent area holding a Neutral Force token, or an impassable one, is excluded as NEUTRAL_FORCE; with no other area the survivors are destroyed', () => {
     for (const neutralForce of [3, 'impassable' as const]) {

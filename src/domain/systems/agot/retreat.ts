@@ -99,6 +99,7 @@ export function retreat(req: RetreatRequest, ex: Explainer, shipsMayRetreatToPor
   if (lost.length) ex.add(R.retreat, `${req.house} first destroys ${lost.map((i) => req.survivors[i].type).join(', ')} to fit its supply${to ? ` in ${area(to)!.name}` : ''}, then retreats`);
   return {
     kind: 'retreat',
+    side: 'defender',
     destinations: legal,
     to,
     excluded: excluded.sort((x, y) => x.area.localeCompare(y.area)),
@@ -113,4 +114,41 @@ export function retreat(req: RetreatRequest, ex: Explainer, shipsMayRetreatToPor
 function lossesOf(units: readonly UnitState[], retreating: readonly number[], count: number, order: readonly number[] = []): number[] {
   const rank = (i: number) => (order.includes(i) ? order.indexOf(i) - 1000 : LOSS_ORDER[units[i].type] * 100 + i);
   return [...retreating].sort((a, b) => rank(a) - rank(b)).slice(0, count);
+}
+
+/**
+ * A defeated attacker's retreat (L2115-2116): back to the area it marched from, routed. That area
+ * must still take it (L2121-2124): an enemy home area the attackers left without a Power token went
+ * back to its house at once (L2528-2530) and holds an enemy token (L2517-2519, L2532-2533), so with
+ * no legal area every retreating unit is destroyed (L2140-2141). Supply is not checked: the units
+ * return to the area they left (L2132-2138 speaks of the defender).
+ */
+export function attackerRetreat(req: Omit<RetreatRequest, 'supplyLevel' | 'retreatTo'>, ex: Explainer) {
+  const board = readBoard(req.board);
+  if (!area(req.embattledArea)) throw new DomainError('unknown_reference', `no area "${req.embattledArea}"`, [{ path: '/embattledArea', code: 'unknown_area', message: 'not on the board' }]);
+  const home = area(req.attackerOrigin);
+  if (!home) throw new DomainError('unknown_reference', `no area "${req.attackerOrigin}"`, [{ path: '/attackerOrigin', code: 'unknown_area', message: 'not on the board' }]);
+  const destroyed = req.survivors.filter((u) => u.type === 'siegeEngine' || u.routed).map((u) => u.type);
+  const moving = req.survivors.filter((u) => u.type !== 'siegeEngine' && !u.routed);
+  const s = board.get(home.id);
+  let reason: RetreatExclusion | undefined;
+  if (s?.owner && s.owner !== req.house && (s.units?.length ?? 0) > 0) reason = 'ENEMY_UNITS';
+  else if (s?.powerToken && s.powerToken !== req.house) reason = 'ENEMY_POWER_TOKEN';
+  else if (home.homeOf && home.homeOf !== req.house && controller(s) !== req.house) reason = 'ENEMY_POWER_TOKEN';
+  ex.add(
+    R.retreat,
+    reason
+      ? `${req.house} cannot retreat to ${home.name}${reason === 'ENEMY_POWER_TOKEN' && !s?.powerToken ? `: left without a ${req.house} Power token, it went back to ${home.homeOf} (L2528-2530)` : ''}: every retreating unit is destroyed (L2140-2141)`
+      : `${req.house} retreats to ${home.name}, the area it marched from, where the units are routed (L2115-2116)`,
+  );
+  return {
+    kind: 'retreat',
+    side: 'attacker',
+    destinations: reason ? [] : [{ area: home.id, lose: 0 }],
+    to: reason ? null : home.id,
+    excluded: reason ? [{ area: home.id, reason }] : [],
+    destroyed: reason ? [...destroyed, ...moving.map((u) => u.type)] : destroyed,
+    routed: reason ? [] : moving.map((u) => u.type),
+    lostToSupply: [],
+  };
 }

@@ -71,6 +71,7 @@ export class AgotDefenderDto extends AgotCombatSideDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 2, description: 'Defense order bonus in the area' }) @IsOptional() @IsInt() @Min(1) @Max(2) defenseOrder?: number;
   @ApiPropertyOptional({ minimum: 1, description: 'The defender’s Garrison in the area' }) @IsOptional() @IsInt() @Min(1) garrison?: number;
   @ApiPropertyOptional({ minimum: 0, maximum: 6, description: 'The defender’s Supply track position: with `board`, retreats are checked against supply (L2132-2138)' }) @IsOptional() @IsInt() @Min(0) @Max(6) supplyLevel?: number;
+  @ApiPropertyOptional({ description: 'Where the defender retreats if it loses: one of the legal destinations (L2126); its supply loss is applied (L2132-2138). Robb Stark’s choice takes its place', example: 'white-harbor' }) @IsOptional() @IsString() retreatTo?: string;
 }
 
 export class AgotSupportDto {
@@ -129,7 +130,7 @@ export class AgotCombatUnitDto {
 
 export class AgotDestroyedUnitDto extends AgotCombatUnitDto {
   @ApiProperty({ enum: ['attacker', 'defender'] }) side!: string;
-  @ApiProperty({ enum: ['Swords', 'Skull', 'Mace Tyrell', 'SIEGE_ENGINE_CANNOT_RETREAT', 'ROUTED_CANNOT_RETREAT', 'NO_LEGAL_RETREAT'] }) cause!: string;
+  @ApiProperty({ enum: ['Swords', 'Skull', 'Mace Tyrell', 'SIEGE_ENGINE_CANNOT_RETREAT', 'ROUTED_CANNOT_RETREAT', 'NO_LEGAL_RETREAT', 'RETREAT_BREAKS_SUPPLY'] }) cause!: string;
 }
 
 export class AgotRetreatExclusionDto {
@@ -142,7 +143,7 @@ export class AgotCombatRetreatDto {
   @ApiProperty({ enum: HOUSES }) house!: string;
   @ApiProperty({ description: 'Survivors must leave the embattled area' }) mandatory!: boolean;
   @ApiProperty({ enum: HOUSES, nullable: true, description: 'Who picks the destination: the defeated defender, or the victor with Robb Stark; null for a defeated attacker (always home)' }) chosenBy!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: "The destination when fixed: the attacker's origin, Robb Stark's choice, or the only legal area" }) to!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The destination when fixed: the attacker's origin, Robb Stark's choice, the defender's retreatTo, or the only legal area" }) to!: string | null;
   @ApiProperty({ type: [String] }) legalDestinations!: string[];
   @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, description: 'Retreating units destroyed first to fit supply, per legal destination' }) unitsLostPerDestination!: Record<string, number>;
   @ApiProperty({ type: [AgotRetreatExclusionDto] }) excluded!: AgotRetreatExclusionDto[];
