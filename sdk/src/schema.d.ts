@@ -827,6 +827,8 @@ export type components = {
             side: "attacker" | "defender";
         };
         AgotCardChoicesDto: {
+            /** @description Tyrion Lannister ("may"): false declines to cancel the opponent's card (default: he cancels it and the opponent gives `replacement`) */
+            cancel?: boolean;
             /**
              * @description Patchface, after combat: the card discarded from the opponent's hand
              * @example euron-crow-s-eye

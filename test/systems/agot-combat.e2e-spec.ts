@@ -100,6 +100,23 @@ describe('A Game of Thrones retreats: supply losses applied, the defender’s ch
   });
 });
 
+describe('A Game of Thrones combat: options and card choices over HTTP', () => {
+  it('siegeEnginesLostBeforeCasualties, retreatFewestLosses and salladhorVictarion are listed and change the answer; Tyrion may decline', async () => {
+    const cat = await t.http.get('/v1/agot').expect(200);
+    expect(JSON.stringify(cat.body)).toEqual(expect.stringContaining('siegeEnginesLostBeforeCasualties'));
+    const siege = { ...base, attacker: { ...base.attacker, card: 'eddard-stark' }, defender: { ...base.defender, units: [{ type: 'siegeEngine' }, F, K] } };
+    const seed = await t.http.post('/v1/agot/attacks/resolve').send(siege).expect(200);
+    expect(seed.body.result.unitsDestroyed).toEqual([{ side: 'defender', index: 0, type: 'siegeEngine', cause: 'Swords' }]);
+    const first = await t.http.post('/v1/agot/attacks/resolve').send({ ...siege, options: { siegeEnginesLostBeforeCasualties: true } }).expect(200);
+    expect(first.body.result.unitsDestroyed.map((u: { cause: string }) => u.cause)).toEqual(['SIEGE_ENGINE_CANNOT_RETREAT', 'Swords']);
+    const tyrion = { ...base, attacker: { ...base.attacker, house: 'lannister', card: 'tyrion-lannister', choices: { cancel: false } } };
+    const g = await t.gql(GQL, { i: tyrion });
+    expect(g.data.agotResolveAttack.result.cardsPlayed).toEqual({ attacker: 'tyrion-lannister', defender: 'dagmar-cleftjaw' });
+    const bad = await t.http.post('/v1/agot/attacks/resolve').send({ ...base, options: { salladhorVictarion: 'sometimes' } }).expect(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ path: '/options/salladhorVictarion', code: 'enum' })]);
+  });
+});
+
 describe('A Game of Thrones combat: bad inputs are precise problems', () => {
   const post = (body: object, status: number) => t.http.post('/v1/agot/attacks/resolve').send(body).expect(status);
 

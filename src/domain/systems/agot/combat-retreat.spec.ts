@@ -148,6 +148,29 @@ describe('retreat and routing in the combat result (L2110-2162)', () => {
     expect(r.unitsDestroyed).toEqual([{ side: 'attacker', index: 1, type: 'siegeEngine', cause: 'SIEGE_ENGINE_CANNOT_RETREAT' }]);
   });
 
+  it('option retreatFewestLosses: Robb Stark must name an area where the defender loses the fewest units (his errata); by default any legal one', () => {
+    const two = [{ id: 'greywater-watch', owner: 'greyjoy' as const, units: [F, F] }, { id: 'white-harbor', owner: 'greyjoy' as const, units: [F] }, { id: 'seagard', owner: 'stark' as const, units: [F] }, { id: 'the-twins', owner: 'stark' as const, units: [F] }];
+    const robb = (o: Record<string, unknown>) => () => fight({ board: two }, { units: [K, K, K], card: 'robb-stark', choices: { retreatTo: 'greywater-watch' } }, { units: [F, F, K], card: 'dagmar-cleftjaw', supplyLevel: 1 }, o);
+    const any = robb({})();
+    expect(any.retreat).toMatchObject({ to: 'greywater-watch', chosenBy: 'stark', routed: [{ index: 2, type: 'knight' }] });
+    expect(any.unitsDestroyed.map((u: { cause: string }) => u.cause)).toEqual(['RETREAT_BREAKS_SUPPLY', 'RETREAT_BREAKS_SUPPLY']);
+    expect(issues(robb({ retreatFewestLosses: true }))).toEqual({ status: 'invalid_input', issues: [{ path: '/attacker/choices/retreatTo', code: 'not_legal_retreat' }] });
+  });
+
+  it('option siegeEnginesLostBeforeCasualties: a Siege Engine that cannot retreat no longer absorbs a Sword casualty', () => {
+    // Eddard 2 Swords − Dagmar 1 Fortification = 1 casualty among Greyjoy's Siege Engine, Footman and Knight
+    const run = (o: Record<string, unknown>) => fight({}, { units: [K, K], card: 'eddard-stark' }, { units: [SE, F, K], card: 'dagmar-cleftjaw' }, o);
+    const seed = run({});
+    expect(seed.unitsDestroyed).toEqual([{ side: 'defender', index: 0, type: 'siegeEngine', cause: 'Swords' }]);
+    expect(seed.retreat.routed).toEqual([{ index: 1, type: 'footman' }, { index: 2, type: 'knight' }]);
+    const first = run({ siegeEnginesLostBeforeCasualties: true });
+    expect(first.unitsDestroyed).toEqual([
+      { side: 'defender', index: 0, type: 'siegeEngine', cause: 'SIEGE_ENGINE_CANNOT_RETREAT' },
+      { side: 'defender', index: 1, type: 'footman', cause: 'Swords' },
+    ]);
+    expect(first.retreat.routed).toEqual([{ index: 2, type: 'knight' }]);
+  });
+
   it('a defeated attacker whose origin is an enemy home area it left empty has no legal retreat: its units are destroyed (L2528-2533, L2140-2141)', () => {
     // Lannister marched out of Winterfell (Stark's home) into Karhold and loses to Greyjoy: 1 Sword − 2 Fortifications, no casualty
     const lost = (board?: AreaState[]) => fight({ area: 'karhold', ...(board ? { board } : {}) }, { house: 'lannister', units: [F, SE], card: 'the-hound' }, { units: [F, K], card: 'euron-crow-s-eye' });

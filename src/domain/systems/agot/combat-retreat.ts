@@ -9,7 +9,7 @@ import type { AreaState } from './board.js';
 import type { DestroyCause, FightState, FightUnit, RetreatReport, Side } from './combat-types.js';
 import { area } from './map.js';
 import { R } from './rules.js';
-import { attackerRetreat, LOSS_ORDER, retreat } from './retreat.js';
+import { attackerRetreat, LOSS_ORDER, retreat, retreatOptions } from './retreat.js';
 
 
 const alive = (f: FightState, side: Side) => f.s[side].units.filter((u) => !u.destroyedBy);
@@ -43,19 +43,19 @@ function boardOf(f: FightState): AreaState[] {
   return board;
 }
 
+/** Siege Engines cannot retreat; routed units forced to retreat are destroyed (L2150-2151, L2161-2162). */
+export function unableToRetreat(f: FightState, loser: Side): void {
+  const gone = alive(f, loser).filter((u) => u.unit.type === 'siegeEngine' || u.unit.routed);
+  for (const u of gone) destroy(f, loser, u, u.unit.type === 'siegeEngine' ? 'SIEGE_ENGINE_CANNOT_RETREAT' : 'ROUTED_CANNOT_RETREAT');
+  if (gone.length) f.ex.add(R.retreat, `${f.s[loser].house}'s ${gone.map((u) => `${u.unit.type} (unit ${u.index})`).join(', ')} cannot retreat and ${gone.length === 1 ? 'is' : 'are'} destroyed`);
+}
+
 /** Step 6.3 (L2110-2162): the loser's survivors leave the embattled area and are routed. */
 export function retreatOf(f: FightState, ctx: RulesContext): RetreatReport {
   const loser: Side = f.victor === 'attacker' ? 'defender' : 'attacker';
   const me = f.s[loser];
-  const survivors = alive(f, loser);
-  // Siege Engines cannot retreat; routed units forced to retreat are destroyed (L2150-2151, L2161-2162)
-  for (const u of survivors) {
-    if (u.unit.type === 'siegeEngine') destroy(f, loser, u, 'SIEGE_ENGINE_CANNOT_RETREAT');
-    else if (u.unit.routed) destroy(f, loser, u, 'ROUTED_CANNOT_RETREAT');
-  }
+  unableToRetreat(f, loser);
   const moving = alive(f, loser);
-  const gone = survivors.filter((u) => u.destroyedBy).map((u) => `${u.unit.type} (unit ${u.index})`);
-  if (gone.length) f.ex.add(R.retreat, `${me.house}'s ${gone.join(', ')} cannot retreat and ${gone.length === 1 ? 'is' : 'are'} destroyed`);
   const report: RetreatReport = {
     side: loser,
     house: me.house,
@@ -91,8 +91,7 @@ export function retreatOf(f: FightState, ctx: RulesContext): RetreatReport {
   const r = retreat(
     { house: me.house, board: boardOf(f), embattledArea: f.where.id, attackerOrigin: f.req.attacker.from, survivors: moving.map((u) => u.unit), supplyLevel: supplyChecked ? f.req.defender.supplyLevel : undefined, retreatTo: chosen },
     f.ex,
-    ctx.options.shipsMayRetreatToPort !== false,
-    ctx.options.supplyCheckEmptyRetreat !== false,
+    retreatOptions(ctx.options),
     { lossOrder: order.map((i) => moving.findIndex((u) => u.index === i)).filter((i) => i >= 0), path: robb ? pointer('attacker', 'choices', 'retreatTo') : pointer('defender', 'retreatTo') },
   );
   report.supplyChecked = supplyChecked;

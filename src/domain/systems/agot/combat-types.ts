@@ -18,6 +18,8 @@ export const TRACK_NAMES: Record<InfluenceTrack, string> = { ironThrone: 'Iron T
 
 /** The decisions a player makes for his House card's ability. */
 export interface CardChoices {
+  /** Tyrion Lannister ("may"): false declines to cancel the opponent's card; default: he cancels it. */
+  cancel?: boolean;
   /** Robb Stark (attacking and winning): where the defeated defender retreats. */
   retreatTo?: string;
   /** Cersei Lannister (winning; anywhere) or Queen of Thorns (adjacent): the area of the opponent's order to remove; null: he has none there. */

@@ -23,7 +23,7 @@ export interface Prepared {
   excludedSupports: Array<{ area: string; reason: string }>;
 }
 
-const CHOICES: readonly ChoiceName[] = ['retreatTo', 'removeOrder', 'upgrade', 'discardFromHand', 'track'];
+const CHOICES: readonly ChoiceName[] = ['cancel', 'retreatTo', 'removeOrder', 'upgrade', 'discardFromHand', 'track'];
 
 export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared {
   const v = new IssueCollector();
@@ -61,15 +61,15 @@ export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared 
   for (const side of SIDES) {
     const s = req[side];
     const at = pointer(side, 'replacement');
-    const tyrion = cards[opponent(side)].id === 'tyrion-lannister';
+    const tyrion = cards[opponent(side)].id === 'tyrion-lannister' && req[opponent(side)].choices?.cancel !== false;
     const aeron = cards[side].id === 'aeron-damphair';
     const hand = HOUSE_CARDS.filter((c) => c.house === s.house && c.id !== s.card && !(s.discard ?? []).includes(c.id));
     if (s.replacement === undefined) {
-      if (tyrion) v.add(at, 'missing_choice', `Tyrion Lannister cancels ${cards[side].name}: give the card ${s.house} plays instead (null if none is left in hand: ${hand.map((c) => c.id).join(', ') || 'none'})`);
+      if (tyrion) v.add(at, 'missing_choice', `Tyrion Lannister cancels ${cards[side].name}: give the card ${s.house} plays instead (null if none is left in hand: ${hand.map((c) => c.id).join(', ') || 'none'}), or set ${opponent(side)}.choices.cancel to false if he declines`);
       continue;
     }
     if (!tyrion && !aeron) {
-      v.add(at, 'not_applicable', 'a replacement is played only when Tyrion Lannister cancels the card or Aeron Damphair is swapped');
+      v.add(at, 'not_applicable', `a replacement is played only when Tyrion Lannister cancels the card${cards[opponent(side)].id === 'tyrion-lannister' ? ' (he declines: choices.cancel is false)' : ''} or Aeron Damphair is swapped`);
       continue;
     }
     if (s.replacement === null) {

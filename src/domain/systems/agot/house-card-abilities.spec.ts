@@ -120,6 +120,16 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
       expect(issues(() => fight({}, { house: 'lannister', card: 'tyrion-lannister' }, { card: 'euron-crow-s-eye', replacement: null }))).toEqual([{ path: '/defender/replacement', code: 'card_in_hand' }]);
     });
 
+    it('Tyrion Lannister may decline ("may", Appendix A.5): choices.cancel false keeps the opponent’s card in play', () => {
+      const r = fight({}, { house: 'lannister', card: 'tyrion-lannister', choices: { cancel: false } }, { card: 'euron-crow-s-eye' });
+      expect(r.cardsPlayed).toEqual({ attacker: 'tyrion-lannister', defender: 'euron-crow-s-eye' });
+      expect(r.strength.defender.total).toBe(1 + 4);
+      expect(r.cardEffects).toEqual([{ card: 'Tyrion Lannister', effect: 'not used: Euron Crow\'s Eye stays in play' }]);
+      // declining, the opponent plays no replacement
+      expect(issues(() => fight({}, { house: 'lannister', card: 'tyrion-lannister', choices: { cancel: false } }, { card: 'euron-crow-s-eye', replacement: 'aeron-damphair' }))).toEqual([{ path: '/defender/replacement', code: 'not_applicable' }]);
+      expect(fight({}, { house: 'lannister', card: 'tyrion-lannister', choices: { cancel: true } }, { card: 'euron-crow-s-eye', replacement: 'aeron-damphair' }).cardsPlayed.defender).toBe('aeron-damphair');
+    });
+
     it('Cersei Lannister: winning removes the named order of the opponent; losing removes none', () => {
       expect(fight({}, { house: 'lannister', card: 'cersei-lannister' }).ordersRemoved).toEqual([]); // no choice given: not used
       const r = fight({}, { house: 'lannister', card: 'cersei-lannister', choices: { removeOrder: 'pyke' } });
@@ -306,6 +316,21 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
         );
       expect(part(sea(['greyjoy', 'baratheon']), 'attacker', 'units')).toBe(0); // Salladhor resolves last
       expect(part(sea(['baratheon', 'greyjoy']), 'attacker', 'units')).toBe(4); // Victarion resolves last
+    });
+
+    it('option salladhorVictarion: salladhorStands keeps the Greyjoy Ships at 0 whatever the Iron Throne order', () => {
+      const req: CombatRequest = {
+        area: 'the-narrow-sea',
+        ironThrone: ['baratheon', 'greyjoy'],
+        supports: [{ area: 'shipbreaker-bay', house: 'baratheon', units: [S], to: 'defender' }],
+        attacker: { house: 'greyjoy', from: 'the-shivering-sea', units: [S, S], card: 'victarion-greyjoy' },
+        defender: { house: 'baratheon', units: [S], card: 'salladhor-saan' },
+        fiefdoms: ['baratheon', 'greyjoy'],
+      };
+      const r = combatCapability.run(req, ctx({ salladhorVictarion: 'salladhorStands' })).result as Res;
+      expect(part(r, 'attacker', 'units')).toBe(0);
+      expect(r).toMatchObject({ victor: 'baratheon', tieBrokenByFiefdoms: true }); // 0 + 3 against 1 + 1 + 1
+      expect((combatCapability.run(req, ctx()).result as Res).victor).toBe('greyjoy'); // Iron Throne order: 4 + 3 against 3
     });
 
     it('the seventh card played returns the other six to hand (L1906-1909); a card in the discard pile cannot be played', () => {

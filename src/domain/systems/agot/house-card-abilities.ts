@@ -105,10 +105,16 @@ export const ABILITIES: Readonly<Record<string, Ability>> = {
   },
   'tyrion-lannister': {
     rule: CARD_RULES['tyrion-lannister'],
+    choices: ['cancel'],
     replace(play, me, req) {
       const them = opponent(me);
       const cancelled = play.card[them];
       if (!cancelled) return;
+      // the ability is optional ("may", Appendix A.5): the player may keep the opponent's card in play
+      if (req[me].choices?.cancel === false) {
+        play.steps.push({ side: me, card: houseCard('tyrion-lannister')!, effect: `not used: ${cancelled.name} stays in play` });
+        return;
+      }
       const id = req[them].replacement;
       const next = id ? houseCard(id)! : null;
       play.card[them] = next;

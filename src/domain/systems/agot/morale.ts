@@ -9,7 +9,7 @@ import { readBoard } from './board.js';
 import { WILDLING_EFFECTS } from './cards.js';
 import { HOUSES, type House } from './map-types.js';
 import { checkBid, checkShift, resolveBid, shift, TRACKS, type BidRequest, type ShiftRequest, type Track } from './influence.js';
-import { attackerRetreat, retreat, type RetreatRequest } from './retreat.js';
+import { attackerRetreat, RETREAT_OPTIONS, retreat, retreatOptions, type RetreatRequest } from './retreat.js';
 import { minimalLosses, reconcile, type UnitRef } from './supply-reconcile.js';
 import { checkCards } from './wildling-state.js';
 import { wildlingAttack, type WildlingRequest } from './wildlings.js';
@@ -103,21 +103,27 @@ function run(req: MoraleRequest, ctx: RulesContext): RulesOutcome<Record<string,
     req.kind === 'retreat'
       ? req.side === 'attacker'
         ? attackerRetreat(req as RetreatRequest, ex)
-        : retreat(req as RetreatRequest, ex, ctx.options.shipsMayRetreatToPort !== false, ctx.options.supplyCheckEmptyRetreat !== false)
+        : retreat(req as RetreatRequest, ex, retreatOptions(ctx.options))
       : req.kind === 'supplyReconcile'
         ? reconcile({ unitsPerArea: req.unitsPerArea, house: req.house, board: req.board ? readBoard(req.board) : undefined, supplyLevel: req.supplyLevel!, removal: req.removal }, ex)
         : req.kind === 'influenceBid'
           ? resolveBid(req as unknown as BidRequest, ex)
           : req.kind === 'influenceShift'
             ? shift(req as unknown as ShiftRequest, ex)
-            : wildlingAttack(req as WildlingRequest, ex, ctx.options.wildlingTrackFirst === true);
+            : wildlingAttack(req as WildlingRequest, ex, ctx.options.wildlingTrackFirst === true, ctx.options.preemptiveRaidTieByIronThrone === true);
   return { result, explanation: ex.steps };
 }
 
 export const moraleCapability: Capability<MoraleRequest, Record<string, unknown>> = {
   options: [
-    { name: 'shipsMayRetreatToPort', description: 'D6: a defeated fleet may retreat into a friendly port of the embattled sea (cap 3)', type: 'boolean', default: true, cite: 'got-board-game.md §3.8, §11.3 D6' },
-    { name: 'supplyCheckEmptyRetreat', description: 'D7: retreating into an empty area is checked against supply like a friendly area (never bites from a position reachable in play); false skips the check there', type: 'boolean', default: true, cite: 'got-board-game.md §3.8, §11.3 D7' },
+    ...RETREAT_OPTIONS,
+    {
+      name: 'preemptiveRaidTieByIronThrone',
+      description: "Preemptive Raid, the lowest bidder's influence option: when its highest Influence tracks tie, the Iron Throne holder names the track (every tie outside combat is his, L1046-1049), in his own choices entry; default: the lowest bidder, who chooses the card's option, names it",
+      type: 'boolean',
+      default: false,
+      cite: 'got-board-game.md Appendix A.7 [EXT]; 001_4bc5a92fd4dd1b7e.txt L1046-1049',
+    },
     { name: 'wildlingTrackFirst', description: "D12: follow the seed's printed step order after a Wildling attack: the track, then every bid to the Pool, then the card (so Skinchanger Scout's reward finds no bid to return); default: the card with the bids still in hand, then the track, then the bids", type: 'boolean', default: false, cite: 'got-board-game.md §5.2, §11.3 D12; 001_4bc5a92fd4dd1b7e.txt L2318-2331' },
   ],
   usesDice: false,

@@ -44,6 +44,14 @@ describe('retreat (001_4bc5a92fd4dd1b7e.txt L2110-2162)', () => {
     expect(() => run({ board: two, embattledArea: 'white-harbor', attackerOrigin: 'the-narrow-sea', survivors: [F], supplyLevel: 0, retreatTo: 'the-narrow-sea' })).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: '/retreatTo', code: 'not_legal_retreat' })] }));
   });
 
+  it('option retreatFewestLosses (Robb Stark’s errata; L2132-2138): when every area breaks supply, only those losing the fewest units are legal', () => {
+    const two = [{ id: 'castle-black', owner: 'greyjoy' as const, units: [F] }, { id: 'winterfell', owner: 'stark' as const, units: [F] }, { id: 'moat-cailin', owner: 'stark' as const, units: [F, F] }];
+    const r = run({ board: two, embattledArea: 'white-harbor', attackerOrigin: 'the-narrow-sea', survivors: [F, K, F], supplyLevel: 0 }, { retreatFewestLosses: true });
+    expect(r.destinations).toEqual([{ area: 'widows-watch', lose: 1 }]);
+    expect(r.excluded).toEqual(expect.arrayContaining([{ area: 'moat-cailin', reason: 'MORE_LOSSES' }, { area: 'winterfell', reason: 'MORE_LOSSES' }]));
+    expect(r).toMatchObject({ to: 'widows-watch', lostToSupply: [0], routed: ['knight', 'footman'] });
+  });
+
   it('an enemy home area with no controller counts as holding a Power token; an enemy army blocks', () => {
     const r = run({ board: [{ id: 'castle-black', owner: 'greyjoy', units: [F] }, { id: 'winterfell', owner: 'greyjoy', units: [F] }], survivors: [F] });
     expect(r.destinations).toEqual([]);

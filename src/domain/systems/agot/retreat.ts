@@ -35,9 +35,36 @@ export interface RetreatChoice {
 /** Without the house's own order, units are given up: the ones that could not retreat anyway, then the weakest. */
 export const LOSS_ORDER: Record<UnitType, number> = { siegeEngine: 0, footman: 1, ship: 2, knight: 3 };
 
-export type RetreatExclusion = 'NOT_ADJACENT' | 'ATTACKER_ORIGIN' | 'ENEMY_UNITS' | 'ENEMY_POWER_TOKEN' | 'WRONG_AREA_KIND' | 'NEUTRAL_FORCE' | 'PORT_FULL' | 'SUPPLY_EXCEEDED';
+export type RetreatExclusion = 'NOT_ADJACENT' | 'ATTACKER_ORIGIN' | 'ENEMY_UNITS' | 'ENEMY_POWER_TOKEN' | 'WRONG_AREA_KIND' | 'NEUTRAL_FORCE' | 'PORT_FULL' | 'SUPPLY_EXCEEDED' | 'MORE_LOSSES';
 
-export function retreat(req: RetreatRequest, ex: Explainer, shipsMayRetreatToPort: boolean, supplyCheckEmptyRetreat = true, choice: RetreatChoice = {}) {
+/** The request options a retreat reads (D6, D7; the fewest-loss reading of L2132-2138). */
+export interface RetreatOptions {
+  shipsMayRetreatToPort: boolean;
+  supplyCheckEmptyRetreat: boolean;
+  fewestLosses: boolean;
+}
+
+export const retreatOptions = (o: Record<string, unknown>): RetreatOptions => ({
+  shipsMayRetreatToPort: o.shipsMayRetreatToPort !== false,
+  supplyCheckEmptyRetreat: o.supplyCheckEmptyRetreat !== false,
+  fewestLosses: o.retreatFewestLosses === true,
+});
+
+/** The option specs every capability answering retreats lists. */
+export const RETREAT_OPTIONS = [
+  { name: 'shipsMayRetreatToPort', description: 'D6: a defeated fleet may retreat into a friendly port of the embattled sea (cap 3)', type: 'boolean', default: true, cite: 'got-board-game.md §3.8, §11.3 D6' },
+  { name: 'supplyCheckEmptyRetreat', description: 'D7: retreating into an empty area is checked against supply like a friendly area (never bites from a position reachable in play); false skips the check there', type: 'boolean', default: true, cite: 'got-board-game.md §3.8, §11.3 D7' },
+  {
+    name: 'retreatFewestLosses',
+    description: "when every area breaks supply, only the areas where the fewest retreating units are lost are legal (Robb Stark's errata: he must choose such an area; the first edition FAQ); default: any of them, as the seed prints it",
+    type: 'boolean',
+    default: false,
+    cite: '001_4bc5a92fd4dd1b7e.txt L2132-2138',
+  },
+] as const;
+
+export function retreat(req: RetreatRequest, ex: Explainer, opts: RetreatOptions, choice: RetreatChoice = {}) {
+  const { shipsMayRetreatToPort, supplyCheckEmptyRetreat } = opts;
   const board = readBoard(req.board);
   const from = area(req.embattledArea);
   if (!from) throw new DomainError('unknown_reference', `no area "${req.embattledArea}"`, [{ path: '/embattledArea', code: 'unknown_area', message: 'not on the board' }]);
@@ -81,9 +108,10 @@ export function retreat(req: RetreatRequest, ex: Explainer, shipsMayRetreatToPor
     }
     candidates.push({ area: a.id, lose });
   }
-  const free = candidates.filter((c) => c.lose === 0);
-  const legal = free.length > 0 ? free : candidates;
-  for (const c of candidates) if (free.length > 0 && c.lose > 0) excluded.push({ area: c.area, reason: 'SUPPLY_EXCEEDED' });
+  // only when every area breaks supply may the house take one of them (L2132-2138); with the option, one losing the fewest
+  const least = Math.min(...candidates.map((c) => c.lose));
+  const legal = candidates.filter((c) => c.lose === 0 || (least > 0 && (!opts.fewestLosses || c.lose === least)));
+  for (const c of candidates) if (!legal.includes(c)) excluded.push({ area: c.area, reason: least === 0 ? 'SUPPLY_EXCEEDED' : 'MORE_LOSSES' });
   ex.add(R.retreat, legal.length ? `${req.house} retreats to one of: ${legal.map((l) => area(l.area)!.name).join(', ')}` : 'no legal retreat: every retreating unit is destroyed');
   const chosen = req.retreatTo;
   if (chosen !== undefined && !legal.some((l) => l.area === chosen)) {

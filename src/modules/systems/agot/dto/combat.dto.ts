@@ -19,6 +19,7 @@ export class AgotUpgradeChoiceDto {
 
 /** The player's decisions for his House card's ability (docs/agot.md lists which card reads which). */
 export class AgotCardChoicesDto {
+  @ApiPropertyOptional({ description: "Tyrion Lannister (\"may\"): false declines to cancel the opponent's card (default: he cancels it and the opponent gives `replacement`)" }) @IsOptional() @IsBoolean() cancel?: boolean;
   @ApiPropertyOptional({ description: 'Robb Stark, attacking and winning: the area the defeated defender retreats to', example: 'castle-black' }) @IsOptional() @IsString() retreatTo?: string;
   @ApiPropertyOptional({ type: String, nullable: true, description: "Cersei Lannister (winning, anywhere) or Queen of Thorns (adjacent): the area of the opponent's order to remove; null: he has none there" })
   @IsOptional()
