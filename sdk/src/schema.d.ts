@@ -1186,6 +1186,8 @@ export type components = {
             via?: string[];
         };
         AgotMarchDto: {
+            /** @description The Valyrian Steel Blade asked for: refused against a Neutral Force (BLADE_UNAVAILABLE, L2724-2725) */
+            blade?: boolean;
             /** @example winterfell */
             from: string;
             moves: components["schemas"]["AgotMoveDto"][];
@@ -1772,6 +1774,8 @@ export type components = {
         AgotSupportDto: {
             /** @example castle-black */
             area: string;
+            /** @description The supporting house asks for the Valyrian Steel Blade: refused (422 BLADE_NOT_COMBATANT), only a combatant may use it */
+            blade?: boolean;
             /** @enum {string} */
             house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             /** @description Special Support order (+1) */

@@ -138,6 +138,11 @@ describe('A Game of Thrones combat: bad inputs are precise problems', () => {
     expect(outside.body.errors).toEqual([expect.objectContaining({ path: '/defender/blade', code: 'BLADE_NOT_COMBATANT' })]);
     const used = await post({ ...base, valyrianBlade: { used: true }, defender: { ...base.defender, blade: true } }, 422);
     expect(used.body.errors).toEqual([expect.objectContaining({ path: '/defender/blade', code: 'BLADE_UNAVAILABLE' })]);
+    const support = await post({ ...base, fiefdoms: ['lannister', 'greyjoy', 'stark'], supports: [{ area: 'the-twins', house: 'lannister', units: [], to: 'none', blade: true }] }, 422);
+    expect(support.body.errors).toEqual([expect.objectContaining({ path: '/supports/0/blade', code: 'BLADE_NOT_COMBATANT' })]);
+    const neutral = { house: 'tyrell', board: [{ id: 'yronwood', owner: 'tyrell', units: [K, F], order: { type: 'march', star: true, modifier: 1 } }, { id: 'sunspear', neutralForce: 4 }], supplyLevel: 2, availablePower: 5, march: { from: 'yronwood', moves: [{ to: 'sunspear', units: [0, 1] }], blade: true } };
+    const nf = await t.http.post('/v1/agot/charges/check').send(neutral).expect(200);
+    expect(nf.body.result).toMatchObject({ legal: false, reasons: [{ code: 'BLADE_UNAVAILABLE', path: '/march/blade' }] });
     const stannis = await post({ ...base, attacker: { ...base.attacker, house: 'baratheon', card: 'stannis-baratheon' } }, 400);
     expect(stannis.body.errors).toEqual([expect.objectContaining({ path: '/ironThrone', code: 'missing_track' })]);
   });

@@ -56,6 +56,8 @@ export interface SupportDeclaration {
   units: UnitState[];
   star?: boolean;
   to: 'attacker' | 'defender' | 'none';
+  /** The Valyrian Steel Blade asked for by the supporting house: refused, only a combatant may use it (L1989-1995). */
+  blade?: boolean;
 }
 
 export interface TidesOfBattleInput {

@@ -276,6 +276,10 @@ function checkPossible(req: CombatRequest, board: Map<string, AreaState> | undef
     } else if (after === req[opponent(side)].house) v.add(at, 'BLADE_UNAVAILABLE', `${after} holds the Valyrian Steel Blade (first on Fiefdoms), not ${house}`);
     else if (after !== house) v.add(at, 'BLADE_NOT_COMBATANT', `the Valyrian Steel Blade is ${after ? `${after}'s` : 'held by Fiefdoms position 1'}, who is not in this combat; supporting houses cannot use it (L1989-1995)`);
   }
+  // Supporting houses never use the Blade, even its holder (L1989-1995)
+  (req.supports ?? []).forEach((s, i) => {
+    if (s.blade) v.add(pointer('supports', i, 'blade'), 'BLADE_NOT_COMBATANT', `${s.house} supports from ${s.area}: only the attacker or the defender may use the Valyrian Steel Blade (L1989-1995)`);
+  });
   v.throwIfAny('impossible_state', 'Impossible combat');
 }
 

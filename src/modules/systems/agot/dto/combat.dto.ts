@@ -81,6 +81,7 @@ export class AgotSupportDto {
   @ApiProperty({ type: [AgotUnitDto] }) @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => AgotUnitDto) units!: AgotUnitDto[];
   @ApiPropertyOptional({ description: 'Special Support order (+1)' }) @IsOptional() @IsBoolean() star?: boolean;
   @ApiProperty({ enum: ['attacker', 'defender', 'none'] }) @IsIn(['attacker', 'defender', 'none']) to!: 'attacker' | 'defender' | 'none';
+  @ApiPropertyOptional({ description: 'The supporting house asks for the Valyrian Steel Blade: refused (422 BLADE_NOT_COMBATANT), only a combatant may use it' }) @IsOptional() @IsBoolean() blade?: boolean;
 }
 
 export class AgotValyrianBladeDto {
