@@ -830,24 +830,24 @@ export type components = {
             /** @description Tyrion Lannister ("may"): false declines to cancel the opponent's card (default: he cancels it and the opponent gives `replacement`) */
             cancel?: boolean;
             /**
-             * @description Patchface, after combat: the card discarded from the opponent's hand
+             * @description Patchface, after combat: the card discarded from the opponent's hand; null: not used
              * @example euron-crow-s-eye
              */
-            discardFromHand?: string;
+            discardFromHand?: string | null;
             /** @description Cersei Lannister (winning, anywhere) or Queen of Thorns (adjacent): the area of the opponent's order to remove; null: he has none there */
             removeOrder?: string | null;
             /**
-             * @description Robb Stark, attacking and winning: the area the defeated defender retreats to
+             * @description Robb Stark, attacking and winning: the area the defeated defender retreats to; null: he lets the defender choose
              * @example castle-black
              */
-            retreatTo?: string;
+            retreatTo?: string | null;
             /**
              * @description Doran Martell: the Influence track the opponent drops to the bottom of (required with Doran)
              * @enum {string}
              */
             track?: "ironThrone" | "fiefdoms" | "kingsCourt";
-            /** @description Renly Baratheon, winning: the Footman that becomes a Knight */
-            upgrade?: components["schemas"]["AgotUpgradeChoiceDto"];
+            /** @description Renly Baratheon, winning: the Footman that becomes a Knight; null: not used */
+            upgrade?: components["schemas"]["AgotUpgradeChoiceDto"] | null;
         };
         AgotCheckChargeResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -918,6 +918,8 @@ export type components = {
             };
             /** @description Units the defeated house loses in the embattled area to Swords */
             casualties: Record<string, never> | null;
+            /** @description Every ability applied and nothing left to choose (false while Tides of Battle cards are undrawn) */
+            complete: boolean;
             destroyedByCards: {
                 side?: string;
                 type?: string;
@@ -940,6 +942,8 @@ export type components = {
                 by?: string;
                 house?: string;
             }[];
+            /** @description Choices still awaited (House card abilities, the retreat destination), with their legal values; the request carries them to resolve */
+            pending: components["schemas"]["AgotPendingChoiceDto"][];
             powerChanges: {
                 card?: string;
                 change?: number;
@@ -1556,6 +1560,22 @@ export type components = {
             routed: boolean;
             /** @enum {string} */
             type: "footman" | "knight" | "ship" | "siegeEngine";
+        };
+        AgotPendingChoiceDto: {
+            /** @description The House card whose ability waits; null for the defender’s own retreat destination */
+            card: string | null;
+            /** @description JSON pointer of the request field that carries the choice, e.g. /attacker/choices/removeOrder */
+            field: string;
+            /**
+             * @description The house whose player chooses
+             * @enum {string}
+             */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            message: string;
+            /** @description The legal values (null: the request lacks the state to list them, e.g. no board) */
+            options: unknown[] | null;
+            /** @enum {string} */
+            side: "attacker" | "defender";
         };
         AgotPillageDto: {
             /** @enum {string} */

@@ -112,6 +112,12 @@ describe('A Game of Thrones combat: options and card choices over HTTP', () => {
     const tyrion = { ...base, attacker: { ...base.attacker, house: 'lannister', card: 'tyrion-lannister', choices: { cancel: false } } };
     const g = await t.gql(GQL, { i: tyrion });
     expect(g.data.agotResolveAttack.result.cardsPlayed).toEqual({ attacker: 'tyrion-lannister', defender: 'dagmar-cleftjaw' });
+    const cersei = { ...base, attacker: { ...base.attacker, house: 'lannister', card: 'cersei-lannister' }, board: [...base.board, { id: 'pyke', owner: 'greyjoy', units: [F], order: { type: 'consolidate' } }] };
+    const waiting = await t.http.post('/v1/agot/attacks/resolve').send(cersei).expect(200);
+    expect(waiting.body.result.complete).toBe(false);
+    expect(waiting.body.result.pending).toContainEqual(expect.objectContaining({ card: 'cersei-lannister', field: '/attacker/choices/removeOrder', options: ['pyke'] }));
+    const chosen = await t.gql(GQL, { i: { ...cersei, attacker: { ...cersei.attacker, choices: { removeOrder: 'pyke' } }, defender: { ...cersei.defender, retreatTo: 'white-harbor' } } });
+    expect(chosen.data.agotResolveAttack.result).toMatchObject({ complete: true, pending: [], ordersRemoved: [{ area: 'pyke', house: 'greyjoy', by: 'Cersei Lannister' }] });
     const bad = await t.http.post('/v1/agot/attacks/resolve').send({ ...base, options: { salladhorVictarion: 'sometimes' } }).expect(400);
     expect(bad.body.errors).toEqual([expect.objectContaining({ path: '/options/salladhorVictarion', code: 'enum' })]);
   });

@@ -9,6 +9,7 @@ import type { AreaState } from './board.js';
 import type { DestroyCause, FightState, FightUnit, RetreatReport, Side } from './combat-types.js';
 import { area } from './map.js';
 import { R } from './rules.js';
+import { applied, awaiting } from './house-card-abilities.js';
 import { attackerRetreat, LOSS_ORDER, retreat, retreatOptions } from './retreat.js';
 
 
@@ -103,6 +104,13 @@ export function retreatOf(f: FightState, ctx: RulesContext): RetreatReport {
     // no legal area: every retreating unit is destroyed (L2140-2141)
     for (const u of moving) destroy(f, loser, u, 'NO_LEGAL_RETREAT');
     return report;
+  }
+  // the destination still to choose: Robb Stark's player first (he may let the defender choose), else the defender
+  if (f.robbUndecided && r.destinations.length > 1) awaiting(f, 'attacker', 'retreatTo', `the area ${me.house} retreats to (null: ${me.house} chooses)`, report.legalDestinations);
+  else if (f.robbUndecided) applied(f, 'attacker', `${me.house} has one legal area: ${report.legalDestinations[0]}`);
+  else if (!robb && r.to === null) {
+    f.pending.push({ side: loser, house: me.house, card: null, field: pointer('defender', 'retreatTo'), message: `the area ${me.house} retreats to`, options: report.legalDestinations });
+    f.ex.add(R.retreat, `${me.house} chooses among ${report.legalDestinations.join(', ')} (defender.retreatTo)`);
   }
   // units that would break supply are destroyed before the retreat (L2132-2138)
   for (const i of r.lostToSupply ?? []) destroy(f, loser, moving[i], 'RETREAT_BREAKS_SUPPLY');

@@ -20,14 +20,14 @@ export const TRACK_NAMES: Record<InfluenceTrack, string> = { ironThrone: 'Iron T
 export interface CardChoices {
   /** Tyrion Lannister ("may"): false declines to cancel the opponent's card; default: he cancels it. */
   cancel?: boolean;
-  /** Robb Stark (attacking and winning): where the defeated defender retreats. */
-  retreatTo?: string;
+  /** Robb Stark (winning): where the defeated defender retreats; null: he lets the defender choose. */
+  retreatTo?: string | null;
   /** Cersei Lannister (winning; anywhere) or Queen of Thorns (adjacent): the area of the opponent's order to remove; null: he has none there. */
   removeOrder?: string | null;
-  /** Renly Baratheon (winning): the Footman to upgrade — an index into the side's units, or into a supporting Baratheon area's units. */
-  upgrade?: { unit: number; area?: string };
-  /** Patchface (after combat): the card to discard from the opponent's hand. */
-  discardFromHand?: string;
+  /** Renly Baratheon (winning): the Footman to upgrade — an index into the side's units, or into a supporting Baratheon area's units; null: not used. */
+  upgrade?: { unit: number; area?: string } | null;
+  /** Patchface (after combat): the card to discard from the opponent's hand; null: not used. */
+  discardFromHand?: string | null;
   /** Doran Martell: the Influence track the opponent drops to the bottom of. */
   track?: InfluenceTrack;
 }
@@ -181,6 +181,10 @@ export interface FightState {
   tracks: Partial<Record<InfluenceTrack, House[]>>;
   ex: Explainer;
   effects: Array<{ card: string; effect: string }>;
+  /** Choices still awaited; the answer is complete when there are none. */
+  pending: PendingChoice[];
+  /** Robb Stark won and his player has not said where the defender retreats (decided once the legal areas are known). */
+  robbUndecided?: House;
   /** Granted supports whose Support order a card removed (Queen of Thorns). */
   supportsRemoved: Array<{ area: string; reason: string }>;
   victor?: Side;
@@ -199,6 +203,17 @@ export interface FightState {
   hands?: Hands;
   destroyed: DestroyedUnit[];
   retreat?: RetreatReport;
+}
+
+/** A choice an ability (or the retreat) still waits for: the request field that carries it and its legal values (null: the request lacks the state to list them). */
+export interface PendingChoice {
+  side: Side;
+  house: House;
+  /** The House card whose ability waits; null for the defender's own retreat destination. */
+  card: string | null;
+  field: string;
+  message: string;
+  options: unknown[] | null;
 }
 
 /** Each house's hand and discard pile after the combat. */

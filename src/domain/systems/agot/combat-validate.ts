@@ -6,7 +6,7 @@
 import { DomainError, IssueCollector, pointer } from '../../core/errors.js';
 import type { RulesContext } from '../../core/system.js';
 import { opponent, SIDES, TRACKS, TRACK_NAMES, type CardPlay, type ChoiceName, type CombatRequest, type GrantedSupport, type Side } from './combat-types.js';
-import { ABILITIES, playCards } from './house-card-abilities.js';
+import { ABILITIES, playCards, queenOptions } from './house-card-abilities.js';
 import { HOUSE_CARDS, houseCard, type HouseCard } from './house-cards.js';
 import { readBoard } from './board.js';
 import { adjacent, area } from './map.js';
@@ -107,7 +107,7 @@ export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared 
 
   // the cards in play decide which choices are needed; with bad cards or replacements, the first cards
   const play = v.empty && unknown.empty ? playCards(req, cards) : undefined;
-  for (const side of SIDES) checkChoices(req, side, cards[side], play ? play.card[side] : cards[side], granted[side], v, unknown);
+  for (const side of SIDES) checkChoices(req, side, cards[side], play ? play.card[side] : cards[side], granted, board, v, unknown);
   const own = req.defender.retreatTo;
   if (own !== undefined && !area(own)) unknown.add('/defender/retreatTo', 'unknown_area', `no area "${own}" on the board`);
   else if (own !== undefined && play?.card.attacker?.id === 'robb-stark' && typeof req.attacker.choices?.retreatTo === 'string') v.add('/defender/retreatTo', 'not_applicable', 'Robb Stark names the retreat area (attacker.choices.retreatTo)');
@@ -121,7 +121,8 @@ export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared 
 }
 
 /** The choices the card in play needs (and no choice no card of the side reads). */
-function checkChoices(req: CombatRequest, side: Side, first: HouseCard, inPlay: HouseCard | null, supports: GrantedSupport[], v: IssueCollector, unknown: IssueCollector): void {
+function checkChoices(req: CombatRequest, side: Side, first: HouseCard, inPlay: HouseCard | null, granted: Record<Side, GrantedSupport[]>, board: Map<string, AreaState> | undefined, v: IssueCollector, unknown: IssueCollector): void {
+  const supports = granted[side];
   const s = req[side];
   const choices = s.choices ?? {};
   const at = (name: ChoiceName) => pointer(side, 'choices', name);
@@ -137,19 +138,31 @@ function checkChoices(req: CombatRequest, side: Side, first: HouseCard, inPlay: 
     unknown.add(at(name), 'unknown_area', `no area "${a}" on the board`);
     return false;
   };
-  if (id === 'robb-stark' && choices.retreatTo !== undefined && known('retreatTo', choices.retreatTo)) {
+  if (id === 'robb-stark' && side === 'defender' && choices.retreatTo !== undefined) v.add(at('retreatTo'), 'not_applicable', 'a defeated attacker always returns to the area it marched from (L2115-2116)');
+  else if (id === 'robb-stark' && typeof choices.retreatTo === 'string' && known('retreatTo', choices.retreatTo)) {
     const to = area(choices.retreatTo)!;
-    if (side === 'defender') v.add(at('retreatTo'), 'not_applicable', 'a defeated attacker always returns to the area it marched from (L2115-2116)');
-    else if (!adjacent(to.id, req.area)) v.add(at('retreatTo'), 'not_adjacent', `${to.name} is not adjacent to ${req.area} (L2126)`);
+    if (!adjacent(to.id, req.area)) v.add(at('retreatTo'), 'not_adjacent', `${to.name} is not adjacent to ${req.area} (L2126)`);
     else if (to.id === req.attacker.from) v.add(at('retreatTo'), 'attacker_origin', 'never the area the attackers marched from (L2128-2130)');
     else if ((area(req.area)!.type === 'land') !== (to.type === 'land')) v.add(at('retreatTo'), 'wrong_area_kind', `${req.defender.house}'s units cannot retreat into ${to.name} (L2143-2145)`);
   }
-  if (id === 'cersei-lannister' && typeof choices.removeOrder === 'string') known('removeOrder', choices.removeOrder);
+  // with the board given, an order to remove must be there and the opponent's (L1873-1878)
+  const holdsOrder = (o: string) => {
+    if (!board || (board.get(o)?.order && board.get(o)?.owner === req[them].house)) return true;
+    v.add(at('removeOrder'), 'no_order', `the board shows no ${req[them].house} order in ${o}`);
+    return false;
+  };
+  if (id === 'cersei-lannister' && typeof choices.removeOrder === 'string' && known('removeOrder', choices.removeOrder)) holdsOrder(choices.removeOrder);
   if (id === 'queen-of-thorns') {
     const o = choices.removeOrder;
-    if (o !== undefined && o !== null && known('removeOrder', o)) {
+    const options = queenOptions({ req }, side);
+    // her choice decides this combat's strength when an opponent's support is at stake (L2015-2018): it is required then
+    const stake = granted[them].filter((g) => g.house === req[them].house && options?.includes(g.area)).map((g) => g.area);
+    if (o === undefined && stake.length > 0) v.add(at('removeOrder'), 'missing_choice', `Queen of Thorns removes one of ${options!.join(', ')}; removing the Support order in ${stake.join(', ')} changes ${req[them].house}'s strength`);
+    else if (o === null && board && options && options.length > 0) v.add(at('removeOrder'), 'order_to_remove', `the ability is not optional: ${req[them].house} has orders in ${options.join(', ')}`);
+    else if (typeof o === 'string' && known('removeOrder', o)) {
       if (!adjacent(o, req.area)) v.add(at('removeOrder'), 'not_adjacent', `${o} is not adjacent to ${req.area}`);
       else if (side === 'defender' && o === req.attacker.from) v.add(at('removeOrder'), 'march_order', 'not the March order that started this combat');
+      else holdsOrder(o);
     }
   }
   if (id === 'renly-baratheon' && choices.upgrade) {
@@ -158,7 +171,7 @@ function checkChoices(req: CombatRequest, side: Side, first: HouseCard, inPlay: 
     if (!units) v.add(at('upgrade'), 'no_support', `no Baratheon support from ${up.area} is granted to ${side}`);
     else if (units[up.unit]?.type !== 'footman' || units[up.unit]?.routed) v.add(at('upgrade'), 'not_footman', `unit ${up.unit} is not a participating Footman`);
   }
-  if (id === 'patchface' && choices.discardFromHand !== undefined) {
+  if (id === 'patchface' && typeof choices.discardFromHand === 'string') {
     const c = houseCard(choices.discardFromHand);
     if (!c) unknown.add(at('discardFromHand'), 'unknown_card', `no House card "${choices.discardFromHand}"`);
     else if (c.house !== req[them].house) v.add(at('discardFromHand'), 'not_owned', `${c.name} is not a ${req[them].house} card`);

@@ -59,6 +59,7 @@ function fight(p: Prepared, ctx: RulesContext, tob: TobDraw | null | 'pending', 
     tracks: { fiefdoms: [...req.fiefdoms], ...(req.ironThrone ? { ironThrone: [...req.ironThrone] } : {}), ...(req.kingsCourt ? { kingsCourt: [...req.kingsCourt] } : {}) },
     ex: new Explainer(),
     effects: [],
+    pending: [],
     supportsRemoved: [],
     destroyedByCards: [],
     ordersRemoved: [],
@@ -262,6 +263,8 @@ function resultOf(f: FightState, p: Prepared, ctx: RulesContext): Record<string,
     trackChanges: f.trackChanges,
     upgrades: f.upgrades,
     bladeUsed: { attacker: s.attacker.blade || s.attacker.bladeRedraw, defender: s.defender.blade || s.defender.bladeRedraw },
+    pending: f.pending,
+    complete: done && f.pending.length === 0,
   };
 }
 

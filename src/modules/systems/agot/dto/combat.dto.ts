@@ -20,13 +20,23 @@ export class AgotUpgradeChoiceDto {
 /** The player's decisions for his House card's ability (docs/agot.md lists which card reads which). */
 export class AgotCardChoicesDto {
   @ApiPropertyOptional({ description: "Tyrion Lannister (\"may\"): false declines to cancel the opponent's card (default: he cancels it and the opponent gives `replacement`)" }) @IsOptional() @IsBoolean() cancel?: boolean;
-  @ApiPropertyOptional({ description: 'Robb Stark, attacking and winning: the area the defeated defender retreats to', example: 'castle-black' }) @IsOptional() @IsString() retreatTo?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Robb Stark, attacking and winning: the area the defeated defender retreats to; null: he lets the defender choose', example: 'castle-black' })
+  @IsOptional()
+  @IsString()
+  retreatTo?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: "Cersei Lannister (winning, anywhere) or Queen of Thorns (adjacent): the area of the opponent's order to remove; null: he has none there" })
   @IsOptional()
   @IsString()
   removeOrder?: string | null;
-  @ApiPropertyOptional({ type: AgotUpgradeChoiceDto, description: 'Renly Baratheon, winning: the Footman that becomes a Knight' }) @IsOptional() @ValidateNested() @Type(() => AgotUpgradeChoiceDto) upgrade?: AgotUpgradeChoiceDto;
-  @ApiPropertyOptional({ description: "Patchface, after combat: the card discarded from the opponent's hand", example: 'euron-crow-s-eye' }) @IsOptional() @IsString() discardFromHand?: string;
+  @ApiPropertyOptional({ type: AgotUpgradeChoiceDto, nullable: true, description: 'Renly Baratheon, winning: the Footman that becomes a Knight; null: not used' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AgotUpgradeChoiceDto)
+  upgrade?: AgotUpgradeChoiceDto | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: "Patchface, after combat: the card discarded from the opponent's hand; null: not used", example: 'euron-crow-s-eye' })
+  @IsOptional()
+  @IsString()
+  discardFromHand?: string | null;
   @ApiPropertyOptional({ enum: TRACKS, description: 'Doran Martell: the Influence track the opponent drops to the bottom of (required with Doran)' }) @IsOptional() @IsIn(TRACKS as unknown as string[]) track?: 'ironThrone' | 'fiefdoms' | 'kingsCourt';
 }
 
@@ -153,6 +163,15 @@ export class AgotCombatRetreatDto {
   @ApiProperty({ description: 'Supply was checked (the request gave `board` and `defender.supplyLevel`)' }) supplyChecked!: boolean;
 }
 
+export class AgotPendingChoiceDto {
+  @ApiProperty({ enum: ['attacker', 'defender'] }) side!: string;
+  @ApiProperty({ enum: HOUSES, description: 'The house whose player chooses' }) house!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The House card whose ability waits; null for the defender’s own retreat destination' }) card!: string | null;
+  @ApiProperty({ description: 'JSON pointer of the request field that carries the choice, e.g. /attacker/choices/removeOrder' }) field!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: 'array', nullable: true, items: {}, description: 'The legal values (null: the request lacks the state to list them, e.g. no board)' }) options!: unknown[] | null;
+}
+
 export class AgotCombatResultDto {
   @ApiProperty() strength!: AgotStrengthDto;
   @ApiProperty({ enum: HOUSES, nullable: true, description: NULL_WHEN_UNDRAWN }) victor!: string | null;
@@ -176,5 +195,7 @@ export class AgotCombatResultDto {
   @ApiProperty({ type: 'array', items: { type: 'object', properties: { track: { type: 'string' }, order: { type: 'array', items: { type: 'string' } } } } }) trackChanges!: Array<{ track: string; order: string[] }>;
   @ApiProperty(objects({ side: { type: 'string' }, area: { type: 'string' }, unit: { type: 'integer' }, from: { type: 'string' }, to: { type: 'string' } })) upgrades!: Array<Record<string, unknown>>;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'boolean' } }) bladeUsed!: Record<string, boolean>;
+  @ApiProperty({ type: [AgotPendingChoiceDto], description: 'Choices still awaited (House card abilities, the retreat destination), with their legal values; the request carries them to resolve' }) pending!: AgotPendingChoiceDto[];
+  @ApiProperty({ description: 'Every ability applied and nothing left to choose (false while Tides of Battle cards are undrawn)' }) complete!: boolean;
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'With Tides of Battle: each side’s card, or (exact, undrawn) `{drawn: false, outcomes[]}` with every draw and its probability' }) tidesOfBattle?: Record<string, unknown>;
 }
