@@ -840,25 +840,27 @@ export type components = {
             side: "attacker" | "defender";
         };
         AgotCardChoicesDto: {
+            /** @description Tyrion Lannister ("may"): false declines to cancel the opponent's card (default: he cancels it and the opponent gives `replacement`) */
+            cancel?: boolean;
             /**
-             * @description Patchface, after combat: the card discarded from the opponent's hand
+             * @description Patchface, after combat: the card discarded from the opponent's hand; null: not used
              * @example euron-crow-s-eye
              */
-            discardFromHand?: string;
+            discardFromHand?: string | null;
             /** @description Cersei Lannister (winning, anywhere) or Queen of Thorns (adjacent): the area of the opponent's order to remove; null: he has none there */
             removeOrder?: string | null;
             /**
-             * @description Robb Stark, attacking and winning: the area the defeated defender retreats to
+             * @description Robb Stark, attacking and winning: the area the defeated defender retreats to; null: he lets the defender choose
              * @example castle-black
              */
-            retreatTo?: string;
+            retreatTo?: string | null;
             /**
              * @description Doran Martell: the Influence track the opponent drops to the bottom of (required with Doran)
              * @enum {string}
              */
             track?: "ironThrone" | "fiefdoms" | "kingsCourt";
-            /** @description Renly Baratheon, winning: the Footman that becomes a Knight */
-            upgrade?: components["schemas"]["AgotUpgradeChoiceDto"];
+            /** @description Renly Baratheon, winning: the Footman that becomes a Knight; null: not used */
+            upgrade?: components["schemas"]["AgotUpgradeChoiceDto"] | null;
         };
         AgotCheckChargeResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -935,6 +937,8 @@ export type components = {
             };
             /** @description Units the defeated house loses in the embattled area to Swords */
             casualties: Record<string, never> | null;
+            /** @description Every ability applied and nothing left to choose (false while Tides of Battle cards are undrawn) */
+            complete: boolean;
             destroyedByCards: {
                 side?: string;
                 type?: string;
@@ -957,6 +961,8 @@ export type components = {
                 by?: string;
                 house?: string;
             }[];
+            /** @description Choices still awaited (House card abilities, the retreat destination), with their legal values; the request carries them to resolve */
+            pending: components["schemas"]["AgotPendingChoiceDto"][];
             powerChanges: {
                 card?: string;
                 change?: number;
@@ -1013,7 +1019,7 @@ export type components = {
             side: "attacker" | "defender";
             /** @description Supply was checked (the request gave `board` and `defender.supplyLevel`) */
             supplyChecked: boolean;
-            /** @description The destination when fixed: the attacker's origin, Robb Stark's choice, or the only legal area */
+            /** @description The destination when fixed: the attacker's origin, Robb Stark's choice, the defender's retreatTo, or the only legal area */
             to: string | null;
             /** @description Retreating units destroyed first to fit supply, per legal destination */
             unitsLostPerDestination: {
@@ -1071,6 +1077,11 @@ export type components = {
             house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             /** @description The card played instead when the opponent's Tyrion cancels this side's card (null: none left in hand), or that Aeron Damphair is swapped for */
             replacement?: string | null;
+            /**
+             * @description Where the defender retreats if it loses: one of the legal destinations (L2126); its supply loss is applied (L2132-2138). Robb Stark’s choice takes its place
+             * @example white-harbor
+             */
+            retreatTo?: string;
             /** @description The defender’s Supply track position: with `board`, retreats are checked against supply (L2132-2138) */
             supplyLevel?: number;
             /** @description Units fighting in the embattled area */
@@ -1087,7 +1098,7 @@ export type components = {
         };
         AgotDestroyedUnitDto: {
             /** @enum {string} */
-            cause: "Swords" | "Skull" | "Mace Tyrell" | "SIEGE_ENGINE_CANNOT_RETREAT" | "ROUTED_CANNOT_RETREAT" | "NO_LEGAL_RETREAT";
+            cause: "Swords" | "Skull" | "Mace Tyrell" | "SIEGE_ENGINE_CANNOT_RETREAT" | "ROUTED_CANNOT_RETREAT" | "NO_LEGAL_RETREAT" | "RETREAT_BREAKS_SUPPLY";
             /** @description Index in the side’s `units` */
             index: number;
             /** @enum {string} */
@@ -1214,6 +1225,8 @@ export type components = {
             via?: string[];
         };
         AgotMarchDto: {
+            /** @description The Valyrian Steel Blade asked for: refused against a Neutral Force (BLADE_UNAVAILABLE, L2724-2725) */
+            blade?: boolean;
             /** @example winterfell */
             from: string;
             moves: components["schemas"]["AgotMoveDto"][];
@@ -1369,12 +1382,19 @@ export type components = {
             order?: ("baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell")[];
             /** @description supplyReconcile (with house and board): the units the house proposes to destroy */
             removal?: components["schemas"]["AgotUnitRefDto"][];
+            /** @description retreat (defender): where the house retreats, one of the legal destinations; that area’s supply loss is applied */
+            retreatTo?: string;
             /** @description westeros: the round marker when the phase starts (10: the game ends instead) */
             round?: number;
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
             /** @description wildlingAttack, Preemptive Raid won by the Night’s Watch: the second attack */
             secondAttack?: components["schemas"]["AgotSecondAttackDto"];
+            /**
+             * @description retreat: the defeated defender (default: legal areas, supply) or the defeated attacker (back to attackerOrigin)
+             * @enum {string}
+             */
+            side?: "attacker" | "defender";
             supplyLevel?: number;
             /** @description retreat: the defeated side’s surviving units */
             survivors?: components["schemas"]["AgotUnitDto"][];
@@ -1451,6 +1471,8 @@ export type components = {
             housesAfter?: components["schemas"]["AgotWildlingHouseDto"][];
             /** @enum {string} */
             kind: "retreat" | "supplyReconcile" | "wildlingAttack" | "influenceBid" | "influenceShift" | "westeros";
+            /** @description retreat: indexes into `survivors` destroyed first to fit supply (L2132-2138); null while the destination, not chosen yet, decides how many */
+            lostToSupply?: number[] | null;
             /** @enum {string|null} */
             lowestBidder?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell" | null;
             minimumDestroyed?: number;
@@ -1509,6 +1531,11 @@ export type components = {
                 message?: string;
                 missing?: number;
             }[];
+            /**
+             * @description retreat: whose retreat
+             * @enum {string}
+             */
+            side?: "attacker" | "defender";
             /** @description westeros: every step in the order resolved */
             steps?: components["schemas"]["AgotWesterosStepDto"][];
             supplyAllows?: number[];
@@ -1521,6 +1548,8 @@ export type components = {
             }[];
             /** @enum {string} */
             tiesDecidedBy?: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            /** @description retreat: the destination when fixed (the attacker’s origin, retreatTo, or the only legal area) */
+            to?: string | null;
             /** @enum {string} */
             track?: "ironThrone" | "fiefdoms" | "kingsCourt";
             /** @description wildlingAttack: the Influence tracks after the card */
@@ -1604,6 +1633,22 @@ export type components = {
             routed: boolean;
             /** @enum {string} */
             type: "footman" | "knight" | "ship" | "siegeEngine";
+        };
+        AgotPendingChoiceDto: {
+            /** @description The House card whose ability waits; null for the defender’s own retreat destination */
+            card: string | null;
+            /** @description JSON pointer of the request field that carries the choice, e.g. /attacker/choices/removeOrder */
+            field: string;
+            /**
+             * @description The house whose player chooses
+             * @enum {string}
+             */
+            house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
+            message: string;
+            /** @description The legal values (null: the request lacks the state to list them, e.g. no board) */
+            options: unknown[] | null;
+            /** @enum {string} */
+            side: "attacker" | "defender";
         };
         AgotPhaseWildlingAttackDto: {
             /** @description One bid from every house, from its available Power */
@@ -1867,6 +1912,8 @@ export type components = {
         AgotSupportDto: {
             /** @example castle-black */
             area: string;
+            /** @description The supporting house asks for the Valyrian Steel Blade: refused (422 BLADE_NOT_COMBATANT), only a combatant may use it */
+            blade?: boolean;
             /** @enum {string} */
             house: "baratheon" | "lannister" | "stark" | "greyjoy" | "tyrell" | "martell";
             /** @description Special Support order (+1) */

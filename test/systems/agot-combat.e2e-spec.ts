@@ -72,6 +72,57 @@ describe('A Game of Thrones combat: retreat and routing, over REST and GraphQL',
   });
 });
 
+describe('A Game of Thrones retreats: supply losses applied, the defender’s choice, the beaten attacker on its own (L2115-2141, L2528-2533)', () => {
+  it('defender.retreatTo applies that area’s supply loss before the retreat; an illegal area is a 400', async () => {
+    const board = [
+      { id: 'greywater-watch', owner: 'greyjoy', units: [F, F] },
+      { id: 'white-harbor', owner: 'greyjoy', units: [F] },
+      { id: 'seagard', owner: 'stark', units: [F] },
+      { id: 'the-twins', owner: 'stark', units: [F] },
+    ];
+    const body = { ...base, board, defender: { ...base.defender, units: [F, F, K], supplyLevel: 1, retreatTo: 'white-harbor' } };
+    const r = await t.http.post('/v1/agot/attacks/resolve').send(body).expect(200);
+    expect(r.body.result.retreat).toMatchObject({ to: 'white-harbor', unitsLostPerDestination: { 'greywater-watch': 2, 'white-harbor': 1 }, routed: [{ index: 1, type: 'footman' }, { index: 2, type: 'knight' }] });
+    expect(r.body.result.unitsDestroyed).toEqual([{ side: 'defender', index: 0, type: 'footman', cause: 'RETREAT_BREAKS_SUPPLY' }]);
+    const bad = await t.http.post('/v1/agot/attacks/resolve').send({ ...body, defender: { ...body.defender, retreatTo: 'seagard' } }).expect(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ path: '/defender/retreatTo', code: 'not_legal_retreat' })]);
+  });
+
+  it('a beaten attacker whose origin is an enemy home area it left empty is destroyed; morale/test answers its retreat on its own', async () => {
+    const lost = { area: 'karhold', attacker: { house: 'lannister', from: 'winterfell', units: [F], card: 'the-hound' }, defender: { house: 'greyjoy', units: [F, K], card: 'euron-crow-s-eye' }, fiefdoms: ['greyjoy', 'lannister'] };
+    const r = await t.http.post('/v1/agot/attacks/resolve').send(lost).expect(200);
+    expect(r.body.result.unitsDestroyed).toEqual([{ side: 'attacker', index: 0, type: 'footman', cause: 'NO_LEGAL_RETREAT' }]);
+    const alone = { kind: 'retreat', side: 'attacker', house: 'lannister', embattledArea: 'karhold', attackerOrigin: 'winterfell', survivors: [F, K], board: [] };
+    const m = await t.http.post('/v1/agot/morale/test').send(alone).expect(200);
+    expect(m.body.result).toMatchObject({ side: 'attacker', to: null, excluded: [{ area: 'winterfell', reason: 'ENEMY_POWER_TOKEN' }], destroyed: ['footman', 'knight'], routed: [] });
+    const g = await t.gql('mutation($i: AgotMoraleRequestInput!) { agotTestMorale(input: $i) { result: resultJson } }', { i: { ...alone, board: [{ id: 'winterfell', powerToken: 'lannister' }] } });
+    expect(g.data.agotTestMorale.result).toMatchObject({ side: 'attacker', to: 'winterfell', routed: ['footman', 'knight'] });
+  });
+});
+
+describe('A Game of Thrones combat: options and card choices over HTTP', () => {
+  it('siegeEnginesLostBeforeCasualties, retreatFewestLosses and salladhorVictarion are listed and change the answer; Tyrion may decline', async () => {
+    const cat = await t.http.get('/v1/agot').expect(200);
+    expect(JSON.stringify(cat.body)).toEqual(expect.stringContaining('siegeEnginesLostBeforeCasualties'));
+    const siege = { ...base, attacker: { ...base.attacker, card: 'eddard-stark' }, defender: { ...base.defender, units: [{ type: 'siegeEngine' }, F, K] } };
+    const seed = await t.http.post('/v1/agot/attacks/resolve').send(siege).expect(200);
+    expect(seed.body.result.unitsDestroyed).toEqual([{ side: 'defender', index: 0, type: 'siegeEngine', cause: 'Swords' }]);
+    const first = await t.http.post('/v1/agot/attacks/resolve').send({ ...siege, options: { siegeEnginesLostBeforeCasualties: true } }).expect(200);
+    expect(first.body.result.unitsDestroyed.map((u: { cause: string }) => u.cause)).toEqual(['SIEGE_ENGINE_CANNOT_RETREAT', 'Swords']);
+    const tyrion = { ...base, attacker: { ...base.attacker, house: 'lannister', card: 'tyrion-lannister', choices: { cancel: false } } };
+    const g = await t.gql(GQL, { i: tyrion });
+    expect(g.data.agotResolveAttack.result.cardsPlayed).toEqual({ attacker: 'tyrion-lannister', defender: 'dagmar-cleftjaw' });
+    const cersei = { ...base, attacker: { ...base.attacker, house: 'lannister', card: 'cersei-lannister' }, board: [...base.board, { id: 'pyke', owner: 'greyjoy', units: [F], order: { type: 'consolidate' } }] };
+    const waiting = await t.http.post('/v1/agot/attacks/resolve').send(cersei).expect(200);
+    expect(waiting.body.result.complete).toBe(false);
+    expect(waiting.body.result.pending).toContainEqual(expect.objectContaining({ card: 'cersei-lannister', field: '/attacker/choices/removeOrder', options: ['pyke'] }));
+    const chosen = await t.gql(GQL, { i: { ...cersei, attacker: { ...cersei.attacker, choices: { removeOrder: 'pyke' } }, defender: { ...cersei.defender, retreatTo: 'white-harbor' } } });
+    expect(chosen.data.agotResolveAttack.result).toMatchObject({ complete: true, pending: [], ordersRemoved: [{ area: 'pyke', house: 'greyjoy', by: 'Cersei Lannister' }] });
+    const bad = await t.http.post('/v1/agot/attacks/resolve').send({ ...base, options: { salladhorVictarion: 'sometimes' } }).expect(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ path: '/options/salladhorVictarion', code: 'enum' })]);
+  });
+});
+
 describe('A Game of Thrones combat: bad inputs are precise problems', () => {
   const post = (body: object, status: number) => t.http.post('/v1/agot/attacks/resolve').send(body).expect(status);
 
@@ -93,6 +144,11 @@ describe('A Game of Thrones combat: bad inputs are precise problems', () => {
     expect(outside.body.errors).toEqual([expect.objectContaining({ path: '/defender/blade', code: 'BLADE_NOT_COMBATANT' })]);
     const used = await post({ ...base, valyrianBlade: { used: true }, defender: { ...base.defender, blade: true } }, 422);
     expect(used.body.errors).toEqual([expect.objectContaining({ path: '/defender/blade', code: 'BLADE_UNAVAILABLE' })]);
+    const support = await post({ ...base, fiefdoms: ['lannister', 'greyjoy', 'stark'], supports: [{ area: 'the-twins', house: 'lannister', units: [], to: 'none', blade: true }] }, 422);
+    expect(support.body.errors).toEqual([expect.objectContaining({ path: '/supports/0/blade', code: 'BLADE_NOT_COMBATANT' })]);
+    const neutral = { house: 'tyrell', board: [{ id: 'yronwood', owner: 'tyrell', units: [K, F], order: { type: 'march', star: true, modifier: 1 } }, { id: 'sunspear', neutralForce: 4 }], supplyLevel: 2, availablePower: 5, march: { from: 'yronwood', moves: [{ to: 'sunspear', units: [0, 1] }], blade: true } };
+    const nf = await t.http.post('/v1/agot/charges/check').send(neutral).expect(200);
+    expect(nf.body.result).toMatchObject({ legal: false, reasons: [{ code: 'BLADE_UNAVAILABLE', path: '/march/blade' }] });
     const stannis = await post({ ...base, attacker: { ...base.attacker, house: 'baratheon', card: 'stannis-baratheon' } }, 400);
     expect(stannis.body.errors).toEqual([expect.objectContaining({ path: '/ironThrone', code: 'missing_track' })]);
   });

@@ -26,7 +26,15 @@ describe('AGoT through GraphQL', () => {
     expect(s.catalogue.houseCards).toHaveLength(42);
     expect(s.capabilities.charges).toEqual({ served: true, path: '/v1/agot/charges/check' });
     expect(s.options.charges.find((o: { name: string }) => o.name === 'adjacencies')).toMatchObject({ type: 'enum', default: 'seed', values: ['seed', 'extended'] });
-    expect(s.options.morale.map((o: { name: string; default: unknown }) => [o.name, o.default])).toEqual([['shipsMayRetreatToPort', true], ['supplyCheckEmptyRetreat', true], ['darkWingsIgnoresPorts', false], ['wildlingTrackFirst', false], ['adjacencies', 'seed']]);
+    expect(s.options.morale.map((o: { name: string; default: unknown }) => [o.name, o.default])).toEqual([
+      ['shipsMayRetreatToPort', true],
+      ['supplyCheckEmptyRetreat', true],
+      ['retreatFewestLosses', false],
+      ['darkWingsIgnoresPorts', false],
+      ['preemptiveRaidTieByIronThrone', false],
+      ['wildlingTrackFirst', false],
+      ['adjacencies', 'seed'],
+    ]);
   });
 
   it('agotSetupTerrain: the 3-player opening, with its impassable areas, and its port on the extended map', async () => {

@@ -99,6 +99,31 @@ describe('retreat and routing in the combat result (L2110-2162)', () => {
     expect(only.retreat).toMatchObject({ legalDestinations: ['greywater-watch'], unitsLostPerDestination: { 'greywater-watch': 1 }, to: 'greywater-watch' });
   });
 
+  it('supply losses are applied (L2132-2138): the units needed to fit are destroyed first, the rest retreat and are routed', () => {
+    const loser = { units: [F, K], card: 'dagmar-cleftjaw', supplyLevel: 0 };
+    const closed = [...board, { id: 'white-harbor', owner: 'stark' as const, units: [F] }];
+    const only = fight({ board: closed }, { units: [K, K, K], card: 'ser-rodrick-cassel' }, loser);
+    expect(only.unitsDestroyed).toEqual([{ side: 'defender', index: 0, type: 'footman', cause: 'RETREAT_BREAKS_SUPPLY' }]);
+    expect(only.retreat.routed).toEqual([{ index: 1, type: 'knight' }]);
+    // the house gives up the units it chooses (casualtyOrder)
+    const knight = fight({ board: closed }, { units: [K, K, K], card: 'ser-rodrick-cassel' }, { ...loser, casualtyOrder: [1] });
+    expect(knight.unitsDestroyed).toEqual([{ side: 'defender', index: 1, type: 'knight', cause: 'RETREAT_BREAKS_SUPPLY' }]);
+    expect(knight.retreat.routed).toEqual([{ index: 0, type: 'footman' }]);
+  });
+
+  it('the defender names its retreat (defender.retreatTo, L2126): the losses of that area are applied; an illegal area is refused', () => {
+    // supply 1 (3,2): Greywater Watch holds 2 Greyjoy Footmen, White Harbor 1 → 3 survivors lose 1 there, 2 in Greywater Watch
+    const two = [{ id: 'greywater-watch', owner: 'greyjoy' as const, units: [F, F] }, { id: 'white-harbor', owner: 'greyjoy' as const, units: [F] }, { id: 'seagard', owner: 'stark' as const, units: [F] }, { id: 'the-twins', owner: 'stark' as const, units: [F] }];
+    const loser = (retreatTo?: string) => ({ units: [F, F, K], card: 'dagmar-cleftjaw', supplyLevel: 1, ...(retreatTo ? { retreatTo } : {}) });
+    const open = fight({ board: two }, { units: [K, K, K], card: 'ser-rodrick-cassel' }, loser());
+    expect(open.retreat).toMatchObject({ to: null, unitsLostPerDestination: { 'greywater-watch': 2, 'white-harbor': 1 } });
+    expect(open.unitsDestroyed).toEqual([]);
+    const harbor = fight({ board: two }, { units: [K, K, K], card: 'ser-rodrick-cassel' }, loser('white-harbor'));
+    expect(harbor.retreat).toMatchObject({ to: 'white-harbor', chosenBy: 'greyjoy', routed: [{ index: 1, type: 'footman' }, { index: 2, type: 'knight' }] });
+    expect(harbor.unitsDestroyed).toEqual([{ side: 'defender', index: 0, type: 'footman', cause: 'RETREAT_BREAKS_SUPPLY' }]);
+    expect(issues(() => fight({ board: two }, { units: [K, K, K], card: 'ser-rodrick-cassel' }, loser('seagard')))).toEqual({ status: 'invalid_input', issues: [{ path: '/defender/retreatTo', code: 'not_legal_retreat' }] });
+  });
+
   it('no legal area (L2140-2141): every retreating unit is destroyed', () => {
     const closed: AreaState[] = [
       { id: 'greywater-watch', owner: 'stark', units: [F] },
@@ -121,6 +146,45 @@ describe('retreat and routing in the combat result (L2110-2162)', () => {
     expect(r.victor).toBe('martell');
     expect(r.retreat).toMatchObject({ side: 'attacker', chosenBy: null, to: 'winterfell', legalDestinations: ['winterfell'], routed: [{ index: 0, type: 'footman' }] });
     expect(r.unitsDestroyed).toEqual([{ side: 'attacker', index: 1, type: 'siegeEngine', cause: 'SIEGE_ENGINE_CANNOT_RETREAT' }]);
+  });
+
+  it('option retreatFewestLosses: Robb Stark must name an area where the defender loses the fewest units (his errata); by default any legal one', () => {
+    const two = [{ id: 'greywater-watch', owner: 'greyjoy' as const, units: [F, F] }, { id: 'white-harbor', owner: 'greyjoy' as const, units: [F] }, { id: 'seagard', owner: 'stark' as const, units: [F] }, { id: 'the-twins', owner: 'stark' as const, units: [F] }];
+    const robb = (o: Record<string, unknown>) => () => fight({ board: two }, { units: [K, K, K], card: 'robb-stark', choices: { retreatTo: 'greywater-watch' } }, { units: [F, F, K], card: 'dagmar-cleftjaw', supplyLevel: 1 }, o);
+    const any = robb({})();
+    expect(any.retreat).toMatchObject({ to: 'greywater-watch', chosenBy: 'stark', routed: [{ index: 2, type: 'knight' }] });
+    expect(any.unitsDestroyed.map((u: { cause: string }) => u.cause)).toEqual(['RETREAT_BREAKS_SUPPLY', 'RETREAT_BREAKS_SUPPLY']);
+    expect(issues(robb({ retreatFewestLosses: true }))).toEqual({ status: 'invalid_input', issues: [{ path: '/attacker/choices/retreatTo', code: 'not_legal_retreat' }] });
+  });
+
+  it('option siegeEnginesLostBeforeCasualties: a Siege Engine that cannot retreat no longer absorbs a Sword casualty', () => {
+    // Eddard 2 Swords − Dagmar 1 Fortification = 1 casualty among Greyjoy's Siege Engine, Footman and Knight
+    const run = (o: Record<string, unknown>) => fight({}, { units: [K, K], card: 'eddard-stark' }, { units: [SE, F, K], card: 'dagmar-cleftjaw' }, o);
+    const seed = run({});
+    expect(seed.unitsDestroyed).toEqual([{ side: 'defender', index: 0, type: 'siegeEngine', cause: 'Swords' }]);
+    expect(seed.retreat.routed).toEqual([{ index: 1, type: 'footman' }, { index: 2, type: 'knight' }]);
+    const first = run({ siegeEnginesLostBeforeCasualties: true });
+    expect(first.unitsDestroyed).toEqual([
+      { side: 'defender', index: 0, type: 'siegeEngine', cause: 'SIEGE_ENGINE_CANNOT_RETREAT' },
+      { side: 'defender', index: 1, type: 'footman', cause: 'Swords' },
+    ]);
+    expect(first.retreat.routed).toEqual([{ index: 2, type: 'knight' }]);
+  });
+
+  it('a defeated attacker whose origin is an enemy home area it left empty has no legal retreat: its units are destroyed (L2528-2533, L2140-2141)', () => {
+    // Lannister marched out of Winterfell (Stark's home) into Karhold and loses to Greyjoy: 1 Sword − 2 Fortifications, no casualty
+    const lost = (board?: AreaState[]) => fight({ area: 'karhold', ...(board ? { board } : {}) }, { house: 'lannister', units: [F, SE], card: 'the-hound' }, { units: [F, K], card: 'euron-crow-s-eye' });
+    const left = lost();
+    expect(left.victor).toBe('greyjoy');
+    expect(left.retreat).toMatchObject({ side: 'attacker', to: null, legalDestinations: [], routed: [], excluded: [{ area: 'winterfell', reason: 'ENEMY_POWER_TOKEN' }] });
+    expect(left.unitsDestroyed).toEqual([
+      { side: 'attacker', index: 1, type: 'siegeEngine', cause: 'SIEGE_ENGINE_CANNOT_RETREAT' },
+      { side: 'attacker', index: 0, type: 'footman', cause: 'NO_LEGAL_RETREAT' },
+    ]);
+    // with a Lannister Power token left on the shield, or Lannister units still there, Winterfell takes them back
+    for (const winterfell of [{ id: 'winterfell', powerToken: 'lannister' as const }, { id: 'winterfell', owner: 'lannister' as const, units: [K] }]) {
+      expect(lost([winterfell]).retreat).toMatchObject({ side: 'attacker', to: 'winterfell', routed: [{ index: 0, type: 'footman' }] });
+    }
   });
 
   it('ships retreat to sea, or (D6, option shipsMayRetreatToPort) into a friendly port of the embattled sea', () => {

@@ -3,16 +3,15 @@
  * 001_4bc5a92fd4dd1b7e.txt L2093-2108; retreats and routing: L2110-2162). The defender's legal
  * destinations come from retreat() (the same rule as `morale/test` kind `retreat`).
  */
-import { DomainError, pointer } from '../../core/errors.js';
+import { pointer } from '../../core/errors.js';
 import type { RulesContext } from '../../core/system.js';
-import type { AreaState, UnitType } from './board.js';
+import type { AreaState } from './board.js';
 import type { DestroyCause, FightState, FightUnit, RetreatReport, Side } from './combat-types.js';
 import { area } from './map.js';
 import { R } from './rules.js';
-import { retreat } from './retreat.js';
+import { applied, awaiting } from './house-card-abilities.js';
+import { attackerRetreat, LOSS_ORDER, retreat, retreatOptions } from './retreat.js';
 
-/** Without the house's own order, casualties take the units that could not retreat anyway first, then the weakest. */
-const LOSS_ORDER: Record<UnitType, number> = { siegeEngine: 0, footman: 1, ship: 2, knight: 3 };
 
 const alive = (f: FightState, side: Side) => f.s[side].units.filter((u) => !u.destroyedBy);
 
@@ -45,19 +44,19 @@ function boardOf(f: FightState): AreaState[] {
   return board;
 }
 
+/** Siege Engines cannot retreat; routed units forced to retreat are destroyed (L2150-2151, L2161-2162). */
+export function unableToRetreat(f: FightState, loser: Side): void {
+  const gone = alive(f, loser).filter((u) => u.unit.type === 'siegeEngine' || u.unit.routed);
+  for (const u of gone) destroy(f, loser, u, u.unit.type === 'siegeEngine' ? 'SIEGE_ENGINE_CANNOT_RETREAT' : 'ROUTED_CANNOT_RETREAT');
+  if (gone.length) f.ex.add(R.retreat, `${f.s[loser].house}'s ${gone.map((u) => `${u.unit.type} (unit ${u.index})`).join(', ')} cannot retreat and ${gone.length === 1 ? 'is' : 'are'} destroyed`);
+}
+
 /** Step 6.3 (L2110-2162): the loser's survivors leave the embattled area and are routed. */
 export function retreatOf(f: FightState, ctx: RulesContext): RetreatReport {
   const loser: Side = f.victor === 'attacker' ? 'defender' : 'attacker';
   const me = f.s[loser];
-  const survivors = alive(f, loser);
-  // Siege Engines cannot retreat; routed units forced to retreat are destroyed (L2150-2151, L2161-2162)
-  for (const u of survivors) {
-    if (u.unit.type === 'siegeEngine') destroy(f, loser, u, 'SIEGE_ENGINE_CANNOT_RETREAT');
-    else if (u.unit.routed) destroy(f, loser, u, 'ROUTED_CANNOT_RETREAT');
-  }
+  unableToRetreat(f, loser);
   const moving = alive(f, loser);
-  const gone = survivors.filter((u) => u.destroyedBy).map((u) => `${u.unit.type} (unit ${u.index})`);
-  if (gone.length) f.ex.add(R.retreat, `${me.house}'s ${gone.join(', ')} cannot retreat and ${gone.length === 1 ? 'is' : 'are'} destroyed`);
   const report: RetreatReport = {
     side: loser,
     house: me.house,
@@ -73,43 +72,50 @@ export function retreatOf(f: FightState, ctx: RulesContext): RetreatReport {
   if (moving.length === 0) return report;
   const routed = () => alive(f, loser).map((u) => ({ index: u.index, type: u.unit.type }));
   if (loser === 'attacker') {
-    // a defeated attacker returns to the area it marched from (L2115-2116), routed (L2147-2148)
-    report.to = report.legalDestinations[0] = f.req.attacker.from;
-    report.unitsLostPerDestination[f.req.attacker.from] = 0;
+    // a defeated attacker returns to the area it marched from (L2115-2116), routed (L2147-2148), if that area still takes it
+    const r = attackerRetreat({ house: me.house, board: boardOf(f), embattledArea: f.where.id, attackerOrigin: f.req.attacker.from, survivors: moving.map((u) => u.unit) }, f.ex);
+    report.excluded = r.excluded;
+    if (r.to === null) {
+      for (const u of moving) destroy(f, loser, u, 'NO_LEGAL_RETREAT');
+      return report;
+    }
+    report.to = report.legalDestinations[0] = r.to;
+    report.unitsLostPerDestination[r.to] = 0;
     report.routed = routed();
-    f.ex.add(R.retreat, `${me.house} retreats to ${area(f.req.attacker.from)!.name}, where the units are routed`);
     return report;
   }
   const supplyChecked = f.req.board !== undefined && f.req.defender.supplyLevel !== undefined;
+  // the destination: Robb Stark's choice, else the defender's own (L2126)
+  const robb = f.retreatChoice;
+  const chosen = robb?.area ?? f.req.defender.retreatTo;
+  const order = f.req.defender.casualtyOrder ?? [];
   const r = retreat(
-    { house: me.house, board: boardOf(f), embattledArea: f.where.id, attackerOrigin: f.req.attacker.from, survivors: moving.map((u) => u.unit), supplyLevel: supplyChecked ? f.req.defender.supplyLevel : undefined },
+    { house: me.house, board: boardOf(f), embattledArea: f.where.id, attackerOrigin: f.req.attacker.from, survivors: moving.map((u) => u.unit), supplyLevel: supplyChecked ? f.req.defender.supplyLevel : undefined, retreatTo: chosen },
     f.ex,
-    ctx.options.shipsMayRetreatToPort !== false,
-    ctx.options.supplyCheckEmptyRetreat !== false,
+    retreatOptions(ctx.options),
+    { lossOrder: order.map((i) => moving.findIndex((u) => u.index === i)).filter((i) => i >= 0), path: robb ? pointer('attacker', 'choices', 'retreatTo') : pointer('defender', 'retreatTo') },
   );
   report.supplyChecked = supplyChecked;
   if (!supplyChecked) f.ex.add(R.retreat, `supply not checked: give board and defender.supplyLevel${f.req.board ? '' : '; areas the request does not name are taken as empty'}`);
   report.legalDestinations = r.destinations.map((d) => d.area);
   report.unitsLostPerDestination = Object.fromEntries(r.destinations.map((d) => [d.area, d.lose]));
   report.excluded = r.excluded;
-  const robb = f.retreatChoice;
-  if (robb && !report.legalDestinations.includes(robb.area)) {
-    throw new DomainError('invalid_input', "Invalid choice for attacker's House card", [
-      { path: pointer('attacker', 'choices', 'retreatTo'), code: 'not_legal_retreat', message: `${robb.area} is not a legal retreat for ${me.house}; legal: ${report.legalDestinations.join(', ') || 'none'} (L2121-2145)` },
-    ]);
-  }
   if (r.destinations.length === 0) {
     // no legal area: every retreating unit is destroyed (L2140-2141)
     for (const u of moving) destroy(f, loser, u, 'NO_LEGAL_RETREAT');
     return report;
   }
-  if (robb) {
-    report.chosenBy = robb.chosenBy;
-    report.to = robb.area;
-  } else {
-    report.chosenBy = me.house;
-    if (report.legalDestinations.length === 1) report.to = report.legalDestinations[0];
+  // the destination still to choose: Robb Stark's player first (he may let the defender choose), else the defender
+  if (f.robbUndecided && r.destinations.length > 1) awaiting(f, 'attacker', 'retreatTo', `the area ${me.house} retreats to (null: ${me.house} chooses)`, report.legalDestinations);
+  else if (f.robbUndecided) applied(f, 'attacker', `${me.house} has one legal area: ${report.legalDestinations[0]}`);
+  else if (!robb && r.to === null) {
+    f.pending.push({ side: loser, house: me.house, card: null, field: pointer('defender', 'retreatTo'), message: `the area ${me.house} retreats to`, options: report.legalDestinations });
+    f.ex.add(R.retreat, `${me.house} chooses among ${report.legalDestinations.join(', ')} (defender.retreatTo)`);
   }
+  // units that would break supply are destroyed before the retreat (L2132-2138)
+  for (const i of r.lostToSupply ?? []) destroy(f, loser, moving[i], 'RETREAT_BREAKS_SUPPLY');
+  report.to = r.to;
+  report.chosenBy = robb ? robb.chosenBy : me.house;
   report.routed = routed();
   return report;
 }

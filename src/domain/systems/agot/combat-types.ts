@@ -18,14 +18,16 @@ export const TRACK_NAMES: Record<InfluenceTrack, string> = { ironThrone: 'Iron T
 
 /** The decisions a player makes for his House card's ability. */
 export interface CardChoices {
-  /** Robb Stark (attacking and winning): where the defeated defender retreats. */
-  retreatTo?: string;
+  /** Tyrion Lannister ("may"): false declines to cancel the opponent's card; default: he cancels it. */
+  cancel?: boolean;
+  /** Robb Stark (winning): where the defeated defender retreats; null: he lets the defender choose. */
+  retreatTo?: string | null;
   /** Cersei Lannister (winning; anywhere) or Queen of Thorns (adjacent): the area of the opponent's order to remove; null: he has none there. */
   removeOrder?: string | null;
-  /** Renly Baratheon (winning): the Footman to upgrade — an index into the side's units, or into a supporting Baratheon area's units. */
-  upgrade?: { unit: number; area?: string };
-  /** Patchface (after combat): the card to discard from the opponent's hand. */
-  discardFromHand?: string;
+  /** Renly Baratheon (winning): the Footman to upgrade — an index into the side's units, or into a supporting Baratheon area's units; null: not used. */
+  upgrade?: { unit: number; area?: string } | null;
+  /** Patchface (after combat): the card to discard from the opponent's hand; null: not used. */
+  discardFromHand?: string | null;
   /** Doran Martell: the Influence track the opponent drops to the bottom of. */
   track?: InfluenceTrack;
 }
@@ -54,6 +56,8 @@ export interface SupportDeclaration {
   units: UnitState[];
   star?: boolean;
   to: 'attacker' | 'defender' | 'none';
+  /** The Valyrian Steel Blade asked for by the supporting house: refused, only a combatant may use it (L1989-1995). */
+  blade?: boolean;
 }
 
 export interface TidesOfBattleInput {
@@ -69,7 +73,14 @@ export interface TidesOfBattleInput {
 export interface CombatRequest {
   area: string;
   attacker: CombatSide & { from: string; marchModifier?: number };
-  defender: CombatSide & { defenseOrder?: number; garrison?: number; /** The defender's Supply track position (retreat supply check, L2132-2138). */ supplyLevel?: number };
+  defender: CombatSide & {
+    defenseOrder?: number;
+    garrison?: number;
+    /** The defender's Supply track position (retreat supply check, L2132-2138). */
+    supplyLevel?: number;
+    /** Where the defender retreats if it loses (L2126): one of the legal destinations; Robb Stark's choice takes its place. */
+    retreatTo?: string;
+  };
   supports?: SupportDeclaration[];
   /** Fiefdoms track, position 1 first (ties). */
   fiefdoms: House[];
@@ -97,7 +108,7 @@ export interface FightUnit {
 }
 
 /** Why a unit left the board in this combat. */
-export type DestroyCause = 'Swords' | 'Skull' | 'Mace Tyrell' | 'SIEGE_ENGINE_CANNOT_RETREAT' | 'ROUTED_CANNOT_RETREAT' | 'NO_LEGAL_RETREAT';
+export type DestroyCause = 'Swords' | 'Skull' | 'Mace Tyrell' | 'SIEGE_ENGINE_CANNOT_RETREAT' | 'ROUTED_CANNOT_RETREAT' | 'NO_LEGAL_RETREAT' | 'RETREAT_BREAKS_SUPPLY';
 export interface DestroyedUnit {
   side: Side;
   index: number;
@@ -170,6 +181,12 @@ export interface FightState {
   tracks: Partial<Record<InfluenceTrack, House[]>>;
   ex: Explainer;
   effects: Array<{ card: string; effect: string }>;
+  /** Choices still awaited; the answer is complete when there are none. */
+  pending: PendingChoice[];
+  /** Robb Stark won and his player has not said where the defender retreats (decided once the legal areas are known). */
+  robbUndecided?: House;
+  /** Granted supports whose Support order a card removed (Queen of Thorns). */
+  supportsRemoved: Array<{ area: string; reason: string }>;
   victor?: Side;
   destroyedByCards: Array<{ side: Side; type: string }>;
   ordersRemoved: Array<{ area: string; house: House; by: string }>;
@@ -186,6 +203,17 @@ export interface FightState {
   hands?: Hands;
   destroyed: DestroyedUnit[];
   retreat?: RetreatReport;
+}
+
+/** A choice an ability (or the retreat) still waits for: the request field that carries it and its legal values (null: the request lacks the state to list them). */
+export interface PendingChoice {
+  side: Side;
+  house: House;
+  /** The House card whose ability waits; null for the defender's own retreat destination. */
+  card: string | null;
+  field: string;
+  message: string;
+  options: unknown[] | null;
 }
 
 /** Each house's hand and discard pile after the combat. */

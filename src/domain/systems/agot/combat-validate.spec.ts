@@ -1,13 +1,16 @@
 /** Combat inputs the rules make impossible, and support declarations the board contradicts. */
 import { DomainError } from '../../core/errors.js';
 import { resolveOptions } from '../../core/options.js';
+import type { AreaState } from './board.js';
 import { combatCapability, type CombatRequest } from './combat.js';
+import { marchCapability } from './march.js';
 
 const F = { type: 'footman' as const };
 const K = { type: 'knight' as const };
 const S = { type: 'ship' as const };
 type Res = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const ctx = { rulesVersion: 'agot-2e', options: resolveOptions(combatCapability.options, {}), dice: { mode: 'exact' as const } };
+const marchCtx = { rulesVersion: 'agot-2e', options: resolveOptions(marchCapability.options, {}), dice: { mode: 'exact' as const } };
 const fight = (over: Partial<CombatRequest> = {}, a: Partial<CombatRequest['attacker']> = {}, d: Partial<CombatRequest['defender']> = {}): Res =>
   combatCapability.run(
     {
@@ -73,6 +76,20 @@ describe('the Valyrian Steel Blade (L1052-1061, L1989-1995)', () => {
     expect(problem(() => fight({ fiefdoms: ['lannister', 'greyjoy', 'stark'] }, { blade: true })).issues).toEqual([{ path: '/attacker/blade', code: 'BLADE_NOT_COMBATANT' }]);
     expect(problem(() => fight({ valyrianBlade: { used: true } }, {}, { blade: true })).issues).toEqual([{ path: '/defender/blade', code: 'BLADE_UNAVAILABLE' }]);
     expect(fight({ valyrianBlade: { used: false } }, {}, { blade: true }).bladeUsed).toEqual({ attacker: false, defender: true });
+  });
+
+  it('a supporting house asking for it is refused, even its holder (BLADE_NOT_COMBATANT at /supports/i/blade)', () => {
+    const supports: CombatRequest['supports'] = [{ area: 'castle-black', house: 'lannister', units: [F], to: 'attacker', blade: true }];
+    expect(problem(() => fight({ supports, fiefdoms: ['lannister', 'greyjoy', 'stark'] }))).toEqual({ code: 'impossible_state', issues: [{ path: '/supports/0/blade', code: 'BLADE_NOT_COMBATANT' }] });
+  });
+
+  it('against a Neutral Force the march gets no +1 from it (L2724-2725): charges/check answers BLADE_UNAVAILABLE at /march/blade', () => {
+    const board: AreaState[] = [{ id: 'yronwood', owner: 'tyrell', units: [K, F], order: { type: 'march', star: true, modifier: 1 } }, { id: 'sunspear', neutralForce: 4 }];
+    const go = (blade?: boolean, to = 'sunspear') => marchCapability.run({ house: 'tyrell', board, supplyLevel: 2, availablePower: 5, march: { from: 'yronwood', moves: [{ to, units: [0, 1] }], blade } }, marchCtx).result;
+    expect(go()).toMatchObject({ legal: true, reasons: [] });
+    expect(go(true)).toMatchObject({ legal: false, reasons: [{ code: 'BLADE_UNAVAILABLE', path: '/march/blade' }] });
+    // without a Neutral Force the Blade belongs to the combat (attacks/resolve), not to the march check
+    expect(() => go(true, 'the-boneway')).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: '/march/blade', code: 'not_applicable' })] }));
   });
 });
 

@@ -6,12 +6,12 @@
 import { DomainError, IssueCollector, pointer } from '../../core/errors.js';
 import type { RulesContext } from '../../core/system.js';
 import { opponent, SIDES, TRACKS, TRACK_NAMES, type CardPlay, type ChoiceName, type CombatRequest, type GrantedSupport, type Side } from './combat-types.js';
-import { ABILITIES, playCards } from './house-card-abilities.js';
+import { ABILITIES, playCards, queenOptions } from './house-card-abilities.js';
 import { HOUSE_CARDS, houseCard, type HouseCard } from './house-cards.js';
 import { readBoard } from './board.js';
 import { adjacent, area } from './map.js';
 import { transportChain } from './march.js';
-import type { AreaData } from './map-types.js';
+import type { AreaData, House } from './map-types.js';
 import type { AreaState, UnitState } from './board.js';
 import { tobCard, TOB_IDS, type TobId } from './tides-of-battle.js';
 
@@ -23,7 +23,7 @@ export interface Prepared {
   excludedSupports: Array<{ area: string; reason: string }>;
 }
 
-const CHOICES: readonly ChoiceName[] = ['retreatTo', 'removeOrder', 'upgrade', 'discardFromHand', 'track'];
+const CHOICES: readonly ChoiceName[] = ['cancel', 'retreatTo', 'removeOrder', 'upgrade', 'discardFromHand', 'track'];
 
 export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared {
   const v = new IssueCollector();
@@ -61,15 +61,15 @@ export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared 
   for (const side of SIDES) {
     const s = req[side];
     const at = pointer(side, 'replacement');
-    const tyrion = cards[opponent(side)].id === 'tyrion-lannister';
+    const tyrion = cards[opponent(side)].id === 'tyrion-lannister' && req[opponent(side)].choices?.cancel !== false;
     const aeron = cards[side].id === 'aeron-damphair';
     const hand = HOUSE_CARDS.filter((c) => c.house === s.house && c.id !== s.card && !(s.discard ?? []).includes(c.id));
     if (s.replacement === undefined) {
-      if (tyrion) v.add(at, 'missing_choice', `Tyrion Lannister cancels ${cards[side].name}: give the card ${s.house} plays instead (null if none is left in hand: ${hand.map((c) => c.id).join(', ') || 'none'})`);
+      if (tyrion) v.add(at, 'missing_choice', `Tyrion Lannister cancels ${cards[side].name}: give the card ${s.house} plays instead (null if none is left in hand: ${hand.map((c) => c.id).join(', ') || 'none'}), or set ${opponent(side)}.choices.cancel to false if he declines`);
       continue;
     }
     if (!tyrion && !aeron) {
-      v.add(at, 'not_applicable', 'a replacement is played only when Tyrion Lannister cancels the card or Aeron Damphair is swapped');
+      v.add(at, 'not_applicable', `a replacement is played only when Tyrion Lannister cancels the card${cards[opponent(side)].id === 'tyrion-lannister' ? ' (he declines: choices.cancel is false)' : ''} or Aeron Damphair is swapped`);
       continue;
     }
     if (s.replacement === null) {
@@ -107,18 +107,22 @@ export function validateCombat(req: CombatRequest, ctx: RulesContext): Prepared 
 
   // the cards in play decide which choices are needed; with bad cards or replacements, the first cards
   const play = v.empty && unknown.empty ? playCards(req, cards) : undefined;
-  for (const side of SIDES) checkChoices(req, side, cards[side], play ? play.card[side] : cards[side], granted[side], v, unknown);
+  for (const side of SIDES) checkChoices(req, side, cards[side], play ? play.card[side] : cards[side], granted, board, v, unknown);
+  const own = req.defender.retreatTo;
+  if (own !== undefined && !area(own)) unknown.add('/defender/retreatTo', 'unknown_area', `no area "${own}" on the board`);
+  else if (own !== undefined && play?.card.attacker?.id === 'robb-stark' && typeof req.attacker.choices?.retreatTo === 'string') v.add('/defender/retreatTo', 'not_applicable', 'Robb Stark names the retreat area (attacker.choices.retreatTo)');
   checkTides(req, ctx, v, unknown);
   if (!v.empty || !unknown.empty) {
     const issues = [...unknown.issues, ...v.issues];
     throw new DomainError(v.empty ? 'unknown_reference' : 'invalid_input', 'Invalid combat', issues);
   }
-  checkPossible(req, board);
+  checkPossible(req, board, play!);
   return { req, where, play: play!, granted, excludedSupports };
 }
 
 /** The choices the card in play needs (and no choice no card of the side reads). */
-function checkChoices(req: CombatRequest, side: Side, first: HouseCard, inPlay: HouseCard | null, supports: GrantedSupport[], v: IssueCollector, unknown: IssueCollector): void {
+function checkChoices(req: CombatRequest, side: Side, first: HouseCard, inPlay: HouseCard | null, granted: Record<Side, GrantedSupport[]>, board: Map<string, AreaState> | undefined, v: IssueCollector, unknown: IssueCollector): void {
+  const supports = granted[side];
   const s = req[side];
   const choices = s.choices ?? {};
   const at = (name: ChoiceName) => pointer(side, 'choices', name);
@@ -134,19 +138,31 @@ function checkChoices(req: CombatRequest, side: Side, first: HouseCard, inPlay: 
     unknown.add(at(name), 'unknown_area', `no area "${a}" on the board`);
     return false;
   };
-  if (id === 'robb-stark' && choices.retreatTo !== undefined && known('retreatTo', choices.retreatTo)) {
+  if (id === 'robb-stark' && side === 'defender' && choices.retreatTo !== undefined) v.add(at('retreatTo'), 'not_applicable', 'a defeated attacker always returns to the area it marched from (L2115-2116)');
+  else if (id === 'robb-stark' && typeof choices.retreatTo === 'string' && known('retreatTo', choices.retreatTo)) {
     const to = area(choices.retreatTo)!;
-    if (side === 'defender') v.add(at('retreatTo'), 'not_applicable', 'a defeated attacker always returns to the area it marched from (L2115-2116)');
-    else if (!adjacent(to.id, req.area)) v.add(at('retreatTo'), 'not_adjacent', `${to.name} is not adjacent to ${req.area} (L2126)`);
+    if (!adjacent(to.id, req.area)) v.add(at('retreatTo'), 'not_adjacent', `${to.name} is not adjacent to ${req.area} (L2126)`);
     else if (to.id === req.attacker.from) v.add(at('retreatTo'), 'attacker_origin', 'never the area the attackers marched from (L2128-2130)');
     else if ((area(req.area)!.type === 'land') !== (to.type === 'land')) v.add(at('retreatTo'), 'wrong_area_kind', `${req.defender.house}'s units cannot retreat into ${to.name} (L2143-2145)`);
   }
-  if (id === 'cersei-lannister' && typeof choices.removeOrder === 'string') known('removeOrder', choices.removeOrder);
+  // with the board given, an order to remove must be there and the opponent's (L1873-1878)
+  const holdsOrder = (o: string) => {
+    if (!board || (board.get(o)?.order && board.get(o)?.owner === req[them].house)) return true;
+    v.add(at('removeOrder'), 'no_order', `the board shows no ${req[them].house} order in ${o}`);
+    return false;
+  };
+  if (id === 'cersei-lannister' && typeof choices.removeOrder === 'string' && known('removeOrder', choices.removeOrder)) holdsOrder(choices.removeOrder);
   if (id === 'queen-of-thorns') {
     const o = choices.removeOrder;
-    if (o !== undefined && o !== null && known('removeOrder', o)) {
+    const options = queenOptions({ req }, side);
+    // her choice decides this combat's strength when an opponent's support is at stake (L2015-2018): it is required then
+    const stake = granted[them].filter((g) => g.house === req[them].house && options?.includes(g.area)).map((g) => g.area);
+    if (o === undefined && stake.length > 0) v.add(at('removeOrder'), 'missing_choice', `Queen of Thorns removes one of ${options!.join(', ')}; removing the Support order in ${stake.join(', ')} changes ${req[them].house}'s strength`);
+    else if (o === null && board && options && options.length > 0) v.add(at('removeOrder'), 'order_to_remove', `the ability is not optional: ${req[them].house} has orders in ${options.join(', ')}`);
+    else if (typeof o === 'string' && known('removeOrder', o)) {
       if (!adjacent(o, req.area)) v.add(at('removeOrder'), 'not_adjacent', `${o} is not adjacent to ${req.area}`);
       else if (side === 'defender' && o === req.attacker.from) v.add(at('removeOrder'), 'march_order', 'not the March order that started this combat');
+      else holdsOrder(o);
     }
   }
   if (id === 'renly-baratheon' && choices.upgrade) {
@@ -155,7 +171,7 @@ function checkChoices(req: CombatRequest, side: Side, first: HouseCard, inPlay: 
     if (!units) v.add(at('upgrade'), 'no_support', `no Baratheon support from ${up.area} is granted to ${side}`);
     else if (units[up.unit]?.type !== 'footman' || units[up.unit]?.routed) v.add(at('upgrade'), 'not_footman', `unit ${up.unit} is not a participating Footman`);
   }
-  if (id === 'patchface' && choices.discardFromHand !== undefined) {
+  if (id === 'patchface' && typeof choices.discardFromHand === 'string') {
     const c = houseCard(choices.discardFromHand);
     if (!c) unknown.add(at('discardFromHand'), 'unknown_card', `no House card "${choices.discardFromHand}"`);
     else if (c.house !== req[them].house) v.add(at('discardFromHand'), 'not_owned', `${c.name} is not a ${req[them].house} card`);
@@ -242,7 +258,7 @@ function checkCasualtyOrder(req: CombatRequest, side: Side, v: IssueCollector): 
  * Well-formed requests the rules make impossible (422): the attackers' origin, a port as the
  * embattled area, and the Valyrian Steel Blade in the wrong hands.
  */
-function checkPossible(req: CombatRequest, board: Map<string, AreaState> | undefined): void {
+function checkPossible(req: CombatRequest, board: Map<string, AreaState> | undefined, play: CardPlay): void {
   const v = new IssueCollector();
   const where = area(req.area)!;
   const from = area(req.attacker.from)!;
@@ -258,15 +274,34 @@ function checkPossible(req: CombatRequest, board: Map<string, AreaState> | undef
   // A Neutral Force is not fought: the march needs strength ≥ its resistance, checked by charges/check (L2692-2733)
   const at = req.board?.findIndex((x) => x.id === where.id) ?? -1;
   if (at >= 0 && req.board![at].neutralForce !== undefined) v.add(pointer('board', at, 'neutralForce'), 'NEUTRAL_FORCE_NOT_COMBAT', `${where.name} holds a Neutral Force: no House cards, no combat; check the march with charges/check (L2692-2733)`);
-  // The Valyrian Steel Blade: held by Fiefdoms position 1, once per round, by a combatant (L1052-1061, L1989-1995)
-  const holder = req.fiefdoms[0];
+  // The Valyrian Steel Blade: held by Fiefdoms position 1, once per round, by a combatant (L1052-1061, L1989-1995).
+  // It is used in step 4, after the House cards: Doran Martell may already have passed it on (L2819-2823)
+  const before = req.fiefdoms[0];
+  const after = fiefdomsAfterCards(req, play)[0];
   const users = SIDES.filter((side) => req[side].blade || req.tidesOfBattle?.bladeRedraw?.side === side);
   for (const side of users) {
     const at = req[side].blade ? pointer(side, 'blade') : '/tidesOfBattle/bladeRedraw/side';
     const house = req[side].house;
-    if (holder === req[opponent(side)].house) v.add(at, 'BLADE_UNAVAILABLE', `${holder} holds the Valyrian Steel Blade (first on Fiefdoms), not ${house}`);
-    else if (holder !== house) v.add(at, 'BLADE_NOT_COMBATANT', `the Valyrian Steel Blade is ${holder ? `${holder}'s` : 'held by Fiefdoms position 1'}, who is not in this combat; supporting houses cannot use it (L1989-1995)`);
-    else if (req.valyrianBlade?.used) v.add(at, 'BLADE_UNAVAILABLE', 'the Valyrian Steel Blade was already used this round (L1057-1061)');
+    if (req.valyrianBlade?.used && (before === house || after === house)) v.add(at, 'BLADE_UNAVAILABLE', 'the Valyrian Steel Blade was already used this round (L1057-1061); it passes on in that state (L2819-2823)');
+    else if (before === house && after !== house) {
+      // the +1 asked by the holder Doran moved down is dropped in the combat (house-card-abilities.ts); a redraw cannot be
+      if (!req[side].blade) v.add(at, 'BLADE_UNAVAILABLE', `Doran Martell moved ${house} off Fiefdoms position 1 before step 4: the Valyrian Steel Blade passed to ${after} (L2819-2823)`);
+    } else if (after === req[opponent(side)].house) v.add(at, 'BLADE_UNAVAILABLE', `${after} holds the Valyrian Steel Blade (first on Fiefdoms), not ${house}`);
+    else if (after !== house) v.add(at, 'BLADE_NOT_COMBATANT', `the Valyrian Steel Blade is ${after ? `${after}'s` : 'held by Fiefdoms position 1'}, who is not in this combat; supporting houses cannot use it (L1989-1995)`);
   }
+  // Supporting houses never use the Blade, even its holder (L1989-1995)
+  (req.supports ?? []).forEach((s, i) => {
+    if (s.blade) v.add(pointer('supports', i, 'blade'), 'BLADE_NOT_COMBATANT', `${s.house} supports from ${s.area}: only the attacker or the defender may use the Valyrian Steel Blade (L1989-1995)`);
+  });
   v.throwIfAny('impossible_state', 'Impossible combat');
+}
+
+/** The Fiefdoms track when the Blade is used (step 4): after Doran Martell's move, if he is in play and names it (L2806-2823). */
+export function fiefdomsAfterCards(req: CombatRequest, play: CardPlay): House[] {
+  for (const side of SIDES) {
+    if (play.card[side]?.id !== 'doran-martell' || req[side].choices?.track !== 'fiefdoms') continue;
+    const moved = req[opponent(side)].house;
+    return [...req.fiefdoms.filter((h) => h !== moved), moved];
+  }
+  return req.fiefdoms;
 }

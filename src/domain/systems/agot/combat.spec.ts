@@ -87,6 +87,16 @@ describe('combat (001_4bc5a92fd4dd1b7e.txt L1644-2179)', () => {
     expect(run({ floorStrengthAtZero: true }).strength.attacker.total).toBe(0);
   });
 
+  it('D4 floorStrengthAtZero changes the victor: a −1 attacker against 0 loses, floored it ties and wins on Fiefdoms (L2032-2037)', () => {
+    const run = (floorStrengthAtZero: boolean) =>
+      combatCapability.run(
+        { area: 'karhold', attacker: { house: 'stark', from: 'winterfell', units: [], marchModifier: -1, card: 'catelyn-stark' }, defender: { house: 'greyjoy', units: [], card: 'aeron-damphair' }, fiefdoms: ['stark', 'greyjoy'] },
+        { ...ctx, options: { floorStrengthAtZero } },
+      ).result as unknown as R;
+    expect(run(false)).toMatchObject({ victor: 'greyjoy', tieBrokenByFiefdoms: false });
+    expect(run(true)).toMatchObject({ victor: 'stark', tieBrokenByFiefdoms: true });
+  });
+
   it('bad input: a card the house does not own, an unknown card, a knight at sea', () => {
     expect(() => fight({}, { card: 'tywin-lannister' })).toThrow(DomainError);
     try {

@@ -13,9 +13,10 @@ import type { Capability, RulesContext, RulesOutcome } from '../../core/system.j
 import type { UnitState } from './board.js';
 import { validateCombat, type Prepared } from './combat-validate.js';
 import { opponent, SIDES, type CombatRequest, type FightState, type Hands, type Side, type SideState } from './combat-types.js';
-import { eligibleCount, retreatOf, takeCasualties } from './combat-retreat.js';
+import { eligibleCount, retreatOf, takeCasualties, unableToRetreat } from './combat-retreat.js';
 import { ABILITIES, applied, ironThroneOrder, shielded } from './house-card-abilities.js';
 import { HOUSE_CARDS } from './house-cards.js';
+import { RETREAT_OPTIONS } from './retreat.js';
 import type { House } from './map-types.js';
 import { CARD_RULES, R } from './rules.js';
 import { deckOf, enumerateDraws, fullDeck, seededDraw, tobCard, TOB_IDS, type TobDraw } from './tides-of-battle.js';
@@ -58,6 +59,8 @@ function fight(p: Prepared, ctx: RulesContext, tob: TobDraw | null | 'pending', 
     tracks: { fiefdoms: [...req.fiefdoms], ...(req.ironThrone ? { ironThrone: [...req.ironThrone] } : {}), ...(req.kingsCourt ? { kingsCourt: [...req.kingsCourt] } : {}) },
     ex: new Explainer(),
     effects: [],
+    pending: [],
+    supportsRemoved: [],
     destroyedByCards: [],
     ordersRemoved: [],
     powerChanges: [],
@@ -83,11 +86,14 @@ function fight(p: Prepared, ctx: RulesContext, tob: TobDraw | null | 'pending', 
 
   // Initial strength (L1788-1807), recomputed after card effects on units (L2015-2018)
   const changedWorth = new Set<Side>();
+  // conflicting unit values resolve in Iron Throne order, the later standing (L1888-1898); the option lets Salladhor Saan's 0 stand
+  const salladhorLast = ctx.options.salladhorVictarion === 'salladhorStands';
+  const worthOrder = order().sort((a, b) => Number(salladhorLast && s[a].card?.id === 'salladhor-saan') - Number(salladhorLast && s[b].card?.id === 'salladhor-saan'));
   const worth = (u: UnitState, owner: House, side: Side): number => {
     if (u.routed) return 0;
     if (u.type === 'siegeEngine') return side === 'attacker' && f.castle ? 4 : 0;
     let v = u.type === 'knight' ? 2 : 1;
-    for (const me of order()) {
+    for (const me of worthOrder) {
       const hook = ability(f, me)?.unitWorth;
       if (!hook) continue;
       const w = hook(f, me, u, owner, side, v);
@@ -168,6 +174,8 @@ function fight(p: Prepared, ctx: RulesContext, tob: TobDraw | null | 'pending', 
   // "If you win / lose" abilities (L1892-1895)
   for (const me of order()) ability(f, me)?.resolved?.(f, me, me === victor);
 
+  // Option: units that could not retreat anyway leave before the Sword casualties are taken
+  if (ctx.options.siegeEnginesLostBeforeCasualties === true) unableToRetreat(f, loser);
   // Casualties (L2039-2108): Swords − Fortifications, among the loser's non-routed units
   const swords = Math.max(0, s[victor].swords - s[loser].forts);
   const protectedLoser = shielded(f, loser);
@@ -245,7 +253,7 @@ function resultOf(f: FightState, p: Prepared, ctx: RulesContext): Record<string,
     attackersEnter: done ? Boolean(f.attackersEnter) : null,
     marchOrder: done ? { area: req.attacker.from, fate: f.marchOrderMoves && f.attackersEnter ? 'movedIntoConqueredArea' : 'removed' } : null,
     garrisonRemoved: done ? loser === 'defender' && Boolean(req.defender.garrison) : null,
-    excludedSupports: p.excludedSupports,
+    excludedSupports: [...p.excludedSupports, ...f.supportsRemoved],
     cardsPlayed: { attacker: s.attacker.card?.id ?? null, defender: s.defender.card?.id ?? null },
     cardsDiscarded: [...s.attacker.spent, ...s.defender.spent].map((c) => c.id),
     hands: f.hands ?? null,
@@ -255,6 +263,8 @@ function resultOf(f: FightState, p: Prepared, ctx: RulesContext): Record<string,
     trackChanges: f.trackChanges,
     upgrades: f.upgrades,
     bladeUsed: { attacker: s.attacker.blade || s.attacker.bladeRedraw, defender: s.defender.blade || s.defender.bladeRedraw },
+    pending: f.pending,
+    complete: done && f.pending.length === 0,
   };
 }
 
@@ -337,8 +347,22 @@ export const combatCapability: Capability<CombatRequest, Record<string, unknown>
     { name: 'floorStrengthAtZero', description: 'D4: floor each combat total at 0', type: 'boolean', default: false, cite: 'got-board-game.md §3.4, §11.3 D4' },
     { name: 'tidesOfBattle', description: 'Play with the Tides of Battle module (each side draws a card after the House cards)', type: 'boolean', default: false, cite: '001_4bc5a92fd4dd1b7e.txt L2924-2999' },
     { name: 'bladeRedrawOnly', description: 'D9: with Tides of Battle the Valyrian Steel Blade may only redraw, not add +1', type: 'boolean', default: false, cite: 'got-board-game.md §3.9, §11.3 D9' },
-    { name: 'shipsMayRetreatToPort', description: 'D6: a defeated fleet may retreat into a friendly port of the embattled sea (cap 3)', type: 'boolean', default: true, cite: 'got-board-game.md §3.8, §11.3 D6' },
-    { name: 'supplyCheckEmptyRetreat', description: 'D7: retreating into an empty area is checked against supply like a friendly area; false skips the check there', type: 'boolean', default: true, cite: 'got-board-game.md §3.8, §11.3 D7' },
+    ...RETREAT_OPTIONS,
+    {
+      name: 'siegeEnginesLostBeforeCasualties',
+      description: "the defeated side's Siege Engines (which cannot retreat) and routed units are removed before the Sword casualties, so they never absorb one; default: casualties first, then the retreat, as the seed orders the steps (routed units are never casualties either way)",
+      type: 'boolean',
+      default: false,
+      cite: '001_4bc5a92fd4dd1b7e.txt L2093-2113, L2151-2152, L2161-2162',
+    },
+    {
+      name: 'salladhorVictarion',
+      description: "Salladhor Saan (non-Baratheon Ships worth 0) against Victarion Greyjoy (Greyjoy Ships worth 2): 'ironThroneOrder' (default) resolves the two in Iron Throne order, the later one standing; 'salladhorStands': the Ships are worth 0 whatever the order",
+      type: 'enum',
+      default: 'ironThroneOrder',
+      values: ['ironThroneOrder', 'salladhorStands'],
+      cite: '001_4bc5a92fd4dd1b7e.txt L1880-1898; got-board-game.md Appendix A.5 [EXT]',
+    },
   ],
   usesDice: true,
   run,

@@ -120,6 +120,16 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
       expect(issues(() => fight({}, { house: 'lannister', card: 'tyrion-lannister' }, { card: 'euron-crow-s-eye', replacement: null }))).toEqual([{ path: '/defender/replacement', code: 'card_in_hand' }]);
     });
 
+    it('Tyrion Lannister may decline ("may", Appendix A.5): choices.cancel false keeps the opponent’s card in play', () => {
+      const r = fight({}, { house: 'lannister', card: 'tyrion-lannister', choices: { cancel: false } }, { card: 'euron-crow-s-eye' });
+      expect(r.cardsPlayed).toEqual({ attacker: 'tyrion-lannister', defender: 'euron-crow-s-eye' });
+      expect(r.strength.defender.total).toBe(1 + 4);
+      expect(r.cardEffects).toEqual([{ card: 'Tyrion Lannister', effect: 'not used: Euron Crow\'s Eye stays in play' }]);
+      // declining, the opponent plays no replacement
+      expect(issues(() => fight({}, { house: 'lannister', card: 'tyrion-lannister', choices: { cancel: false } }, { card: 'euron-crow-s-eye', replacement: 'aeron-damphair' }))).toEqual([{ path: '/defender/replacement', code: 'not_applicable' }]);
+      expect(fight({}, { house: 'lannister', card: 'tyrion-lannister', choices: { cancel: true } }, { card: 'euron-crow-s-eye', replacement: 'aeron-damphair' }).cardsPlayed.defender).toBe('aeron-damphair');
+    });
+
     it('Cersei Lannister: winning removes the named order of the opponent; losing removes none', () => {
       expect(fight({}, { house: 'lannister', card: 'cersei-lannister' }).ordersRemoved).toEqual([]); // no choice given: not used
       const r = fight({}, { house: 'lannister', card: 'cersei-lannister', choices: { removeOrder: 'pyke' } });
@@ -234,6 +244,24 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
       expect(issues(() => fight({}, {}, { house: 'tyrell', card: 'queen-of-thorns', choices: { removeOrder: 'winterfell' } }))).toEqual([{ path: '/defender/choices/removeOrder', code: 'march_order' }]);
       expect(issues(() => fight({}, {}, { house: 'tyrell', card: 'queen-of-thorns', choices: { removeOrder: 'pyke' } }))).toEqual([{ path: '/defender/choices/removeOrder', code: 'not_adjacent' }]);
     });
+
+    it('Queen of Thorns removing a Support order: it lends no strength and no longer counts as support (001 L1776-1779, L2015-2018)', () => {
+      // Stark 1 Footman + Greatjon 2 + a Knight supporting from Castle Black = 5 against 3 Tyrell Footmen + Queen of Thorns 0
+      const support = { supports: [{ area: 'castle-black', house: 'stark' as const, units: [K], to: 'attacker' as const }], fiefdoms: ['tyrell', 'stark'] as CombatRequest['fiefdoms'] };
+      const r = fight(support, { units: [F] }, { house: 'tyrell', card: 'queen-of-thorns', units: [F, F, F], choices: { removeOrder: 'castle-black' } });
+      expect(part(r, 'attacker', 'support from castle-black')).toBeUndefined();
+      expect(r.strength.attacker.total).toBe(3);
+      expect(r).toMatchObject({ victor: 'tyrell', tieBrokenByFiefdoms: true }); // 3–3: Tyrell is higher on Fiefdoms
+      expect(r.excludedSupports).toEqual([{ area: 'castle-black', reason: 'SUPPORT_ORDER_REMOVED' }]);
+      // Asha Greyjoy reads "not supported" after the removal: 2 Swords and 1 Fortification
+      const asha = fight(
+        { supports: [{ area: 'castle-black', house: 'greyjoy', units: [F], to: 'attacker' }], fiefdoms: ['greyjoy', 'tyrell'] },
+        { house: 'greyjoy', card: 'asha-greyjoy', units: [K, K] },
+        { house: 'tyrell', card: 'queen-of-thorns', units: [F, F], choices: { removeOrder: 'castle-black' } },
+      );
+      expect(asha.strength.attacker.total).toBe(4 + 1);
+      expect(asha.casualties).toBe(2);
+    });
   });
 
   describe('Martell', () => {
@@ -265,6 +293,17 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
       expect(issues(() => fight(base, {}, { house: 'martell', card: 'doran-martell' }))).toEqual([{ path: '/defender/choices/track', code: 'missing_choice' }]);
       expect(issues(() => fight(base, {}, { house: 'martell', card: 'doran-martell', choices: { track: 'kingsCourt' } }))).toEqual([{ path: '/kingsCourt', code: 'missing_track' }]);
     });
+
+    it('Doran Martell raising his own house to Fiefdoms position 1: the Blade passes at once and may be used in step 4 (001 L2819-2823, L1989-1995)', () => {
+      // Stark (Fiefdoms 1) Knight + Greatjon 2 = 4 against Martell Footman + Knight + Doran 0 + the Blade = 4: a tie Martell now wins on Fiefdoms
+      const request = (blade: { used?: boolean } = {}) => fight({ fiefdoms: ['stark', 'martell', 'greyjoy'], valyrianBlade: blade }, { units: [K] }, { house: 'martell', card: 'doran-martell', units: [F, K], blade: true, choices: { track: 'fiefdoms' } });
+      const r = request();
+      expect(r.trackChanges).toEqual([{ track: 'fiefdoms', order: ['martell', 'greyjoy', 'stark'] }]);
+      expect(part(r, 'defender', 'Valyrian Steel Blade')).toBe(1);
+      expect(r).toMatchObject({ victor: 'martell', tieBrokenByFiefdoms: true, bladeUsed: { attacker: false, defender: true } });
+      // the token passes in the state it is in: a Blade already used this round stays used
+      expect(issues(() => request({ used: true }))).toEqual([{ path: '/defender/blade', code: 'BLADE_UNAVAILABLE' }]);
+    });
   });
 
   describe('order and hands', () => {
@@ -277,6 +316,21 @@ describe('House card abilities (got-board-game.md Appendix A.5 [EXT]; 001_4bc5a9
         );
       expect(part(sea(['greyjoy', 'baratheon']), 'attacker', 'units')).toBe(0); // Salladhor resolves last
       expect(part(sea(['baratheon', 'greyjoy']), 'attacker', 'units')).toBe(4); // Victarion resolves last
+    });
+
+    it('option salladhorVictarion: salladhorStands keeps the Greyjoy Ships at 0 whatever the Iron Throne order', () => {
+      const req: CombatRequest = {
+        area: 'the-narrow-sea',
+        ironThrone: ['baratheon', 'greyjoy'],
+        supports: [{ area: 'shipbreaker-bay', house: 'baratheon', units: [S], to: 'defender' }],
+        attacker: { house: 'greyjoy', from: 'the-shivering-sea', units: [S, S], card: 'victarion-greyjoy' },
+        defender: { house: 'baratheon', units: [S], card: 'salladhor-saan' },
+        fiefdoms: ['baratheon', 'greyjoy'],
+      };
+      const r = combatCapability.run(req, ctx({ salladhorVictarion: 'salladhorStands' })).result as Res;
+      expect(part(r, 'attacker', 'units')).toBe(0);
+      expect(r).toMatchObject({ victor: 'baratheon', tieBrokenByFiefdoms: true }); // 0 + 3 against 1 + 1 + 1
+      expect((combatCapability.run(req, ctx()).result as Res).victor).toBe('greyjoy'); // Iron Throne order: 4 + 3 against 3
     });
 
     it('the seventh card played returns the other six to hand (L1906-1909); a card in the discard pile cannot be played', () => {

@@ -16,6 +16,7 @@ import type { Rule } from '../../core/explain.js';
 import type { UnitState } from './board.js';
 import { opponent, TRACK_NAMES, type CardPlay, type ChoiceName, type CombatRequest, type FightState, type Hands, type Side } from './combat-types.js';
 import { houseCard, type HouseCard } from './house-cards.js';
+import { adjacent } from './map.js';
 import type { House } from './map-types.js';
 import { capGain, tokensOnBoard } from './power-pool.js';
 import { CARD_RULES } from './rules.js';
@@ -34,6 +35,25 @@ export interface Ability {
   shield?: true;
   resolved?(f: FightState, me: Side, won: boolean): void;
   afterCombat?(f: FightState, me: Side, hands: Hands): void;
+}
+
+/** An ability waiting for its player's choice: a `pending` entry with the legal values, and an explanation step. */
+export function awaiting(f: FightState, me: Side, field: ChoiceName, message: string, options: unknown[] | null): void {
+  const card = f.s[me].card!;
+  f.pending.push({ side: me, house: f.s[me].house, card: card.id, field: pointer(me, 'choices', field), message, options });
+  f.ex.add(ABILITIES[card.id]!.rule, `${card.name} (${f.s[me].house}): waits for choices.${field}: ${message}`);
+}
+
+/**
+ * The areas holding an order of `house` that `keep` accepts: from the board when given, else only
+ * the Support orders the request's supports imply (null: without a board the list cannot be known).
+ */
+export function ordersOf(f: { req: CombatRequest }, house: House, keep: (area: string) => boolean): string[] | null {
+  const { board, supports } = f.req;
+  const found = new Set<string>();
+  for (const a of board ?? []) if (a.order && a.owner === house && keep(a.id)) found.add(a.id);
+  for (const g of supports ?? []) if (g.house === house && keep(g.area)) found.add(g.area);
+  return board || found.size > 0 ? [...found].sort() : null;
 }
 
 /** Report what an ability did: a `cardEffects` entry and an explanation step citing its rule. */
@@ -65,7 +85,8 @@ export const ABILITIES: Readonly<Record<string, Ability>> = {
       if (!won) return;
       const to = f.s[me].choices.retreatTo;
       if (me === 'defender') applied(f, me, `the defeated attacker returns to ${f.req.attacker.from}, the only area it may retreat to`);
-      else if (to === undefined) applied(f, me, 'not used (no choices.retreatTo): the defender chooses his retreat');
+      else if (to === null) applied(f, me, 'not used: the defender chooses his retreat');
+      else if (to === undefined) f.robbUndecided = f.s[me].house;
       else {
         f.retreatChoice = { area: to, chosenBy: f.s[me].house };
         applied(f, me, `the defender retreats to ${to}`);
@@ -110,10 +131,16 @@ export const ABILITIES: Readonly<Record<string, Ability>> = {
   },
   'tyrion-lannister': {
     rule: CARD_RULES['tyrion-lannister'],
+    choices: ['cancel'],
     replace(play, me, req) {
       const them = opponent(me);
       const cancelled = play.card[them];
       if (!cancelled) return;
+      // the ability is optional ("may", Appendix A.5): the player may keep the opponent's card in play
+      if (req[me].choices?.cancel === false) {
+        play.steps.push({ side: me, card: houseCard('tyrion-lannister')!, effect: `not used: ${cancelled.name} stays in play` });
+        return;
+      }
       const id = req[them].replacement;
       const next = id ? houseCard(id)! : null;
       play.card[them] = next;
@@ -126,9 +153,15 @@ export const ABILITIES: Readonly<Record<string, Ability>> = {
     resolved(f, me, won) {
       if (!won) return;
       const at = f.s[me].choices.removeOrder;
-      if (at === undefined) return applied(f, me, 'not used (no choices.removeOrder)');
-      if (at === null) return applied(f, me, 'the opponent has no order on the board');
-      f.ordersRemoved.push({ area: at, house: f.s[opponent(me)].house, by: 'Cersei Lannister' });
+      const them = f.s[opponent(me)].house;
+      if (at === undefined) {
+        // the March order and the orders in the embattled area leave with the combat anyway (L2164-2172)
+        const options = ordersOf(f, them, (a) => a !== f.where.id && a !== f.req.attacker.from);
+        if (options?.length === 0) return applied(f, me, `${them} has no other order on the board`);
+        return awaiting(f, me, 'removeOrder', `the ${them} order to remove, anywhere (null: not used)${options ? '' : '; give the board to list them'}`, options);
+      }
+      if (at === null) return applied(f, me, 'not used');
+      f.ordersRemoved.push({ area: at, house: them, by: 'Cersei Lannister' });
       applied(f, me, `removes ${f.s[opponent(me)].house}'s order in ${at}`);
     },
   },
@@ -150,7 +183,13 @@ export const ABILITIES: Readonly<Record<string, Ability>> = {
     resolved(f, me, won) {
       if (!won) return;
       const up = f.s[me].choices.upgrade;
-      if (!up) return applied(f, me, 'not used (no choices.upgrade)');
+      if (up === null) return applied(f, me, 'not used');
+      if (!up) {
+        const options = renlyFootmen(f, me);
+        if (options.length === 0) return applied(f, me, knightsLeft(f, me) === 0 ? 'no Knight is available to upgrade to (5 per house, L29-35)' : 'no participating or supporting Baratheon Footman to upgrade');
+        return awaiting(f, me, 'upgrade', 'the Footman that becomes a Knight: {unit} in the embattled area, or {area, unit} supporting (null: not used)', options);
+      }
+      if (knightsLeft(f, me) === 0) throw choiceError(me, 'upgrade', 'no_knight_available', 'all 5 Baratheon Knights are on the board (L29-35)');
       if (up.area === undefined && f.s[me].units.find((u) => u.index === up.unit)?.destroyedBy) {
         throw choiceError(me, 'upgrade', 'destroyed', `that Footman was destroyed by ${f.s[me].units.find((u) => u.index === up.unit)!.destroyedBy}`);
       }
@@ -178,8 +217,12 @@ export const ABILITIES: Readonly<Record<string, Ability>> = {
     choices: ['discardFromHand'],
     afterCombat(f, me, hands) {
       const id = f.s[me].choices.discardFromHand;
-      if (id === undefined) return applied(f, me, 'not used (no choices.discardFromHand)');
       const theirs = hands[opponent(me)];
+      if (id === null) return applied(f, me, 'not used');
+      if (id === undefined) {
+        if (theirs.hand.length === 0) return applied(f, me, `${f.s[opponent(me)].house} holds no card after the combat`);
+        return awaiting(f, me, 'discardFromHand', `the card ${f.s[opponent(me)].house} discards from its hand (null: not used)`, [...theirs.hand]);
+      }
       if (!theirs.hand.includes(id)) throw choiceError(me, 'discardFromHand', 'not_in_hand', `after the combat ${f.s[opponent(me)].house} holds ${theirs.hand.join(', ') || 'no card'}`);
       theirs.hand.splice(theirs.hand.indexOf(id), 1);
       theirs.discard.push(id);
@@ -250,10 +293,21 @@ export const ABILITIES: Readonly<Record<string, Ability>> = {
     choices: ['removeOrder'],
     immediate(f, me) {
       const at = f.s[me].choices.removeOrder;
-      if (at === undefined) return applied(f, me, 'no order named (choices.removeOrder): the table removes one of the opponent\'s orders adjacent to the embattled area');
+      const them = opponent(me);
+      if (at === undefined) {
+        const options = queenOptions(f, me);
+        if (options?.length === 0) return applied(f, me, `${f.s[them].house} has no order adjacent to the embattled area`);
+        return awaiting(f, me, 'removeOrder', `the ${f.s[them].house} order adjacent to ${f.where.id} to remove${options ? '' : '; give the board to list them'}`, options);
+      }
       if (at === null) return applied(f, me, 'the opponent has no order adjacent to the embattled area');
-      f.ordersRemoved.push({ area: at, house: f.s[opponent(me)].house, by: 'Queen of Thorns' });
-      applied(f, me, `removes ${f.s[opponent(me)].house}'s order in ${at}`);
+      f.ordersRemoved.push({ area: at, house: f.s[them].house, by: 'Queen of Thorns' });
+      // a removed Support order lends nothing: the strength is recalculated without it (L1776-1779, L2015-2018)
+      const lost = f.s[them].supports.find((g) => g.area === at && g.house === f.s[them].house);
+      if (lost) {
+        f.s[them].supports = f.s[them].supports.filter((g) => g !== lost);
+        f.supportsRemoved.push({ area: at, reason: 'SUPPORT_ORDER_REMOVED' });
+      }
+      applied(f, me, `removes ${f.s[them].house}'s order in ${at}${lost ? `: that Support order no longer lends its strength, and ${f.s[them].house} is ${f.s[them].supports.length ? 'still' : 'no longer'} supported` : ''}`);
     },
   },
   // —— Martell ——
@@ -296,6 +350,26 @@ export const ABILITIES: Readonly<Record<string, Ability>> = {
     },
   },
 };
+
+/** Queen of Thorns' legal orders: the opponent's, adjacent to the embattled area, never the March that started the combat. */
+export const queenOptions = (f: { req: CombatRequest }, me: Side): string[] | null =>
+  ordersOf(f, f.req[opponent(me)].house, (a) => adjacent(a, f.req.area) && !(me === 'defender' && a === f.req.attacker.from));
+
+/** Renly's candidates: participating Footmen still standing, and Footmen in granted Baratheon supports (none without an available Knight). */
+function renlyFootmen(f: FightState, me: Side): Array<{ unit: number; area?: string }> {
+  if (knightsLeft(f, me) === 0) return [];
+  const own = f.s[me].units.filter((u) => !u.destroyedBy && !u.unit.routed && u.unit.type === 'footman').map((u) => ({ unit: u.index }));
+  const backing = f.s[me].supports.filter((g) => g.house === 'baratheon').flatMap((g) => g.units.flatMap((u, unit) => (u.type === 'footman' && !u.routed ? [{ area: g.area, unit }] : [])));
+  return [...own, ...backing];
+}
+
+/** Knights the house can still take from its pool (5, L29-35): known only with the board (else assumed available). */
+function knightsLeft(f: FightState, me: Side): number | undefined {
+  if (!f.req.board) return undefined;
+  const house = f.s[me].house;
+  const onBoard = f.req.board.filter((a) => a.owner === house && a.id !== f.where.id).reduce((n, a) => n + (a.units ?? []).filter((u) => u.type === 'knight').length, 0);
+  return 5 - onBoard - f.s[me].units.filter((u) => !u.destroyedBy && u.unit.type === 'knight').length;
+}
 
 export const shielded = (f: FightState, side: Side): boolean => Boolean(f.s[side].card && ABILITIES[f.s[side].card!.id]?.shield);
 

@@ -12,7 +12,7 @@ import { PLAYER_COUNTS } from './setup-data.js';
 export type MarchCode =
   | 'NO_MARCH_ORDER' | 'UNIT_NOT_IN_ORIGIN' | 'UNIT_ROUTED' | 'NOT_ADJACENT' | 'SHIP_TRANSPORTED' | 'LAND_UNIT_TO_SEA' | 'SHIP_TO_LAND' | 'ENEMY_PORT'
   | 'MULTIPLE_ATTACKS' | 'IMPASSABLE_AREA' | 'NEUTRAL_FORCE_TOO_STRONG' | 'SUPPLY_EXCEEDED' | 'PORT_FULL' | 'CANNOT_ESTABLISH_CONTROL'
-  | 'MARCH_PLUS_ONE_FORBIDDEN' | 'SUPPORT_FORBIDDEN';
+  | 'MARCH_PLUS_ONE_FORBIDDEN' | 'SUPPORT_FORBIDDEN' | 'BLADE_UNAVAILABLE';
 
 /** What entering an area means for the marching house. */
 export interface Destination {

@@ -31,6 +31,8 @@ export interface MarchRequest {
     placePowerToken?: boolean;
     /** Support granted to the marching house against a Neutral Force (L2699-2703). */
     neutralForceSupport?: number;
+    /** The Valyrian Steel Blade asked for (+1): never against a Neutral Force (L2724-2725). */
+    blade?: boolean;
   };
   /** The deck III Westeros card in force this round: its order restriction (L3066-3113). */
   westerosCard?: RestrictionCard;
@@ -154,6 +156,9 @@ function check(req: MarchRequest, ctx: RulesContext, inForce: InForce | null): R
     ex.add(R.neutralForce, `${area(a.to)!.name}: marching strength ${total} against resistance ${resistance}`);
     if (total < resistance) fail('NEUTRAL_FORCE_TOO_STRONG', `strength ${total} does not match the Neutral Force's ${resistance} in ${area(a.to)!.name}`, pointer('march', 'moves', a.i, 'to'));
   }
+  // AGoT the Valyrian Steel Blade gives no +1 against a Neutral Force: L2724-2725 (in a combat it is asked in attacks/resolve)
+  if (march.blade && attacks.some((a) => a.kind === 'neutralForce')) fail('BLADE_UNAVAILABLE', 'the Valyrian Steel Blade cannot add +1 against a Neutral Force (L2724-2725)', '/march/blade');
+  else if (march.blade) throw new DomainError('invalid_input', 'The Blade is not used in a march', [{ path: '/march/blade', code: 'not_applicable', message: 'the Valyrian Steel Blade is used in a combat (attacks/resolve, step 4), not when the march is checked' }]);
 
   // AGoT supply after the move: L708-712
   const counts = unitsElsewhere(board, house, march.from);

@@ -9,7 +9,7 @@ import { readBoard } from './board.js';
 import { WILDLING_EFFECTS } from './cards.js';
 import { HOUSES, type House } from './map-types.js';
 import { checkBid, checkShift, resolveBid, shift, TRACKS, type BidRequest, type ShiftRequest, type Track } from './influence.js';
-import { retreat, type RetreatRequest } from './retreat.js';
+import { attackerRetreat, RETREAT_OPTIONS, retreat, retreatOptions, type RetreatRequest } from './retreat.js';
 import { minimalLosses, reconcile, type UnitRef } from './supply-reconcile.js';
 import { checkCards } from './wildling-state.js';
 import { westerosPhase } from './westeros/phase.js';
@@ -18,6 +18,8 @@ import { wildlingAttack, type WildlingRequest } from './wildlings.js';
 
 export interface MoraleRequest extends Partial<Omit<RetreatRequest, 'supplyLevel'>>, Partial<Omit<WildlingRequest, 'board' | 'bids' | 'threat' | 'card'>> {
   kind: 'supplyReconcile' | 'wildlingAttack' | 'retreat' | 'influenceBid' | 'influenceShift' | 'westeros';
+  /** retreat: whose retreat — the defeated defender (default) or the defeated attacker. */
+  side?: 'attacker' | 'defender';
   /** influenceBid */
   track?: Track;
   ironThroneHolder?: House;
@@ -46,9 +48,12 @@ function check(req: MoraleRequest): void {
   if (req.kind === 'westeros') return;
   const v = new IssueCollector();
   if (req.kind === 'retreat') {
-    for (const f of ['house', 'board', 'embattledArea', 'attackerOrigin', 'survivors', 'supplyLevel'] as const) {
+    // a defeated attacker goes back where it came from: no destination to choose, no supply check (L2115-2116)
+    const attacker = req.side === 'attacker';
+    for (const f of ['house', 'board', 'embattledArea', 'attackerOrigin', 'survivors', ...(attacker ? [] : (['supplyLevel'] as const))] as const) {
       if (req[f] === undefined) v.add(`/${f}`, 'required', `retreat needs ${f}`);
     }
+    if (attacker && req.retreatTo !== undefined) v.add('/retreatTo', 'not_applicable', 'a defeated attacker always returns to the area it marched from (L2115-2116)');
   } else if (req.kind === 'supplyReconcile') {
     if (!req.unitsPerArea && !req.board) v.add('/unitsPerArea', 'required', 'supplyReconcile needs unitsPerArea, or house and board');
     if (req.board && !req.house) v.add('/house', 'required', 'with a board, supplyReconcile needs the house');
@@ -100,7 +105,9 @@ function run(req: MoraleRequest, ctx: RulesContext): RulesOutcome<Record<string,
   const ex = new Explainer();
   const result =
     req.kind === 'retreat'
-      ? retreat(req as RetreatRequest, ex, ctx.options.shipsMayRetreatToPort !== false, ctx.options.supplyCheckEmptyRetreat !== false)
+      ? req.side === 'attacker'
+        ? attackerRetreat(req as RetreatRequest, ex)
+        : retreat(req as RetreatRequest, ex, retreatOptions(ctx.options))
       : req.kind === 'supplyReconcile'
         ? reconcile({ unitsPerArea: req.unitsPerArea, house: req.house, board: req.board ? readBoard(req.board) : undefined, supplyLevel: req.supplyLevel!, removal: req.removal }, ex)
         : req.kind === 'influenceBid'
@@ -108,16 +115,26 @@ function run(req: MoraleRequest, ctx: RulesContext): RulesOutcome<Record<string,
           : req.kind === 'influenceShift'
             ? shift(req as unknown as ShiftRequest, ex)
             : req.kind === 'westeros'
-              ? westerosPhase(req as unknown as WesterosRequest, ex, { darkWingsIgnoresPorts: ctx.options.darkWingsIgnoresPorts === true, wildlingTrackFirst: ctx.options.wildlingTrackFirst === true })
-              : wildlingAttack(req as WildlingRequest, ex, ctx.options.wildlingTrackFirst === true);
+              ? westerosPhase(req as unknown as WesterosRequest, ex, {
+                  darkWingsIgnoresPorts: ctx.options.darkWingsIgnoresPorts === true,
+                  wildlingTrackFirst: ctx.options.wildlingTrackFirst === true,
+                  preemptiveRaidTieByIronThrone: ctx.options.preemptiveRaidTieByIronThrone === true,
+                })
+              : wildlingAttack(req as WildlingRequest, ex, ctx.options.wildlingTrackFirst === true, ctx.options.preemptiveRaidTieByIronThrone === true);
   return { result, explanation: ex.steps };
 }
 
 export const moraleCapability: Capability<MoraleRequest, Record<string, unknown>> = {
   options: [
-    { name: 'shipsMayRetreatToPort', description: 'D6: a defeated fleet may retreat into a friendly port of the embattled sea (cap 3)', type: 'boolean', default: true, cite: 'got-board-game.md §3.8, §11.3 D6' },
-    { name: 'supplyCheckEmptyRetreat', description: 'D7: retreating into an empty area is checked against supply like a friendly area (never bites from a position reachable in play); false skips the check there', type: 'boolean', default: true, cite: 'got-board-game.md §3.8, §11.3 D7' },
+    ...RETREAT_OPTIONS,
     { name: 'darkWingsIgnoresPorts', description: "D14: Dark Wings, Dark Words' Game of Thrones option pays only the Power icons, as its card face reads (L3155-3158); default: ports pay too, as the card reference says (L3060-3063) and a Game of Thrones does", type: 'boolean', default: false, cite: 'got-board-game.md §9.1, §11.3 D14; 001_4bc5a92fd4dd1b7e.txt L3054-3064, L3152-3158' },
+    {
+      name: 'preemptiveRaidTieByIronThrone',
+      description: "Preemptive Raid, the lowest bidder's influence option: when its highest Influence tracks tie, the Iron Throne holder names the track (every tie outside combat is his, L1046-1049), in his own choices entry; default: the lowest bidder, who chooses the card's option, names it",
+      type: 'boolean',
+      default: false,
+      cite: 'got-board-game.md Appendix A.7 [EXT]; 001_4bc5a92fd4dd1b7e.txt L1046-1049',
+    },
     { name: 'wildlingTrackFirst', description: "D12: follow the seed's printed step order after a Wildling attack: the track, then every bid to the Pool, then the card (so Skinchanger Scout's reward finds no bid to return); default: the card with the bids still in hand, then the track, then the bids", type: 'boolean', default: false, cite: 'got-board-game.md §5.2, §11.3 D12; 001_4bc5a92fd4dd1b7e.txt L2318-2331' },
   ],
   usesDice: false,

@@ -137,8 +137,11 @@ function influenceDrop(s: AttackState, t: Turn): void {
   if (needTracks(s, t)) return;
   const best = Math.min(...TRACKS.map((k) => s.tracks![k].indexOf(t.house)));
   const highest = TRACKS.filter((k) => s.tracks![k].indexOf(t.house) === best);
-  const track = t.choice?.track ?? (highest.length === 1 ? highest[0] : undefined);
-  if (!track) return pending(s, t, 'track', `your highest Influence track is a tie: choose one of ${highest.join(', ')}`, { options: highest });
+  // ties outside combat go to the Iron Throne holder (L1046-1049) under option preemptiveRaidTieByIronThrone
+  const by = highest.length > 1 && s.throneTrack && s.throneTrack.by !== t.house ? s.throneTrack : undefined;
+  if (by && t.choice?.track) return illegal(s, t, 'track', 'IRON_THRONE_DECIDES', `your highest tracks tie: ${by.by}, holding the Iron Throne, chooses (preemptiveRaidTieByIronThrone)`);
+  const track = by ? by.track : (t.choice?.track ?? (highest.length === 1 ? highest[0] : undefined));
+  if (!track) return pending(s, t, 'track', by ? `your highest Influence tracks tie: ${by.by}, holding the Iron Throne, chooses one of ${highest.join(', ')} (track in ${by.by}'s choices)` : `your highest Influence track is a tie: choose one of ${highest.join(', ')}`, { options: highest });
   if (!highest.includes(track)) return illegal(s, t, 'track', 'NOT_HIGHEST_TRACK', `${TRACK_NAME[track]} is not your highest track (${highest.join(', ')})`);
   moveOnTrack(s, t, track, Math.min(s.tracks![track].length, best + 3));
   applied(t);

@@ -67,6 +67,8 @@ export interface AttackState {
   /** Where the threat token stands now (a second attack moves it too). */
   threat: number;
   trackFirst: boolean;
+  /** Option preemptiveRaidTieByIronThrone: the Iron Throne holder (`by`) names the track when the lowest bidder's best tracks tie (L1046-1049). */
+  throneTrack?: { by: House; track?: Track; path: Array<string | number> };
   ex: Explainer;
 }
 

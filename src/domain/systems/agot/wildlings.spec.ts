@@ -240,6 +240,21 @@ describe('Preemptive Raid', () => {
     expect(change(run({ ...wild, card: 'Preemptive Raid', tracks, choices: [{ house: 'baratheon', option: 'influence', track: 'fiefdoms' }] }), 'baratheon').reasons[0].code).toBe('NOT_HIGHEST_TRACK');
   });
 
+  it('option preemptiveRaidTieByIronThrone: when the lowest bidder’s highest tracks tie, the Iron Throne holder names the track (L1046-1049)', () => {
+    // Baratheon is second on the Iron Throne and Fiefdoms tracks; Stark holds the Iron Throne
+    const tied = { ironThrone: ['stark', 'baratheon', 'lannister'], fiefdoms: ['lannister', 'baratheon', 'stark'], kingsCourt: ['stark', 'lannister', 'baratheon'] } as MoraleRequest['tracks'];
+    const own = run({ ...wild, card: 'Preemptive Raid', tracks: tied, choices: [{ house: 'baratheon', option: 'influence', track: 'fiefdoms' }] });
+    expect(own.tracks.fiefdoms).toEqual(['lannister', 'stark', 'baratheon']);
+    const opt = { preemptiveRaidTieByIronThrone: true };
+    expect(change(run({ ...wild, card: 'Preemptive Raid', tracks: tied, choices: [{ house: 'baratheon', option: 'influence', track: 'fiefdoms' }] }, opt), 'baratheon').reasons[0].code).toBe('IRON_THRONE_DECIDES');
+    expect(change(run({ ...wild, card: 'Preemptive Raid', tracks: tied, choices: [{ house: 'baratheon', option: 'influence' }] }, opt), 'baratheon')).toMatchObject({ status: 'pending', required: { field: 'track', options: ['ironThrone', 'fiefdoms'] } });
+    const holder = run({ ...wild, card: 'Preemptive Raid', tracks: tied, choices: [{ house: 'baratheon', option: 'influence' }, { house: 'stark', track: 'ironThrone' }] }, opt);
+    expect(holder.tracks.ironThrone).toEqual(['stark', 'lannister', 'baratheon']);
+    expect(change(holder, 'baratheon').status).toBe('applied');
+    // by default the holder has no say: his track is a choice the card does not take
+    expect(() => run({ ...wild, card: 'Preemptive Raid', tracks: tied, choices: [{ house: 'baratheon', option: 'influence' }, { house: 'stark', track: 'ironThrone' }] })).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: '/choices/1/track', code: 'choice_not_needed' })] }));
+  });
+
   it('Night’s Watch: a second attack at strength 6 without the highest bidder, resolved with its own card', () => {
     expect(change(run({ ...nw, card: 'Preemptive Raid' }), 'stark')).toMatchObject({ status: 'pending', required: { field: 'secondAttack', options: [{ house: 'lannister', availablePower: 3 }, { house: 'baratheon', availablePower: 2 }] } });
     const r = run({ ...nw, card: 'Preemptive Raid', secondAttack: { bids: [{ house: 'lannister', bid: 0 }, { house: 'baratheon', bid: 0 }], card: 'Skinchanger Scout', tieDecision: 'baratheon' } });

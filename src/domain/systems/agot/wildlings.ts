@@ -38,8 +38,8 @@ export interface WildlingRequest extends AttackRequest {
 
 const bad = (path: string, code: string, message: string) => new DomainError('invalid_input', message, [{ path, code, message }]);
 
-export function wildlingAttack(req: WildlingRequest, ex: Explainer, trackFirst: boolean) {
-  const { result, state: s } = attackOnState(req, ex, trackFirst, []);
+export function wildlingAttack(req: WildlingRequest, ex: Explainer, trackFirst: boolean, raidTieByThrone = false) {
+  const { result, state: s } = attackOnState(req, ex, trackFirst, [], raidTieByThrone);
   const unitsAfter = s.board && Object.fromEntries(req.bids.map((b) => [b.house, [...s.board!].filter(([, a]) => a.owner === b.house && (a.units?.length ?? 0) > 0).map(([area, a]) => ({ area, units: a.units!.map((u) => u.type) }))]));
   return {
     ...result,
@@ -51,7 +51,7 @@ export function wildlingAttack(req: WildlingRequest, ex: Explainer, trackFirst: 
 }
 
 /** Resolve an attack on a state and hand the state back (the Westeros phase goes on from it); choices' pointers start at `at`. */
-export function attackOnState(req: WildlingRequest, ex: Explainer, trackFirst: boolean, at: string[]): { result: Record<string, unknown>; state: AttackState } {
+export function attackOnState(req: WildlingRequest, ex: Explainer, trackFirst: boolean, at: string[], raidTieByThrone = false): { result: Record<string, unknown>; state: AttackState } {
   const s: AttackState = {
     board: req.board ? new Map(readBoard(req.board)) : undefined,
     tracks: req.tracks ? { ironThrone: [...req.tracks.ironThrone], fiefdoms: [...req.tracks.fiefdoms], kingsCourt: [...req.tracks.kingsCourt] } : undefined,
@@ -59,6 +59,7 @@ export function attackOnState(req: WildlingRequest, ex: Explainer, trackFirst: b
     power: new Map(req.bids.map((b) => [b.house, { left: b.availablePower - b.bid, bid: b.bid }])),
     threat: req.threat,
     trackFirst,
+    ...(raidTieByThrone && req.tracks ? { throneTrack: { by: req.tracks.ironThrone[0], path: [] } } : {}),
     ex,
   };
   return { result: resolve(req, s, at, req.threat), state: s };
@@ -149,6 +150,11 @@ function applyCard(req: AttackRequest, s: AttackState, at: string[], outcome: st
   for (const [h, { c, i }] of choices) {
     const roles: Role[] = singled ? [roleOf(h)].filter((r): r is Role => r !== null) : tied.includes(h) ? (outcome === 'nightsWatch' ? ['highest'] : ['lowest', 'other']) : outcome === 'wildlings' ? ['other'] : [];
     const allowed = new Set(roles.flatMap((r) => card.fields[r]));
+    // option preemptiveRaidTieByIronThrone: the holder's entry carries the track for the lowest bidder
+    if (s.throneTrack?.by === h && req.card === 'Preemptive Raid' && outcome === 'wildlings') {
+      allowed.add('track');
+      s.throneTrack = { by: h, track: c.track, path: [...at, 'choices', i] };
+    }
     for (const f of Object.keys(c).filter((k) => k !== 'house') as Array<Exclude<keyof WildlingChoice, 'house'>>) {
       if (!allowed.has(f)) throw bad(pointer(...at, 'choices', i, f), 'choice_not_needed', `${req.card} asks ${h} for no ${f}${roles.length ? ` as ${roles.map((r) => ROLE_NAME[r]).join(' or ')}` : ': the card does not touch this house'}`);
     }

@@ -118,7 +118,7 @@ describe('AGoT worked examples (001_4bc5a92fd4dd1b7e.txt)', () => {
     const r = combatCapability.run(
       {
         area: 'blackwater',
-        attacker: { house: 'tyrell', from: 'the-reach', units: [K, K], marchModifier: 1, card: 'queen-of-thorns' },
+        attacker: { house: 'tyrell', from: 'the-reach', units: [K, K], marchModifier: 1, card: 'alester-florent' },
         defender: { house: 'lannister', units: [F], card: 'cersei-lannister' },
         supports: [
           { area: 'stoney-sept', house: 'lannister', units: [F, K], to: 'defender' },
@@ -128,9 +128,12 @@ describe('AGoT worked examples (001_4bc5a92fd4dd1b7e.txt)', () => {
         fiefdoms: ['lannister', 'tyrell', 'baratheon'],
       },
       ctx(combatCapability),
-    ).result as { strength: { attacker: { total: number }; defender: { total: number } } };
-    // both cards print 0, so the totals are the initial strengths
-    expect(r.strength.attacker.total).toBe(7);
+    ).result as { strength: Record<'attacker' | 'defender', { total: number; parts: Array<{ source: string; value: number }> }> };
+    // the initial strength is every part before the House cards (Alester Florent prints 1, Cersei 0; no card ability changes strength)
+    const initial = (side: 'attacker' | 'defender') => r.strength[side].parts.filter((p) => !p.source.startsWith('House card')).reduce((t, p) => t + p.value, 0);
+    expect(initial('attacker')).toBe(7);
+    expect(initial('defender')).toBe(6);
+    expect(r.strength.attacker.total).toBe(7 + 1);
     expect(r.strength.defender.total).toBe(6);
   });
 

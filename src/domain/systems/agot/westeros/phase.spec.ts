@@ -75,6 +75,17 @@ describe('the cards in deck order (L611-630, L3000-3103)', () => {
     expect(power({ wildlingTrackFirst: true })).toBe(1);
   });
 
+  it('option preemptiveRaidTieByIronThrone reaches the attacks of the phase: the Iron Throne holder names the tied track (L1046-1049)', () => {
+    // Baratheon, the lowest bidder, is second on the Iron Throne and Fiefdoms tracks; Stark holds the Iron Throne
+    const tracks = { ironThrone: ['stark', 'baratheon', 'lannister'], fiefdoms: ['lannister', 'baratheon', 'stark'], kingsCourt: ['stark', 'lannister', 'baratheon'] } as WesterosRequest['tracks'];
+    const bids = [{ house: 'baratheon' as const, bid: 0 }, { house: 'lannister' as const, bid: 1 }, { house: 'stark' as const, bid: 1 }];
+    const req = { threat: 6, tracks, cards: [{ deck: 3 as const, card: 'wildlingsAttack' as const }], decisions: { wildlingAttacks: [{ bids, card: 'Preemptive Raid', choices: [{ house: 'baratheon' as const, option: 'influence' as const, track: 'fiefdoms' as const }] }] } };
+    expect((phase(req).result.tracks as Record<string, string[]>).fiefdoms).toEqual(['lannister', 'stark', 'baratheon']);
+    const withOption = phase(req, { preemptiveRaidTieByIronThrone: true }).result;
+    expect(JSON.stringify(withOption)).toContain('IRON_THRONE_DECIDES');
+    expect((withOption.tracks as Record<string, string[]>).fiefdoms).toEqual(tracks!.fiefdoms);
+  });
+
   it('A Throne of Blades: the Iron Throne holder chooses; "supply" adjusts every house’s Supply as the Supply card does (L3029-3038)', () => {
     const board = [...BOARD, { id: 'riverrun', owner: 'stark' as const, units: [F] }];
     const waiting = phase({ cards: [{ deck: 1, card: 'aThroneOfBlades' }], board }).result;

@@ -113,7 +113,7 @@ export interface PhaseState {
   read: Set<string>;
   /** The next entry of decisions.wildlingAttacks. */
   attacks: number;
-  options: { darkWingsIgnoresPorts: boolean; wildlingTrackFirst: boolean };
+  options: { darkWingsIgnoresPorts: boolean; wildlingTrackFirst: boolean; preemptiveRaidTieByIronThrone: boolean };
   ex: Explainer;
 }
 

@@ -52,6 +52,7 @@ export function phaseAttack(s: PhaseState, trigger: 'threatTwelve' | 'card'): St
     s.ex,
     s.options.wildlingTrackFirst,
     at,
+    s.options.preemptiveRaidTieByIronThrone,
   );
   s.threat = state.threat;
   for (const [h, p] of state.power) {

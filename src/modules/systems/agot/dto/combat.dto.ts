@@ -19,13 +19,24 @@ export class AgotUpgradeChoiceDto {
 
 /** The player's decisions for his House card's ability (docs/agot.md lists which card reads which). */
 export class AgotCardChoicesDto {
-  @ApiPropertyOptional({ description: 'Robb Stark, attacking and winning: the area the defeated defender retreats to', example: 'castle-black' }) @IsOptional() @IsString() retreatTo?: string;
+  @ApiPropertyOptional({ description: "Tyrion Lannister (\"may\"): false declines to cancel the opponent's card (default: he cancels it and the opponent gives `replacement`)" }) @IsOptional() @IsBoolean() cancel?: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Robb Stark, attacking and winning: the area the defeated defender retreats to; null: he lets the defender choose', example: 'castle-black' })
+  @IsOptional()
+  @IsString()
+  retreatTo?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: "Cersei Lannister (winning, anywhere) or Queen of Thorns (adjacent): the area of the opponent's order to remove; null: he has none there" })
   @IsOptional()
   @IsString()
   removeOrder?: string | null;
-  @ApiPropertyOptional({ type: AgotUpgradeChoiceDto, description: 'Renly Baratheon, winning: the Footman that becomes a Knight' }) @IsOptional() @ValidateNested() @Type(() => AgotUpgradeChoiceDto) upgrade?: AgotUpgradeChoiceDto;
-  @ApiPropertyOptional({ description: "Patchface, after combat: the card discarded from the opponent's hand", example: 'euron-crow-s-eye' }) @IsOptional() @IsString() discardFromHand?: string;
+  @ApiPropertyOptional({ type: AgotUpgradeChoiceDto, nullable: true, description: 'Renly Baratheon, winning: the Footman that becomes a Knight; null: not used' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AgotUpgradeChoiceDto)
+  upgrade?: AgotUpgradeChoiceDto | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: "Patchface, after combat: the card discarded from the opponent's hand; null: not used", example: 'euron-crow-s-eye' })
+  @IsOptional()
+  @IsString()
+  discardFromHand?: string | null;
   @ApiPropertyOptional({ enum: TRACKS, description: 'Doran Martell: the Influence track the opponent drops to the bottom of (required with Doran)' }) @IsOptional() @IsIn(TRACKS as unknown as string[]) track?: 'ironThrone' | 'fiefdoms' | 'kingsCourt';
 }
 
@@ -71,6 +82,7 @@ export class AgotDefenderDto extends AgotCombatSideDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 2, description: 'Defense order bonus in the area' }) @IsOptional() @IsInt() @Min(1) @Max(2) defenseOrder?: number;
   @ApiPropertyOptional({ minimum: 1, description: 'The defender’s Garrison in the area' }) @IsOptional() @IsInt() @Min(1) garrison?: number;
   @ApiPropertyOptional({ minimum: 0, maximum: 6, description: 'The defender’s Supply track position: with `board`, retreats are checked against supply (L2132-2138)' }) @IsOptional() @IsInt() @Min(0) @Max(6) supplyLevel?: number;
+  @ApiPropertyOptional({ description: 'Where the defender retreats if it loses: one of the legal destinations (L2126); its supply loss is applied (L2132-2138). Robb Stark’s choice takes its place', example: 'white-harbor' }) @IsOptional() @IsString() retreatTo?: string;
 }
 
 export class AgotSupportDto {
@@ -79,6 +91,7 @@ export class AgotSupportDto {
   @ApiProperty({ type: [AgotUnitDto] }) @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => AgotUnitDto) units!: AgotUnitDto[];
   @ApiPropertyOptional({ description: 'Special Support order (+1)' }) @IsOptional() @IsBoolean() star?: boolean;
   @ApiProperty({ enum: ['attacker', 'defender', 'none'] }) @IsIn(['attacker', 'defender', 'none']) to!: 'attacker' | 'defender' | 'none';
+  @ApiPropertyOptional({ description: 'The supporting house asks for the Valyrian Steel Blade: refused (422 BLADE_NOT_COMBATANT), only a combatant may use it' }) @IsOptional() @IsBoolean() blade?: boolean;
 }
 
 export class AgotValyrianBladeDto {
@@ -129,7 +142,7 @@ export class AgotCombatUnitDto {
 
 export class AgotDestroyedUnitDto extends AgotCombatUnitDto {
   @ApiProperty({ enum: ['attacker', 'defender'] }) side!: string;
-  @ApiProperty({ enum: ['Swords', 'Skull', 'Mace Tyrell', 'SIEGE_ENGINE_CANNOT_RETREAT', 'ROUTED_CANNOT_RETREAT', 'NO_LEGAL_RETREAT'] }) cause!: string;
+  @ApiProperty({ enum: ['Swords', 'Skull', 'Mace Tyrell', 'SIEGE_ENGINE_CANNOT_RETREAT', 'ROUTED_CANNOT_RETREAT', 'NO_LEGAL_RETREAT', 'RETREAT_BREAKS_SUPPLY'] }) cause!: string;
 }
 
 export class AgotRetreatExclusionDto {
@@ -142,12 +155,21 @@ export class AgotCombatRetreatDto {
   @ApiProperty({ enum: HOUSES }) house!: string;
   @ApiProperty({ description: 'Survivors must leave the embattled area' }) mandatory!: boolean;
   @ApiProperty({ enum: HOUSES, nullable: true, description: 'Who picks the destination: the defeated defender, or the victor with Robb Stark; null for a defeated attacker (always home)' }) chosenBy!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: "The destination when fixed: the attacker's origin, Robb Stark's choice, or the only legal area" }) to!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The destination when fixed: the attacker's origin, Robb Stark's choice, the defender's retreatTo, or the only legal area" }) to!: string | null;
   @ApiProperty({ type: [String] }) legalDestinations!: string[];
   @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, description: 'Retreating units destroyed first to fit supply, per legal destination' }) unitsLostPerDestination!: Record<string, number>;
   @ApiProperty({ type: [AgotRetreatExclusionDto] }) excluded!: AgotRetreatExclusionDto[];
   @ApiProperty({ type: [AgotCombatUnitDto], description: 'The units that retreat and are routed' }) routed!: AgotCombatUnitDto[];
   @ApiProperty({ description: 'Supply was checked (the request gave `board` and `defender.supplyLevel`)' }) supplyChecked!: boolean;
+}
+
+export class AgotPendingChoiceDto {
+  @ApiProperty({ enum: ['attacker', 'defender'] }) side!: string;
+  @ApiProperty({ enum: HOUSES, description: 'The house whose player chooses' }) house!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The House card whose ability waits; null for the defender’s own retreat destination' }) card!: string | null;
+  @ApiProperty({ description: 'JSON pointer of the request field that carries the choice, e.g. /attacker/choices/removeOrder' }) field!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: 'array', nullable: true, items: {}, description: 'The legal values (null: the request lacks the state to list them, e.g. no board)' }) options!: unknown[] | null;
 }
 
 export class AgotCombatResultDto {
@@ -173,5 +195,7 @@ export class AgotCombatResultDto {
   @ApiProperty({ type: 'array', items: { type: 'object', properties: { track: { type: 'string' }, order: { type: 'array', items: { type: 'string' } } } } }) trackChanges!: Array<{ track: string; order: string[] }>;
   @ApiProperty(objects({ side: { type: 'string' }, area: { type: 'string' }, unit: { type: 'integer' }, from: { type: 'string' }, to: { type: 'string' } })) upgrades!: Array<Record<string, unknown>>;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'boolean' } }) bladeUsed!: Record<string, boolean>;
+  @ApiProperty({ type: [AgotPendingChoiceDto], description: 'Choices still awaited (House card abilities, the retreat destination), with their legal values; the request carries them to resolve' }) pending!: AgotPendingChoiceDto[];
+  @ApiProperty({ description: 'Every ability applied and nothing left to choose (false while Tides of Battle cards are undrawn)' }) complete!: boolean;
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'With Tides of Battle: each side’s card, or (exact, undrawn) `{drawn: false, outcomes[]}` with every draw and its probability' }) tidesOfBattle?: Record<string, unknown>;
 }

@@ -47,6 +47,7 @@ export class AgotMarchDto {
   @ApiProperty({ type: [AgotMoveDto] }) @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => AgotMoveDto) moves!: AgotMoveDto[];
   @ApiPropertyOptional({ description: 'Leave a Power token in the vacated origin' }) @IsOptional() @IsBoolean() placePowerToken?: boolean;
   @ApiPropertyOptional({ minimum: 0, description: 'Support granted against a Neutral Force' }) @IsOptional() @IsInt() @Min(0) neutralForceSupport?: number;
+  @ApiPropertyOptional({ description: 'The Valyrian Steel Blade asked for: refused against a Neutral Force (BLADE_UNAVAILABLE, L2724-2725)' }) @IsOptional() @IsBoolean() blade?: boolean;
 }
 
 export class AgotRaidDto {

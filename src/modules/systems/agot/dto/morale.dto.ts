@@ -19,6 +19,8 @@ export class AgotMoraleRequestDto extends RulesRequestDto {
   @ApiProperty({ enum: KINDS, description: 'influenceBid: bidding on one Influence track; influenceShift: a house moved on a track outside bidding; westeros: the Westeros phase resolved on the given state' }) @IsIn(KINDS) kind!: 'retreat' | 'supplyReconcile' | 'wildlingAttack' | 'influenceBid' | 'influenceShift' | 'westeros';
   @ApiPropertyOptional({ enum: HOUSES, description: 'retreat: the defeated house; influenceShift: the house moved; supplyReconcile with a board: the house reconciled' }) @IsOptional() @IsIn(HOUSES as unknown as string[]) house?: 'stark' | 'lannister' | 'greyjoy' | 'tyrell' | 'baratheon' | 'martell';
   @ApiPropertyOptional({ type: [AgotAreaStateDto], description: 'retreat: the board after casualties; supplyReconcile (with house) and wildlingAttack: every unit of the houses concerned' }) @IsOptional() @IsArray() @ArrayMaxSize(MAX_BOARD_AREAS) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board?: AgotAreaStateDto[];
+  @ApiPropertyOptional({ enum: ['attacker', 'defender'], description: 'retreat: the defeated defender (default: legal areas, supply) or the defeated attacker (back to attackerOrigin)' }) @IsOptional() @IsIn(['attacker', 'defender']) side?: 'attacker' | 'defender';
+  @ApiPropertyOptional({ description: 'retreat (defender): where the house retreats, one of the legal destinations; that area’s supply loss is applied' }) @IsOptional() @IsString() retreatTo?: string;
   @ApiPropertyOptional({ description: 'retreat: where the combat was' }) @IsOptional() @IsString() embattledArea?: string;
   @ApiPropertyOptional({ description: 'retreat: where the attacker marched from' }) @IsOptional() @IsString() attackerOrigin?: string;
   @ApiPropertyOptional({ type: [AgotUnitDto], description: 'retreat: the defeated side’s surviving units' }) @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => AgotUnitDto) survivors?: AgotUnitDto[];
@@ -53,6 +55,9 @@ export class AgotMoraleResultDto {
   @ApiProperty({ enum: KINDS }) kind!: string;
   @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { area: { type: 'string' }, lose: { type: 'integer' } } }, description: 'retreat: legal areas and units lost to supply there' })
   destinations?: Array<{ area: string; lose: number }>;
+  @ApiPropertyOptional({ enum: ['attacker', 'defender'], description: 'retreat: whose retreat' }) side?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'retreat: the destination when fixed (the attacker’s origin, retreatTo, or the only legal area)' }) to?: string | null;
+  @ApiPropertyOptional({ type: [Number], nullable: true, description: 'retreat: indexes into `survivors` destroyed first to fit supply (L2132-2138); null while the destination, not chosen yet, decides how many' }) lostToSupply?: number[] | null;
   @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { area: { type: 'string' }, reason: { type: 'string' } } } }) excluded?: Array<{ area: string; reason: string }>;
   @ApiPropertyOptional({ type: [String] }) destroyed?: string[];
   @ApiPropertyOptional({ type: [String] }) routed?: string[];
