@@ -21,6 +21,7 @@ import { optionsNamed } from './options.js';
 import { R } from './rules.js';
 import { shotGeometry, type ShotGeometry, type ShotGeometryInput } from './shooting.js';
 import { checkSpellTarget, planSpellEffect, spellEffect, windBlastOnTable, type SpellEffect, type SpellEffectPlan, type SpellRef } from './spells.js';
+import { checkTurn, type TurnState } from './turn.js';
 import { has, invalid, resolveUnit, type Unit, type UnitInput } from './units.js';
 import { footprintOf } from './world.js';
 
@@ -50,6 +51,8 @@ export interface AttackRequest {
   targetInspired?: boolean;
   /** Ranged, breath and enemy-targeting spells: positions on the table; range, facing and cover are then worked out. */
   geometry?: ShotGeometryInput;
+  /** Ranged, breath and spells: the shooter's turn so far (order, Wavering, contact, attacks made); replaces `moved`. */
+  turn?: TurnState;
 }
 
 export interface AttackOutcome extends SpellEffect {
@@ -179,6 +182,12 @@ export function resolveAttack(given: AttackRequest, ctx: RulesContext): RulesOut
     if (req.spell.target !== undefined && !['enemy', 'friend', 'caster', 'alliedFriend'].includes(req.spell.target)) throw invalid('/spell/target', 'spell.target must be enemy, friend, caster or alliedFriend');
   }
   if (spellInfo) checkSpellTarget(spellInfo, req.spell!.target ?? (spellInfo.friendlyOnly ? 'friend' : 'enemy'), t, ex);
+  let moved = req.moved === true;
+  if (req.turn !== undefined) {
+    if (req.kind === 'melee') throw invalid('/turn', 'turn is for ranged, breath and spell attacks (who may shoot or cast this turn)');
+    if (req.moved !== undefined) throw new DomainError('invalid_input', 'give turn.order or moved, not both', [{ path: '/moved', code: 'conflict', message: 'moved is replaced by turn.order' }, { path: '/turn', code: 'conflict', message: 'turn.order says whether the shooter moved' }]);
+    moved = checkTurn(req.turn, '/turn', a, req.kind, spellInfo, ex).moved;
+  }
   let geo: ShotGeometry | undefined;
   let bigShieldsFront = false;
   if (req.geometry !== undefined) {
@@ -203,7 +212,7 @@ export function resolveAttack(given: AttackRequest, ctx: RulesContext): RulesOut
     endsOnTerrain: req.endsOnTerrain === true,
     counterCharge: req.counterCharge === true,
     attackerDisordered: req.attackerDisordered === true,
-    moved: req.moved === true,
+    moved,
     cover: geo ? geo.cover : req.cover === true,
     ...(req.weapon !== undefined ? { weapon: req.weapon } : {}),
     ...(req.spell !== undefined ? { spell: { id: req.spell.id, n: req.spell.n } } : {}),

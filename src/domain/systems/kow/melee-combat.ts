@@ -31,7 +31,7 @@ export interface AttackerEntry {
 
 /** Fields that belong to each attacker when there are several. */
 const PER_ATTACKER = ['facing', 'hinderedBy', 'endsOnTerrain', 'counterCharge', 'attackerDisordered', 'baneChant', 'attackerDamage'] as const;
-const RANGED_ONLY = ['moved', 'cover', 'weapon', 'spell', 'distance', 'geometry'] as const;
+const RANGED_ONLY = ['moved', 'cover', 'weapon', 'spell', 'distance', 'geometry', 'turn'] as const;
 
 const nonNegInt = (v: unknown): boolean => v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= 0);
 

@@ -4,6 +4,7 @@ import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Min, V
 import { SPELLS } from '../../../../domain/systems/kow/catalogue.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { KowShotGeometryDto, KowShotGeometryResultDto } from './table.dto.js';
+import { KowTurnStateDto } from './turn.dto.js';
 import { KowUnitDto } from './unit.dto.js';
 
 export class KowSpellPathDto {
@@ -158,7 +159,7 @@ export class KowAttackRequestDto extends RulesRequestDto {
   @IsBoolean()
   attackerDisordered?: boolean;
 
-  @ApiPropertyOptional({ description: 'Ranged: the shooter had an order other than Halt' })
+  @ApiPropertyOptional({ description: 'Ranged: the shooter had an order other than Halt (kept for compatibility; `turn.order` replaces it, not both)' })
   @IsOptional()
   @IsBoolean()
   moved?: boolean;
@@ -217,6 +218,12 @@ export class KowAttackRequestDto extends RulesRequestDto {
   @ValidateNested()
   @Type(() => KowShotGeometryDto)
   geometry?: KowShotGeometryDto;
+
+  @ApiPropertyOptional({ type: () => KowTurnStateDto, description: "Ranged, breath and spells: the shooter's turn so far (order, Wavering, Disordered, contact, attacks made); each refusal is a 422 with its code" })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowTurnStateDto)
+  turn?: KowTurnStateDto;
 }
 
 export class KowDiceExprDto {
