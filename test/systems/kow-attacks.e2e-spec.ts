@@ -85,8 +85,8 @@ describe('Kings of War: several attackers in one combat over REST (L609-618, L71
     expect(paths(badAttacker.body)).toEqual(expect.arrayContaining(['/attackers/1/facing']));
     const stat = await post({ kind: 'melee', target: unit(), attackers: [{ attacker: unit() }, { attacker: unit({ att: -2 }) }] }, 400);
     expect(paths(stat.body)).toEqual(['/attackers/1/attacker/att']);
-    const ranged = await post({ kind: 'ranged', target: unit(), attackers: [{ attacker: unit() }] }, 400);
-    expect(paths(ranged.body)).toEqual(['/kind']);
+    const ranged = await post({ kind: 'ranged', target: unit(), attackers: [{ attacker: unit(), counterCharge: true }] }, 400);
+    expect(paths(ranged.body)).toEqual(['/attackers/0/counterCharge']);
   });
 });
 

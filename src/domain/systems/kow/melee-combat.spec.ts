@@ -57,7 +57,7 @@ describe('KoW several attackers in one combat (003_80333abf01c9832d.txt L609-618
   it('per-attacker fields at the top, non-melee kinds and bad attackers are 400 with pointers', () => {
     const at = (path: string) => expect.objectContaining({ issues: [expect.objectContaining({ path })] });
     expect(() => combat({ attackers: [{ attacker: unit() }], facing: 'rear' })).toThrow(at('/facing'));
-    expect(() => combat({ kind: 'ranged', attackers: [{ attacker: unit() }] })).toThrow(at('/kind'));
+    expect(() => combat({ kind: 'ranged', attackers: [{ attacker: unit(), counterCharge: true }] })).toThrow(at('/attackers/0/counterCharge'));
     expect(() => combat({ attackers: [] })).toThrow(at('/attackers'));
     expect(() => combat({ attackers: [{ attacker: unit() }, { attacker: unit({ me: null }) }] })).toThrow(at('/attackers/1/attacker/me'));
     expect(() => combat({ attackers: [{ attacker: unit({ att: -1 }) }] })).toThrow(at('/attackers/0/attacker/att'));

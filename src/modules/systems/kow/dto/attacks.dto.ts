@@ -108,6 +108,44 @@ export class KowCombatAttackerDto {
   @IsInt()
   @Min(0)
   attackerDamage?: number;
+
+  @ApiPropertyOptional({ enum: ['ranged', 'breath', 'spell'], description: 'Volleys: this attacker\'s kind when it differs from the request\'s' })
+  @IsOptional()
+  @IsIn(['ranged', 'breath', 'spell'])
+  kind?: 'ranged' | 'breath' | 'spell';
+
+  @ApiPropertyOptional({ description: 'Volleys: it had an order other than Halt (or give turn.order)' })
+  @IsOptional()
+  @IsBoolean()
+  moved?: boolean;
+
+  @ApiPropertyOptional({ description: 'Volleys: the target is in cover from it' })
+  @IsOptional()
+  @IsBoolean()
+  cover?: boolean;
+
+  @ApiPropertyOptional({ description: 'Volleys: its weapon id (catalogue `weapons`)' })
+  @IsOptional()
+  @IsString()
+  weapon?: string;
+
+  @ApiPropertyOptional({ type: () => KowSpellRefDto, description: 'Volleys: the damaging spell it casts (Fireball, Lightning Bolt)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowSpellRefDto)
+  spell?: KowSpellRefDto;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Volleys: its distance to the target, inches (range checks)' })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  distance?: number;
+
+  @ApiPropertyOptional({ type: () => KowTurnStateDto, description: "Volleys: its turn so far (order, Wavering, contact, attacks made)" })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowTurnStateDto)
+  turn?: KowTurnStateDto;
 }
 
 export class KowAttackRequestDto extends RulesRequestDto {
@@ -121,7 +159,7 @@ export class KowAttackRequestDto extends RulesRequestDto {
   @Type(() => KowUnitDto)
   attacker?: KowUnitDto;
 
-  @ApiPropertyOptional({ type: () => [KowCombatAttackerDto], description: 'Melee: every unit attacking the target in this combat, each with its own facing, hindrance and modifiers; one nerve test follows all of them' })
+  @ApiPropertyOptional({ type: () => [KowCombatAttackerDto], description: 'Melee: every unit attacking the target in this combat, each with its own facing, hindrance and modifiers; ranged, breath and spell: every volley at the target this shooting phase, each with its own order, cover, weapon or spell. One nerve test follows all of them' })
   @IsOptional()
   @IsArray()
   @ValidateNested({ each: true })
