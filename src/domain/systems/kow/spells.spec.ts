@@ -130,6 +130,16 @@ describe('KoW Surge (L1206-1228)', () => {
     const strider = unit({ specialRules: [{ id: 'shambling' }, { id: 'strider' }] });
     expect(cast({ id: 'surge', n: 3, path: { enemy: 2.5, obstacle: 1 } }, { target: strider }, rolls).result.outcome!.surge!.hindered).toBe(false);
   });
+  it('Fly (L897-904, L1223-1225): a Surge charge past terrain is Hindered only when the unit ends on or touching it (path.endsOnTerrain)', () => {
+    const rolls = { mode: 'given' as const, rolls: [5, 5, 5] };
+    const flyer = unit({ specialRules: [{ id: 'shambling' }, { id: 'fly' }] });
+    const surge = (path: Record<string, unknown>) => cast({ id: 'surge', n: 3, path } as AttackRequest['spell'], { target: flyer }, rolls);
+    expect(surge({ enemy: 2.5, difficult: 1, endsOnTerrain: true }).result.outcome!.surge).toEqual({ distance: 2.5, charges: true, hindered: true });
+    expect(surge({ enemy: 2.5, obstacle: 1 }).result.outcome!.surge!.hindered).toBe(false);
+    expect(surge({ enemy: 2.5, obstacle: 1 }).explanation.map((e) => e.rule)).toContain('kow.fly-surge');
+    expect(cast({ id: 'surge', n: 2, path: { enemy: 2, difficult: 0.5, endsOnTerrain: true } }, { target: flyer }).result.spellEffect).toMatchObject({ pCharge: 1 / 4, pHindered: 1 / 4 });
+    expect(() => surge({ enemy: 2, endsOnTerrain: 'yes' })).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: '/spell/path/endsOnTerrain' })] }));
+  });
   it('exact: Surge(2) with an enemy 2" ahead charges with P = 1/4; move distribution 0/1/2', () => {
     const out = cast({ id: 'surge', n: 2, path: { enemy: 2, difficult: 0.5 } }, { target: shambling });
     expect(out.result.spellEffect).toMatchObject({ id: 'surge', pCharge: 1 / 4, pHindered: 1 / 4, nerveExempt: 'contactedEnemy' });

@@ -13,6 +13,7 @@ import type { SpellInfo } from './catalogue.js';
 import { isHindered } from './attack-plan.js';
 import { CLEARANCE, slideEvents } from './placement.js';
 import { R } from './rules.js';
+import { T } from './rules-turn.js';
 import type { ShotGeometryInput } from './shooting.js';
 import { has, invalid, type Unit } from './units.js';
 import { collectTable, collectTerrain, collectUnits, footprintOf } from './world.js';
@@ -27,6 +28,8 @@ export interface SpellPath {
   impassable?: number;
   difficult?: number;
   obstacle?: number;
+  /** Surge with Fly: the unit ends its move on or touching the difficult terrain or obstacle it passed over. */
+  endsOnTerrain?: boolean;
 }
 
 export interface SpellRef {
@@ -47,7 +50,7 @@ export type SpellEffectPlan =
   | { id: 'baneChant' }
   | { id: 'heal' }
   | { id: 'windBlast'; direction: PushDirection; room: number | null; noEffect: boolean }
-  | { id: 'surge'; stop: number | null; enemy: number | null; difficult: number | null; obstacle: number | null; noEffect: boolean; nerveExempt: 'contactedEnemy' | 'surgingUnit' };
+  | { id: 'surge'; stop: number | null; enemy: number | null; difficult: number | null; obstacle: number | null; noEffect: boolean; nerveExempt: 'contactedEnemy' | 'surgingUnit'; endsOnTerrain: boolean };
 
 export interface SpellEffect {
   baneChantGained?: boolean;
@@ -82,6 +85,7 @@ function checkPath(path: SpellPath | undefined): void {
   for (const k of ['enemy', 'friend', 'impassable', 'difficult', 'obstacle'] as const) {
     if (path[k] !== undefined && !nonNeg(path[k])) throw invalid(`/spell/path/${k}`, `path.${k} must be a non-negative number of inches`);
   }
+  if (path.endsOnTerrain !== undefined && typeof path.endsOnTerrain !== 'boolean') throw invalid('/spell/path/endsOnTerrain', 'path.endsOnTerrain must be a boolean');
 }
 
 const minOf = (...v: Array<number | undefined>): number | null => {
@@ -189,7 +193,10 @@ export function planSpellEffect(
       ex.add(R.surge, `Surge: each hit moves the unit 1" straight forward${stop === null ? '' : `, stopping after ${r6(stop)}" to stay out of contact with friends or impassable terrain`}${p.enemy === undefined ? '' : `; an enemy ${r6(p.enemy)}" ahead is contacted — a charge (Hindered as usual if it crossed difficult terrain or an obstacle)`}`);
       ex.add(R.surge, nerveExempt === 'contactedEnemy' ? 'The enemy contacted takes no nerve test for the damage it suffered this shooting phase (surgeNerveReferent contactedEnemy)' : 'The Surging unit takes no nerve test for the damage it suffered this shooting phase (surgeNerveReferent surgingUnit)');
       if (noEffect) ex.add(R.surge, 'Speed 0: Surge has no effect on this unit');
-      return { id: 'surge', stop, enemy: p.enemy ?? null, difficult: p.difficult ?? null, obstacle: p.obstacle ?? null, noEffect, nerveExempt };
+      const endsOnTerrain = p.endsOnTerrain === true;
+      // KoW Fly: a Surge charge past terrain is Hindered only if the unit ends on or touching it: 003_80333abf01c9832d.txt L897-904, L1223-1225
+      if (has(target, 'fly') && (p.difficult !== undefined || p.obstacle !== undefined)) ex.add(T.flySurge, endsOnTerrain ? 'Fly: the unit ends on or touching the terrain it passed over, so a Surge charge past it is Hindered' : 'Fly: the unit does not end on or touching the terrain it passes over, so a Surge charge past it is not Hindered');
+      return { id: 'surge', stop, enemy: p.enemy ?? null, difficult: p.difficult ?? null, obstacle: p.obstacle ?? null, noEffect, nerveExempt, endsOnTerrain };
     }
     default:
       return null;
@@ -213,7 +220,7 @@ export function spellEffect(plan: SpellEffectPlan, hits: number, target: Unit): 
       const crossed: Array<'difficultTerrain' | 'obstacle'> = [];
       if (plan.difficult !== null && plan.difficult < distance) crossed.push('difficultTerrain');
       if (plan.obstacle !== null && plan.obstacle < distance) crossed.push('obstacle');
-      const hindered = charges && isHindered(target, { hinderedBy: crossed, endsOnTerrain: false, counterCharge: false });
+      const hindered = charges && isHindered(target, { hinderedBy: crossed, endsOnTerrain: plan.endsOnTerrain, counterCharge: false });
       return { surge: { distance: r6(distance), charges, hindered } };
     }
   }

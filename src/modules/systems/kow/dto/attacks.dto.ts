@@ -37,6 +37,11 @@ export class KowSpellPathDto {
   @IsNumber()
   @Min(0)
   obstacle?: number;
+
+  @ApiPropertyOptional({ description: 'Surge with Fly: the unit ends on or touching the difficult terrain or obstacle it passed over (only then is a Fly unit\'s Surge charge Hindered)' })
+  @IsOptional()
+  @IsBoolean()
+  endsOnTerrain?: boolean;
 }
 
 export class KowSpellRefDto {
