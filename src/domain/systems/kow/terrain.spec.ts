@@ -125,6 +125,12 @@ describe('KoW terrain generation', () => {
     const r = gen({ mix: { impassable: 4, difficult: 4, obstacle: 0, hill: 0 } }, 'gap', { generateMinGap: 6 });
     for (let i = 0; i < r.pieces.length; i++) for (let j = i + 1; j < r.pieces.length; j++) expect(polygonDistance(r.pieces[i].polygon, r.pieces[j].polygon)).toBeGreaterThanOrEqual(6 - 1e-9);
   });
+  it('option generateMix (L405-411, L1249-1257): by default mix changes the default counts; replace places only the pieces asked for', () => {
+    const count = (r: ReturnType<typeof gen>) => Object.fromEntries(['impassable', 'difficult', 'obstacle', 'hill'].map((t) => [t, r.pieces.filter((p) => p.type === t).length]));
+    expect(count(gen({ mix: { hill: 1 } }, 'mix'))).toEqual({ impassable: 2, difficult: 2, obstacle: 2, hill: 1 });
+    expect(count(gen({ mix: { hill: 1 } }, 'mix', { generateMix: 'replace' }))).toEqual({ impassable: 0, difficult: 0, obstacle: 0, hill: 1 });
+    expect(gen({}, 'mix', { generateMix: 'replace' }).pieces).toEqual([]);
+  });
   it('too much terrain for the table is a 422 naming the type; no seed is a 400', () => {
     const e = (() => {
       try {

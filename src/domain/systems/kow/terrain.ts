@@ -218,6 +218,8 @@ export function generateLayout(table: Table, mix: Record<KowTerrainType, number>
   return pieces;
 }
 
+const NO_PIECES: Record<KowTerrainType, number> = { impassable: 0, difficult: 0, obstacle: 0, hill: 0, decorative: 0 };
+
 const out = (p: Piece): PieceOut => ({ id: p.id, type: p.type, height: p.height, polygon: p.polygon.map((v) => ({ x: v.x, y: v.y })), flat: p.flat, ...(p.reclassifiedFrom ? { reclassifiedFrom: p.reclassifiedFrom } : {}) });
 
 export function runTerrain(req: TerrainRequest, ctx: RulesContext): RulesOutcome<TerrainResult> {
@@ -243,7 +245,9 @@ export function runTerrain(req: TerrainRequest, ctx: RulesContext): RulesOutcome
     return { result: { mode, table, pieces: pieces.map(out), ...checked }, explanation: ex.steps };
   }
   if (req.terrain !== undefined) issues.add('/terrain', 'invalid_value', 'terrain is for mode check; generate takes mix');
-  const mix = { ...DEFAULT_MIX, ...(req.mix ?? {}) };
+  // Option generateMix: the mix asked for changes the default counts, or replaces the default pieces (L405-411, L1249-1257)
+  const replace = ctx.options.generateMix === 'replace';
+  const mix = { ...(replace ? NO_PIECES : DEFAULT_MIX), ...(req.mix ?? {}) };
   for (const [type, n] of Object.entries(req.mix ?? {})) {
     if (!KOW_TERRAIN_TYPES.includes(type as KowTerrainType)) issues.add(pointer('mix', type), 'unknown_terrain_type', `terrain types are ${KOW_TERRAIN_TYPES.join(', ')}`);
     else if (!(typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 20)) issues.add(pointer('mix', type), 'invalid_value', 'a count from 0 to 20');
@@ -256,13 +260,14 @@ export function runTerrain(req: TerrainRequest, ctx: RulesContext): RulesOutcome
   const minGap = typeof ctx.options.generateMinGap === 'number' ? ctx.options.generateMinGap : 4;
   const pieces = generateLayout(table, mix, seed, minGap, String(ctx.options.deploymentFrom ?? 'centreLine'));
   const checked = checkLayout(table, pieces, ctx.options);
+  ex.add(R.terrainSetup, replace ? 'generateMix replace: only the pieces in mix are placed' : 'mix changes the default counts (2 impassable, 2 difficult, 2 obstacles, 2 hills); types it leaves out keep theirs');
   ex.add(R.terrainSetup, `${pieces.length} piece(s) placed from seed "${seed}", mirrored through the table's centre so both set-up zones are alike, ${minGap}" apart (hills may carry pieces)`);
   ex.add(R.terrainTypes, 'each piece has its type and height agreed in advance, as the rules ask');
   return { result: { mode, table, pieces: pieces.map(out), ...checked, seed }, explanation: ex.steps };
 }
 
 export const terrainCapability: Capability<TerrainRequest, TerrainResult> = {
-  options: optionsNamed('deploymentFrom', 'obstacleMaxWidth', 'fairnessTolerance', 'generateMinGap'),
+  options: optionsNamed('deploymentFrom', 'obstacleMaxWidth', 'fairnessTolerance', 'generateMinGap', 'generateMix'),
   usesDice: true,
   run: runTerrain,
 };
