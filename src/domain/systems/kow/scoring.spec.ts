@@ -25,3 +25,22 @@ describe('KoW kill points (003_80333abf01c9832d.txt L1284-1291)', () => {
     expect(() => runScoring({ pointsLimit: 2000, players: [] }, ctx())).toThrow(expect.objectContaining({ code: 'invalid_input' }));
   });
 });
+
+describe('KoW game length by agreement or a time limit (003_80333abf01c9832d.txt L1280-1282)', () => {
+  const length = (gameLength: Record<string, unknown>) => runScoring({ ...game(700, 500), gameLength } as never, ctx()).result.length;
+  it('agreed turns: 4 each agreed, after 4 and 3 the second player has one more turn; after 4 and 4 it is over', () => {
+    expect(length({ mode: 'agreedTurns', turns: 4, turnsPlayed: [4, 3] })).toEqual({ mode: 'agreedTurns', over: false, turnsToPlay: [0, 1] });
+    expect(length({ mode: 'agreedTurns', turns: 4, turnsPlayed: [4, 4] })).toEqual({ mode: 'agreedTurns', over: true, turnsToPlay: [0, 0] });
+  });
+  it('time limit: play on until time is up, then until both have had the same number of turns', () => {
+    expect(length({ mode: 'timeLimit', turnsPlayed: [3, 2] })).toEqual({ mode: 'timeLimit', over: false, turnsToPlay: null });
+    expect(length({ mode: 'timeLimit', turnsPlayed: [3, 2], timeUp: true })).toEqual({ mode: 'timeLimit', over: false, turnsToPlay: [0, 1] });
+    expect(length({ mode: 'timeLimit', turnsPlayed: [3, 3], timeUp: true })).toEqual({ mode: 'timeLimit', over: true, turnsToPlay: [0, 0] });
+  });
+  it('impossible turn counts are a 422; bad fields and gameEndRoll with gameLength are 400s', () => {
+    expect(() => length({ mode: 'agreedTurns', turns: 4, turnsPlayed: [4, 2] })).toThrow(expect.objectContaining({ code: 'impossible_state', issues: [expect.objectContaining({ path: '/gameLength/turnsPlayed' })] }));
+    expect(() => length({ mode: 'agreedTurns', turns: 4, turnsPlayed: [5, 5] })).toThrow(expect.objectContaining({ code: 'impossible_state' }));
+    expect(() => length({ mode: 'agreedTurns', turnsPlayed: [1, -1] })).toThrow(expect.objectContaining({ code: 'invalid_input', issues: [expect.objectContaining({ path: '/gameLength/turns' }), expect.objectContaining({ path: '/gameLength/turnsPlayed/1' })] }));
+    expect(() => runScoring({ ...game(1, 1), gameEndRoll: true, gameLength: { mode: 'timeLimit', turnsPlayed: [1, 1] } } as never, ctx())).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: '/gameEndRoll' })] }));
+  });
+});

@@ -6,6 +6,7 @@ import { Explainer } from '../../core/explain.js';
 import { evaluate, report } from '../../core/prob/evaluate.js';
 import { pool } from '../../core/prob/pool.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
+import { gameLength, type GameLengthInput, type GameLengthResult } from './game-length.js';
 import { optionsNamed } from './options.js';
 import { R } from './rules.js';
 import { invalid } from './units.js';
@@ -23,6 +24,8 @@ export interface ScoringRequest {
   players: Array<{ name: string; routedEnemies: RoutedUnit[] }>;
   /** Also roll (or give the odds of) the end-of-turn-6 D6. */
   gameEndRoll?: boolean;
+  /** A game to an agreed number of turns or a time limit: the turns played so far (instead of gameEndRoll). */
+  gameLength?: GameLengthInput;
 }
 
 export interface ScoringResult {
@@ -32,6 +35,8 @@ export interface ScoringResult {
   winner: string | null;
   draw: boolean;
   gameEnd?: { extraTurn: boolean } | { pEndsAfterTurnSix: number; pExtraTurnEach: number };
+  /** With gameLength: whether the game is over and the turns each player still has. */
+  length?: GameLengthResult;
 }
 
 const posInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
@@ -58,6 +63,10 @@ export function runScoring(req: ScoringRequest, ctx: RulesContext): RulesOutcome
   const ex = new Explainer();
   const base = score(req, ctx.options.scoreIncludesOptions !== false);
   ex.add(R.killPoints, `Scores ${base.scores.map((s) => `${s.name} ${s.score}`).join(', ')}; difference ${base.difference}, ${base.marginNeeded} (10% of ${req.pointsLimit}) needed: ${base.winner ? `${base.winner} wins` : 'draw'}`);
+  if (req.gameLength !== undefined) {
+    if (req.gameEndRoll) throw invalid('/gameEndRoll', 'the end-of-turn-6 D6 belongs to the standard length; a game with gameLength ends by agreement or time');
+    return { result: { ...base, length: gameLength(req.gameLength, ex) }, explanation: ex.steps };
+  }
   if (!req.gameEndRoll) return { result: base, explanation: ex.steps };
   ex.add(R.gameLength, 'After 6 turns each roll a D6: 1-3 the game ends, 4-6 each player has one more turn');
   // KoW game end roll: 003_80333abf01c9832d.txt L1273-1278

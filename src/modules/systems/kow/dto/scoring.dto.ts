@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 
 export class KowRoutedUnitDto {
@@ -33,6 +33,37 @@ export class KowPlayerScoreDto {
   routedEnemies!: KowRoutedUnitDto[];
 }
 
+export class KowGameLengthDto {
+  @ApiProperty({ enum: ['agreedTurns', 'timeLimit'], description: 'agreedTurns: an agreed number of turns each; timeLimit: play until the time is up, then until both players have had the same number of turns (L1280-1282)' })
+  @IsIn(['agreedTurns', 'timeLimit'])
+  mode!: 'agreedTurns' | 'timeLimit';
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'agreedTurns: the turns each player plays' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  turns?: number;
+
+  @ApiProperty({ type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 2, maxItems: 2, description: 'The turns each player has had so far, in the order of players' })
+  @IsArray()
+  @ArrayMinSize(2)
+  @ArrayMaxSize(2)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  turnsPlayed!: number[];
+
+  @ApiPropertyOptional({ description: 'timeLimit: the time is up' })
+  @IsOptional()
+  @IsBoolean()
+  timeUp?: boolean;
+}
+
+export class KowGameLengthResultDto {
+  @ApiProperty({ enum: ['agreedTurns', 'timeLimit'] }) mode!: string;
+  @ApiProperty({ description: 'The game is over: score it now' }) over!: boolean;
+  @ApiProperty({ type: 'array', items: { type: 'integer' }, nullable: true, description: 'More turns each player still has, in the order of players (null: until the time is up)' }) turnsToPlay!: number[] | null;
+}
+
 export class KowScoringRequestDto extends RulesRequestDto {
   @ApiProperty({ type: 'integer', minimum: 1, example: 2000 })
   @IsInt()
@@ -51,6 +82,12 @@ export class KowScoringRequestDto extends RulesRequestDto {
   @IsOptional()
   @IsBoolean()
   gameEndRoll?: boolean;
+
+  @ApiPropertyOptional({ type: () => KowGameLengthDto, description: 'A game to an agreed number of turns or a time limit: where it stands (instead of gameEndRoll)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowGameLengthDto)
+  gameLength?: KowGameLengthDto;
 }
 
 export class KowScoringResultDto {
@@ -60,4 +97,5 @@ export class KowScoringResultDto {
   @ApiProperty({ type: 'string', nullable: true }) winner!: string | null;
   @ApiProperty() draw!: boolean;
   @ApiPropertyOptional({ type: 'object', additionalProperties: true }) gameEnd?: Record<string, unknown>;
+  @ApiPropertyOptional({ type: () => KowGameLengthResultDto, description: 'With gameLength: whether the game is over and the turns left' }) length?: KowGameLengthResultDto;
 }
