@@ -9,16 +9,17 @@
 import { DomainError, IssueCollector, pointer } from '../../core/errors.js';
 import { Explainer } from '../../core/explain.js';
 import { SeededRng } from '../../core/prob/rng.js';
-import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
+import type { Capability, RollRecord, RulesContext, RulesOutcome } from '../../core/system.js';
 import { clipToConvex } from '../../core/table/arcs.js';
 import { convexHull } from '../../core/table/hull.js';
 import { polygonDistance, polygonsOverlap } from '../../core/table/intersect.js';
 import { area, type Polygon } from '../../core/table/shapes.js';
 import { offTableBy, type Table } from '../../core/table/table.js';
 import { cross, rotate, sub, type Vec } from '../../core/table/vec.js';
+import { checkDeployment, collectDeployment, collectRollOffs, makeRollOffs, tableForPoints, type DeploymentInput, type DeploymentResult, type RollOffResult, type RollOffsInput } from './deployment.js';
 import { optionsNamed } from './options.js';
 import { R } from './rules.js';
-import { collectTable, collectTerrain, KOW_TERRAIN_TYPES, type KowTerrainType, type Piece, type TerrainInput } from './world.js';
+import { assertPossible, collectTable, collectTerrain, collectUnits, KOW_TERRAIN_TYPES, type KowTerrainType, type Piece, type PlacedUnitInput, type TerrainInput } from './world.js';
 
 export interface TerrainRequest {
   mode: 'check' | 'generate';
@@ -27,6 +28,14 @@ export interface TerrainRequest {
   terrain?: TerrainInput[];
   /** generate: how many pieces of each type (default 2 impassable, 2 difficult, 2 obstacles, 2 hills). */
   mix?: Partial<Record<KowTerrainType, number>>;
+  /** The game's points limit: the table is sized by it when `table` is left out. */
+  pointsLimit?: number;
+  /** Units deployed on the table, checked against their set-up areas (needs `deployment`). */
+  units?: PlacedUnitInput[];
+  /** The side deploying in set-up area A (along y = 0) and in B. */
+  deployment?: DeploymentInput;
+  /** Roll-offs for deployment, the first turn and Vanguard moves. */
+  rollOffs?: RollOffsInput;
 }
 
 export const TERRAIN_CODES = ['PIECE_OFF_TABLE', 'PIECES_OVERLAP', 'OBSTACLE_NOT_NARROW', 'ZONES_UNFAIR'] as const;
@@ -61,6 +70,10 @@ export interface TerrainResult {
   zones: { A: ZoneAreas; B: ZoneAreas };
   fair: boolean;
   seed?: string;
+  /** With pointsLimit: the table the rules recommend for it. */
+  recommendedTable?: Table;
+  deployment?: DeploymentResult;
+  rollOffs?: RollOffResult[];
 }
 
 export const DEFAULT_MIX: Record<KowTerrainType, number> = { impassable: 2, difficult: 2, obstacle: 2, hill: 2, decorative: 0 };
@@ -226,7 +239,11 @@ export function runTerrain(req: TerrainRequest, ctx: RulesContext): RulesOutcome
   const issues = new IssueCollector();
   const mode = req.mode;
   if (mode !== 'check' && mode !== 'generate') issues.add('/mode', 'enum', 'mode must be check or generate');
-  const table = collectTable(req.table, issues);
+  const ex = new Explainer();
+  if (req.pointsLimit !== undefined && !(typeof req.pointsLimit === 'number' && Number.isInteger(req.pointsLimit) && req.pointsLimit > 0)) issues.add('/pointsLimit', 'invalid_value', 'pointsLimit must be a positive integer');
+  const recommended = typeof req.pointsLimit === 'number' && issues.empty ? tableForPoints(req.pointsLimit, ctx.options.tableWidthSteps === 'proportional' ? 'proportional' : 'perFull1000', ex) : undefined;
+  const table = req.table === undefined && recommended ? recommended : collectTable(req.table, issues);
+  const pre = preGameInput(req, issues);
   const bounded = (name: string, lo: number, hi: number) => {
     const v = ctx.options[name];
     if (v !== undefined && !(typeof v === 'number' && v >= lo && v <= hi)) issues.add(pointer('options', name), 'invalid_value', `${name} must be from ${lo} to ${hi}`);
@@ -234,7 +251,6 @@ export function runTerrain(req: TerrainRequest, ctx: RulesContext): RulesOutcome
   bounded('obstacleMaxWidth', 0.1, 12);
   bounded('fairnessTolerance', 0, 1);
   bounded('generateMinGap', 0, 24);
-  const ex = new Explainer();
   if (mode === 'check') {
     if (req.mix !== undefined) issues.add('/mix', 'invalid_value', 'mix is for mode generate; check takes terrain');
     const pieces = collectTerrain(req.terrain, 'terrain', issues);
@@ -242,7 +258,8 @@ export function runTerrain(req: TerrainRequest, ctx: RulesContext): RulesOutcome
     const checked = checkLayout(table, pieces, ctx.options);
     ex.add(R.terrainTypes, `${pieces.length} piece(s) checked: on the table, no overlaps but on hills, obstacles long and narrow, obstacles over 1" treated as impassable`);
     ex.add(R.deployment, checked.fair ? 'both set-up zones hold comparable terrain' : 'the set-up zones hold different terrain');
-    return { result: { mode, table, pieces: pieces.map(out), ...checked }, explanation: ex.steps };
+    const game = preGame(pre, table, pieces, ctx, ex);
+    return { result: { mode, table, pieces: pieces.map(out), ...checked, ...(recommended ? { recommendedTable: recommended } : {}), ...game.result }, ...game.dice, explanation: ex.steps };
   }
   if (req.terrain !== undefined) issues.add('/terrain', 'invalid_value', 'terrain is for mode check; generate takes mix');
   // Option generateMix: the mix asked for changes the default counts, or replaces the default pieces (L405-411, L1249-1257)
@@ -263,11 +280,39 @@ export function runTerrain(req: TerrainRequest, ctx: RulesContext): RulesOutcome
   ex.add(R.terrainSetup, replace ? 'generateMix replace: only the pieces in mix are placed' : 'mix changes the default counts (2 impassable, 2 difficult, 2 obstacles, 2 hills); types it leaves out keep theirs');
   ex.add(R.terrainSetup, `${pieces.length} piece(s) placed from seed "${seed}", mirrored through the table's centre so both set-up zones are alike, ${minGap}" apart (hills may carry pieces)`);
   ex.add(R.terrainTypes, 'each piece has its type and height agreed in advance, as the rules ask');
-  return { result: { mode, table, pieces: pieces.map(out), ...checked, seed }, explanation: ex.steps };
+  const game = preGame(pre, table, pieces, ctx, ex);
+  return { result: { mode, table, pieces: pieces.map(out), ...checked, seed, ...(recommended ? { recommendedTable: recommended } : {}), ...game.result }, ...game.dice, explanation: ex.steps };
+}
+
+interface PreGameInput {
+  units: ReturnType<typeof collectUnits>;
+  deployment: DeploymentInput | null;
+  rollOffs: RollOffsInput | null;
+}
+
+/** Units, set-up areas and roll-offs of the request, validated with the rest (400s). */
+function preGameInput(req: TerrainRequest, issues: IssueCollector): PreGameInput {
+  if (req.units !== undefined && !Array.isArray(req.units)) issues.add('/units', 'invalid_value', 'units is an array of {id, side, unit, centre, facing}');
+  const units = collectUnits(Array.isArray(req.units) ? req.units : undefined, 'units', [], issues);
+  if (req.units !== undefined && req.deployment === undefined) issues.add('/deployment', 'required', 'deployed units need deployment {A, B}: the side deploying in each set-up area');
+  return { units, deployment: collectDeployment(req.deployment, units, issues), rollOffs: collectRollOffs(req.rollOffs, issues) };
+}
+
+/** The deployment check and the roll-offs, once the terrain is known. */
+function preGame(pre: PreGameInput, table: Table, pieces: readonly Piece[], ctx: RulesContext, ex: Explainer): { result: Pick<TerrainResult, 'deployment' | 'rollOffs'>; dice: { rolls?: RollRecord[]; unusedRolls?: number[] } } {
+  const result: Pick<TerrainResult, 'deployment' | 'rollOffs'> = {};
+  if (pre.deployment) {
+    assertPossible(table, pre.units, pieces, 'units');
+    result.deployment = checkDeployment(table, pre.units, pre.deployment, String(ctx.options.deploymentFrom ?? 'centreLine'), ex);
+  }
+  if (!pre.rollOffs) return { result, dice: {} };
+  const r = makeRollOffs(pre.rollOffs, ctx.dice, ex);
+  result.rollOffs = r.results;
+  return { result, dice: ctx.dice.mode === 'exact' ? {} : { rolls: r.rolls, ...(r.unusedRolls ? { unusedRolls: r.unusedRolls } : {}) } };
 }
 
 export const terrainCapability: Capability<TerrainRequest, TerrainResult> = {
-  options: optionsNamed('deploymentFrom', 'obstacleMaxWidth', 'fairnessTolerance', 'generateMinGap', 'generateMix'),
+  options: optionsNamed('deploymentFrom', 'obstacleMaxWidth', 'fairnessTolerance', 'generateMinGap', 'generateMix', 'tableWidthSteps'),
   usesDice: true,
   run: runTerrain,
 };

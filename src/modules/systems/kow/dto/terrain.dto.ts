@@ -4,7 +4,8 @@ import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Max, Min, ValidateNeste
 import { TERRAIN_CODES } from '../../../../domain/systems/kow/terrain.js';
 import { KOW_TERRAIN_TYPES } from '../../../../domain/systems/kow/world.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { KowPointDto, KowTableDto, KowTerrainPieceDto } from './table.dto.js';
+import { KowDeploymentResultDto, KowDeploymentSidesDto, KowRollOffResultDto, KowRollOffsDto } from './deployment.dto.js';
+import { KowPlacedUnitDto, KowPointDto, KowTableDto, KowTerrainPieceDto } from './table.dto.js';
 
 export class KowTerrainMixDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 20, default: 2 }) @IsOptional() @IsInt() @Min(0) @Max(20) impassable?: number;
@@ -19,7 +20,7 @@ export class KowTerrainRequestDto extends RulesRequestDto {
   @IsIn(['check', 'generate'])
   mode!: 'check' | 'generate';
 
-  @ApiPropertyOptional({ type: () => KowTableDto, description: 'Default 72 × 48 inches' })
+  @ApiPropertyOptional({ type: () => KowTableDto, description: 'Default 72 × 48 inches, or the table recommended for pointsLimit' })
   @IsOptional()
   @ValidateNested()
   @Type(() => KowTableDto)
@@ -38,6 +39,32 @@ export class KowTerrainRequestDto extends RulesRequestDto {
   @ValidateNested()
   @Type(() => KowTerrainMixDto)
   mix?: KowTerrainMixDto;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 2000, description: 'The game\'s points limit: without `table`, the table is the one the rules recommend for it (L1240-1247); `recommendedTable` is returned' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  pointsLimit?: number;
+
+  @ApiPropertyOptional({ type: () => [KowPlacedUnitDto], maxItems: 100, description: 'Deployed units, checked against their set-up areas (needs deployment)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => KowPlacedUnitDto)
+  units?: KowPlacedUnitDto[];
+
+  @ApiPropertyOptional({ type: () => KowDeploymentSidesDto, description: 'The side deploying in each set-up area' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowDeploymentSidesDto)
+  deployment?: KowDeploymentSidesDto;
+
+  @ApiPropertyOptional({ type: () => KowRollOffsDto, description: 'Roll-offs for deployment, the first turn and Vanguard moves' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowRollOffsDto)
+  rollOffs?: KowRollOffsDto;
 }
 
 export class KowTerrainPieceOutDto {
@@ -85,4 +112,7 @@ export class KowTerrainResultDto {
   @ApiProperty({ type: () => KowZonesDto, description: 'Terrain area per type in each set-up zone' }) zones!: KowZonesDto;
   @ApiProperty() fair!: boolean;
   @ApiPropertyOptional({ description: 'generate: the seed used' }) seed?: string;
+  @ApiPropertyOptional({ type: () => KowTableDto, description: 'With pointsLimit: the table the rules recommend' }) recommendedTable?: KowTableDto;
+  @ApiPropertyOptional({ type: () => KowDeploymentResultDto, description: 'With units and deployment: every unit in its set-up area, more than 12" from the centre' }) deployment?: KowDeploymentResultDto;
+  @ApiPropertyOptional({ type: () => [KowRollOffResultDto], description: 'With rollOffs: each roll-off' }) rollOffs?: KowRollOffResultDto[];
 }
