@@ -2479,7 +2479,7 @@ export type components = {
             attackerDamage?: number;
             /** @description The attacker is Disordered (no shooting; loses Thunderous Charge) */
             attackerDisordered?: boolean;
-            /** @description Melee: every unit attacking the target in this combat, each with its own facing, hindrance and modifiers; one nerve test follows all of them */
+            /** @description Melee: every unit attacking the target in this combat, each with its own facing, hindrance and modifiers; ranged, breath and spell: every volley at the target this shooting phase, each with its own order, cover, weapon or spell. One nerve test follows all of them */
             attackers?: components["schemas"]["KowCombatAttackerDto"][];
             /** @description The attacker is under a Bane-chant this turn */
             baneChant?: boolean;
@@ -2505,7 +2505,7 @@ export type components = {
             hinderedBy?: ("difficultTerrain" | "obstacle")[];
             /** @enum {string} */
             kind: "melee" | "ranged" | "breath" | "spell";
-            /** @description Ranged: the shooter had an order other than Halt */
+            /** @description Ranged: the shooter had an order other than Halt (kept for compatibility; `turn.order` replaces it, not both) */
             moved?: boolean;
             /** @description Also roll the nerve test the damage causes */
             nerveTest?: boolean;
@@ -2521,6 +2521,8 @@ export type components = {
             targetDamage?: number;
             /** @description The target's Routed result is rerolled (Inspiring in range) */
             targetInspired?: boolean;
+            /** @description Ranged, breath and spells: the shooter's turn so far (order, Wavering, Disordered, contact, attacks made); each refusal is a 422 with its code */
+            turn?: components["schemas"]["KowTurnStateDto"];
             /**
              * @description Ranged weapon id (see catalogue `weapons`)
              * @example bow
@@ -2726,6 +2728,10 @@ export type components = {
             baneChant?: boolean;
             /** @description Its charge was a counter-charge */
             counterCharge?: boolean;
+            /** @description Volleys: the target is in cover from it */
+            cover?: boolean;
+            /** @description Volleys: its distance to the target, inches (range checks) */
+            distance?: number;
             /** @description Fly: it ended on or touching the hindering terrain */
             endsOnTerrain?: boolean;
             /**
@@ -2736,6 +2742,19 @@ export type components = {
             facing?: "front" | "flank" | "rear";
             /** @description Terrain its charge crossed */
             hinderedBy?: ("difficultTerrain" | "obstacle")[];
+            /**
+             * @description Volleys: this attacker's kind when it differs from the request's
+             * @enum {string}
+             */
+            kind?: "ranged" | "breath" | "spell";
+            /** @description Volleys: it had an order other than Halt (or give turn.order) */
+            moved?: boolean;
+            /** @description Volleys: the damaging spell it casts (Fireball, Lightning Bolt) */
+            spell?: components["schemas"]["KowSpellRefDto"];
+            /** @description Volleys: its turn so far (order, Wavering, contact, attacks made) */
+            turn?: components["schemas"]["KowTurnStateDto"];
+            /** @description Volleys: its weapon id (catalogue `weapons`) */
+            weapon?: string;
         };
         KowCombatAttackerOutcomeDto: {
             attackerDamageAfter: number;
@@ -2756,6 +2775,40 @@ export type components = {
             armyList: string;
             units: components["schemas"]["KowArmyUnitDto"][];
         };
+        KowDeploymentDistanceDto: {
+            /** @description Inches to the centre line (or point, deploymentFrom centrePoint) */
+            distance: number;
+            side: string;
+            unit: string;
+            /** @enum {string} */
+            zone: "A" | "B";
+        };
+        KowDeploymentResultDto: {
+            distances: components["schemas"]["KowDeploymentDistanceDto"][];
+            valid: boolean;
+            violations: components["schemas"]["KowDeploymentViolationDto"][];
+        };
+        KowDeploymentSidesDto: {
+            /**
+             * @description The side (player) deploying in set-up area A, along the y = 0 edge
+             * @example Alice
+             */
+            A: string;
+            /**
+             * @description The side deploying in set-up area B, along the far edge
+             * @example Bob
+             */
+            B: string;
+        };
+        KowDeploymentViolationDto: {
+            cite: string;
+            /** @enum {string} */
+            code: "DEPLOYED_TOO_CLOSE" | "DEPLOYED_WRONG_HALF";
+            message: string;
+            /** @description JSON pointer to the unit */
+            path: string;
+            unit: string;
+        };
         KowDiceExprDto: {
             /** @description Number of dice */
             count: number;
@@ -2770,6 +2823,27 @@ export type components = {
         KowDistributionEntryDto: {
             p: number;
             value: number | string;
+        };
+        KowGameLengthDto: {
+            /**
+             * @description agreedTurns: an agreed number of turns each; timeLimit: play until the time is up, then until both players have had the same number of turns (L1280-1282)
+             * @enum {string}
+             */
+            mode: "agreedTurns" | "timeLimit";
+            /** @description timeLimit: the time is up */
+            timeUp?: boolean;
+            /** @description agreedTurns: the turns each player plays */
+            turns?: number;
+            /** @description The turns each player has had so far, in the order of players */
+            turnsPlayed: number[];
+        };
+        KowGameLengthResultDto: {
+            /** @enum {string} */
+            mode: "agreedTurns" | "timeLimit";
+            /** @description The game is over: score it now */
+            over: boolean;
+            /** @description More turns each player still has, in the order of players (null: until the time is up) */
+            turnsToPlay: number[] | null;
         };
         KowIgnoredDto: {
             id: string;
@@ -2926,6 +3000,10 @@ export type components = {
             /** @description The unit is Wavering */
             wavering?: boolean;
         };
+        KowPlayerChanceDto: {
+            p: number;
+            player: string;
+        };
         KowPlayerScoreDto: {
             /** @example Alice */
             name: string;
@@ -3023,6 +3101,22 @@ export type components = {
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
         };
+        KowRollOffResultDto: {
+            /** @enum {string} */
+            for: "deployment" | "firstTurn" | "vanguard";
+            /** @description Exact mode: each player's chance to win */
+            pWin?: components["schemas"]["KowPlayerChanceDto"][];
+            /** @description Seeded and given modes: each pair of dice (ties are rolled again) */
+            rolls?: number[][];
+            /** @description Seeded and given modes: the winner */
+            winner?: string;
+        };
+        KowRollOffsDto: {
+            /** @description The roll-offs to make, in order: deployment (the winner chooses the edge and places first), firstTurn (chooses who goes first), vanguard (chooses who moves a Vanguard unit first) */
+            for: ("deployment" | "firstTurn" | "vanguard")[];
+            /** @description The two players, in the order their dice are given */
+            players: string[];
+        };
         KowRoutedUnitDto: {
             name?: string;
             /** @description Options bought for the unit */
@@ -3055,6 +3149,8 @@ export type components = {
             dice?: components["schemas"]["DiceDto"];
             /** @description Also roll (or give the odds of) the end-of-turn-6 D6 */
             gameEndRoll?: boolean;
+            /** @description A game to an agreed number of turns or a time limit: where it stands (instead of gameEndRoll) */
+            gameLength?: components["schemas"]["KowGameLengthDto"];
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
             options?: {
                 [key: string]: boolean | number | string;
@@ -3071,6 +3167,8 @@ export type components = {
             gameEnd?: {
                 [key: string]: unknown;
             };
+            /** @description With gameLength: whether the game is over and the turns left */
+            length?: components["schemas"]["KowGameLengthResultDto"];
             marginNeeded: number;
             scores: {
                 name?: string;
@@ -3164,6 +3262,8 @@ export type components = {
         KowSpellPathDto: {
             /** @description Surge: inches to difficult terrain (moving past it hinders the charge) */
             difficult?: number;
+            /** @description Surge with Fly: the unit ends on or touching the difficult terrain or obstacle it passed over (only then is a Fly unit's Surge charge Hindered) */
+            endsOnTerrain?: boolean;
             /** @description Inches to the first enemy along the move (Wind Blast stops 1" from it; Surge contacting it is a charge) */
             enemy?: number;
             /** @description Inches to the first friend of the moving unit (it stops out of contact) */
@@ -3264,6 +3364,8 @@ export type components = {
             type: "impassable" | "difficult" | "obstacle" | "decorative" | "hill";
         };
         KowTerrainRequestDto: {
+            /** @description The side deploying in each set-up area */
+            deployment?: components["schemas"]["KowDeploymentSidesDto"];
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
             /** @description generate: pieces per type (at most 40 in all) */
@@ -3277,19 +3379,34 @@ export type components = {
             options?: {
                 [key: string]: boolean | number | string;
             };
+            /**
+             * @description The game's points limit: without `table`, the table is the one the rules recommend for it (L1240-1247); `recommendedTable` is returned
+             * @example 2000
+             */
+            pointsLimit?: number;
+            /** @description Roll-offs for deployment, the first turn and Vanguard moves */
+            rollOffs?: components["schemas"]["KowRollOffsDto"];
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
-            /** @description Default 72 × 48 inches */
+            /** @description Default 72 × 48 inches, or the table recommended for pointsLimit */
             table?: components["schemas"]["KowTableDto"];
             /** @description check: the layout */
             terrain?: components["schemas"]["KowTerrainPieceDto"][];
+            /** @description Deployed units, checked against their set-up areas (needs deployment) */
+            units?: components["schemas"]["KowPlacedUnitDto"][];
         };
         KowTerrainResultDto: {
+            /** @description With units and deployment: every unit in its set-up area, more than 12" from the centre */
+            deployment?: components["schemas"]["KowDeploymentResultDto"];
             fair: boolean;
             /** @enum {string} */
             mode: "check" | "generate";
             notices: components["schemas"]["KowTerrainNoticeDto"][];
             pieces: components["schemas"]["KowTerrainPieceOutDto"][];
+            /** @description With pointsLimit: the table the rules recommend */
+            recommendedTable?: components["schemas"]["KowTableDto"];
+            /** @description With rollOffs: each roll-off */
+            rollOffs?: components["schemas"]["KowRollOffResultDto"][];
             /** @description generate: the seed used */
             seed?: string;
             table: components["schemas"]["KowTableDto"];
@@ -3326,6 +3443,25 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        KowTurnStateDto: {
+            /** @description The shooter is Disordered (cannot shoot or cast: SHOOTER_DISORDERED) */
+            disordered?: boolean;
+            /** @description The shooter is in contact with an enemy (SHOOTER_ENGAGED) */
+            engaged?: boolean;
+            /**
+             * @description The order the shooter received this turn (none by the shooting phase = halt). Any order but halt is -1 to hit; atTheDouble and charge cannot shoot; Reload! needs halt. Replaces `moved`.
+             * @enum {string}
+             */
+            order?: "halt" | "changeFacing" | "advance" | "back" | "sidestep" | "atTheDouble" | "charge";
+            /** @description Ranged attacks (weapon or Breath Attack) the unit already made this turn (one per turn: ONE_RANGED_ATTACK_PER_TURN) */
+            rangedAttacksMade?: number;
+            /** @description Spells the unit already cast this turn (one ranged attack or spell per turn) */
+            spellsCast?: number;
+            /** @description The target is in contact with its enemies: only Heal and Bane-chant on a friend may target it (else TARGET_ENGAGED) */
+            targetEngaged?: boolean;
+            /** @description The shooter is Wavering (cannot shoot or cast: SHOOTER_WAVERING) */
+            wavering?: boolean;
         };
         KowUnitDto: {
             /**

@@ -114,7 +114,7 @@ export class KowCombatAttackerDto {
   @Min(0)
   attackerDamage?: number;
 
-  @ApiPropertyOptional({ enum: ['ranged', 'breath', 'spell'], description: 'Volleys: this attacker\'s kind when it differs from the request\'s' })
+  @ApiPropertyOptional({ enum: ['ranged', 'breath', 'spell'], description: 'Volleys: this attacker\'s kind when it differs from the request\'s.' })
   @IsOptional()
   @IsIn(['ranged', 'breath', 'spell'])
   kind?: 'ranged' | 'breath' | 'spell';
