@@ -72,11 +72,12 @@ export const DICE_ORDER = {
     'Vicious: one reroll per natural 1 among them, in order',
     'nerveTest, when damage was done: the nerve 2D6',
     'only on a Routed result with targetInspired: the rerolled 2D6',
+    'several attackers (a melee combat or shooting volleys): each attacker in request order, all of its dice above but the nerve test, then the one nerve test',
   ],
   morale: ['nerve: 2D6, then (only on a Routed result when inspired) the rerolled 2D6', 'headstrong: one D6 (4+)', 'regeneration: one D6 per point of damage'],
   charges: ['Yellow-Bellied: one D6 per Yellow-Bellied unit whose charge it applies to, the charger first, then alsoCharging in order', 'mode advance: one D6 (the advance)', 'mode regroup: one D6 forward, or one d6 read as D3 back (1-2 → 1, 3-4 → 2, 5-6 → 3); none for a pivot'],
   scoring: ['gameEndRoll: one D6 (4+ another turn each)'],
-  terrain: ['generate: seeded only; no given dice'],
+  terrain: ['generate: seeded only (the layout is drawn from the seed)', 'rollOffs: for each roll-off in order, one D6 per player in the order of players; a tie rolls both again'],
   armies: [],
   cite: 'API.md §2 Dice; 003_80333abf01c9832d.txt L223-235',
 } as const;
