@@ -5,11 +5,14 @@
  *  - a charge check on a 72 × 48" table with 20 units and 15 terrain pieces (aim: < 5 ms), plus a
  *    blocked one that searches every path before answering NO_PATH, also for a Nimble charger
  *    (two-pivot search);
+ *  - three shooting volleys at one target with one nerve test, each with its turn state (exact), and a
+ *    terrain check with 20 deployed units and the three roll-offs;
  *  - the same requests over HTTP, as a ratio to a bare node:http server answering the same bodies.
  * Run: `npx tsc -p tsconfig.build.json && node dist/bench/kow.bench.js` (BENCH_MS per HTTP case, default 3000).
  */
 import { resolveAttack, type AttackRequest } from '../src/domain/systems/kow/attacks.js';
 import { runCharge, type ChargeRequest } from '../src/domain/systems/kow/charges.js';
+import { runTerrain, type TerrainRequest } from '../src/domain/systems/kow/terrain.js';
 import type { PlacedUnitInput, TerrainInput } from '../src/domain/systems/kow/world.js';
 import { benchHttp, medianMs } from './http-rules.js';
 
@@ -47,12 +50,35 @@ const nimbleUnits = units.map((u) => (u.id === 'a4' ? { ...u, unit: { ...regimen
 const blockedNimble: ChargeRequest = { ...blocked, units: nimbleUnits };
 const verdict = runCharge(charge, ctx()).result;
 const blockedVerdict = runCharge(blocked, ctx()).result;
+const archers = { type: 'Inf' as const, size: 'Horde' as const, sp: 5, me: 5, ra: 4, de: 4, att: 20, ne: { waver: 21, rout: 23 }, pts: 200 };
+const volleys: AttackRequest = {
+  kind: 'ranged',
+  target: { ...legion, specialRules: [] },
+  nerveTest: true,
+  targetDamage: 6,
+  attackers: [
+    { attacker: { ...archers, specialRules: [{ id: 'elite' }] }, turn: { order: 'halt' } },
+    { attacker: archers, turn: { order: 'advance', rangedAttacksMade: 0 }, cover: true },
+    { attacker: { ...archers, specialRules: [{ id: 'piercing', value: 1 }] }, turn: { order: 'halt' } },
+  ],
+};
+// The same 20 units, deployed 12" or more from the centre line of the table for 2000 points
+const deployed: TerrainRequest = {
+  mode: 'check',
+  pointsLimit: 2000,
+  terrain: [],
+  units: units.map((u) => ({ ...u, centre: { x: u.centre.x, y: u.side === 'A' ? 6 : 42 } })),
+  deployment: { A: 'A', B: 'B' },
+  rollOffs: { players: ['A', 'B'], for: ['deployment', 'firstTurn', 'vanguard'] },
+};
 const domain = {
   attackMs: medianMs(300, () => resolveAttack(attack, ctx({ halveBase: 'final' }))),
   attackWithNerveMs: medianMs(100, () => resolveAttack({ ...attack, nerveTest: true }, ctx({ halveBase: 'final' }))),
   chargeMs: medianMs(300, () => runCharge(charge, ctx())),
   chargeBlockedMs: medianMs(50, () => runCharge(blocked, ctx())),
   chargeBlockedNimbleMs: medianMs(10, () => runCharge(blockedNimble, ctx())),
+  volleysMs: medianMs(100, () => resolveAttack(volleys, ctx({ halveBase: 'final' }))),
+  deploymentMs: medianMs(300, () => runTerrain(deployed, ctx())),
 };
 console.log(JSON.stringify({ bench: 'kow domain (median per call, ms)', ...domain, charge: { legal: verdict.legal, reasons: verdict.reasons.map((r) => r.code), facing: verdict.facing, pivots: verdict.path?.pivots, hindered: verdict.hindered }, blocked: blockedVerdict.reasons.map((r) => r.code) }));
 

@@ -2743,7 +2743,7 @@ export type components = {
             /** @description Terrain its charge crossed */
             hinderedBy?: ("difficultTerrain" | "obstacle")[];
             /**
-             * @description Volleys: this attacker's kind when it differs from the request's
+             * @description Volleys: this attacker's kind when it differs from the request's.
              * @enum {string}
              */
             kind?: "ranged" | "breath" | "spell";
