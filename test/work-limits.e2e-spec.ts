@@ -18,6 +18,9 @@ describe('bounded work per request', () => {
     expect(many.body.errors[0]).toMatchObject({ path: '/attackers', code: 'attackers' });
     const attacks = await t.http.post('/v1/kow/attacks/resolve').send(combat(6, 200)).expect(422);
     expect(attacks.body).toMatchObject({ code: 'too_complex', limit: 'attacks', max: 1000, value: 1200 });
+    const spell = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'spell', spell: { id: 'fireball', n: 1_000_000 }, attacker: U(10), target: U(10) }).expect(422);
+    expect(spell.body).toMatchObject({ code: 'too_complex', limit: 'attacks', max: 1000, value: 1_000_000 });
+    expect(spell.body.errors[0]).toMatchObject({ path: '/spell/n', code: 'attacks' });
   });
 
   it('the heaviest allowed request runs off the event loop: /health answers in under 100 ms meanwhile, and the answer is the engine\'s', async () => {
