@@ -27,3 +27,15 @@ export function faceToFace(gap = 8, extra: Partial<ChargeRequest> = {}): ChargeR
     ...extra,
   };
 }
+
+/** The target's front edge (it stands at (24, 30) facing the near edge, 180°). */
+export const FRONT = 30 - INF.depth / 2;
+export const target = (extra: Partial<ChargeUnitInput> = {}): ChargeUnitInput => unit('guards', 'B', 24, 30, 180, extra);
+/** A charger facing the target's front, its front edge `gap` inches short of it, its centre at x. */
+export const chargerAt = (x: number, gap: number, extra: Partial<ChargeUnitInput> = {}): ChargeUnitInput => {
+  const depth = extra.depth ?? INF.depth;
+  return unit('swords', 'A', x, FRONT - gap - depth / 2, 0, { speed: 5, ...extra });
+};
+export const request = (units: ChargeUnitInput[], extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ units, chargerId: 'swords', targetId: 'guards', ...extra });
+/** An axis-aligned rectangle polygon. */
+export const rect = (x0: number, y0: number, x1: number, y1: number) => [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }];

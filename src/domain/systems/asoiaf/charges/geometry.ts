@@ -5,6 +5,7 @@
  */
 import { arcRegion, clipToConvex } from '../../../core/table/arcs.js';
 import { convexHull } from '../../../core/table/hull.js';
+import { polygonsOverlap } from '../../../core/table/intersect.js';
 import { edgesOf, signedArea, type Footprint, type Polygon } from '../../../core/table/shapes.js';
 import { add, cross, dot, EPS, scale, sub, type Vec } from '../../../core/table/vec.js';
 
@@ -60,7 +61,12 @@ export function entersArc(u: Footprint, shape: Polygon, arc: ArcName, geometry: 
 }
 
 /** Distance along `dir` (a unit vector) from `p` to segment cd, if the ray meets it. */
-function rayToSegment(p: Vec, dir: Vec, c: Vec, d: Vec): number {
+function rayToSegment(p: Vec, dir: Vec, c: Vec, d: Vec, minS: number): number {
+  const s = rayHit(p, dir, c, d);
+  return s >= minS ? s : Infinity;
+}
+
+function rayHit(p: Vec, dir: Vec, c: Vec, d: Vec): number {
   const e = sub(d, c);
   const den = cross(dir, e);
   const w = sub(c, p);
@@ -83,12 +89,23 @@ function rayToSegment(p: Vec, dir: Vec, c: Vec, d: Vec): number {
  * How far polygon `a` moves along unit vector `dir` before it first touches `b` (Infinity: never).
  * Exact for simple polygons: a first contact is always a vertex of one meeting an edge of the other.
  */
-export function contactDistance(a: Polygon, b: Polygon, dir: Vec): number {
+export function contactDistance(a: Polygon, b: Polygon, dir: Vec, minS = 0): number {
   let t = Infinity;
   const back = scale(dir, -1);
-  for (const v of a) for (const [c, d] of edgesOf(b)) t = Math.min(t, rayToSegment(v, dir, c, d));
-  for (const v of b) for (const [c, d] of edgesOf(a)) t = Math.min(t, rayToSegment(v, back, c, d));
+  for (const v of a) for (const [c, d] of edgesOf(b)) t = Math.min(t, rayToSegment(v, dir, c, d, minS));
+  for (const v of b) for (const [c, d] of edgesOf(a)) t = Math.min(t, rayToSegment(v, back, c, d, minS));
   return t;
+}
+
+/**
+ * Like `contactDistance`, but a tray already touching `b` only meets it at once if moving on would overlap
+ * it; sliding along it or moving away from it does not count as a contact.
+ */
+export function contactAhead(a: Polygon, b: Polygon, dir: Vec): number {
+  const t = contactDistance(a, b, dir);
+  if (t > 1e-7) return t;
+  if (polygonsOverlap(a.map((p) => add(p, scale(dir, 1e-4))), b)) return 0;
+  return contactDistance(a, b, dir, 1e-7);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Footprint, Polygon } from '../../../core/table/shapes.js';
 import { lineOfSightFromEdge, type Blocker } from '../../../core/table/sight.js';
 import { sweptByTranslation } from '../../../core/table/sweep.js';
 import { add, facingOf, facingVector, scale, sub, type Vec } from '../../../core/table/vec.js';
-import { arcPolygon, contactDistance, cornersOf, type ArcGeometry } from './geometry.js';
+import { arcPolygon, contactAhead, contactDistance, cornersOf, type ArcGeometry } from './geometry.js';
 import { clipToConvex } from '../../../core/table/arcs.js';
 import type { ChargeSetup, ChargeUnit, TerrainPiece } from './request.js';
 
@@ -88,11 +88,11 @@ export function laneFor(setup: ChargeSetup, heading: number, opts: LaneOptions):
   const blockedBy: string[] = [];
   for (const o of setup.units) {
     if (o === charger || o === target || (!opts.friendsBlock && o.side === charger.side) || boundsApart(swept, o.poly)) continue;
-    if (contactDistance(poly, o.poly, u) < distance - 1e-9) blockedBy.push(`unit ${o.id}`);
+    if (contactAhead(poly, o.poly, u) < distance - 1e-9) blockedBy.push(`unit ${o.id}`);
   }
   for (const t of setup.terrain) {
     if (!t.keywords.has('impassable') || boundsApart(swept, t.polygon)) continue;
-    if (contactDistance(poly, t.polygon, u) < distance - 1e-9) blockedBy.push(`terrain ${t.index}`);
+    if (contactAhead(poly, t.polygon, u) < distance - 1e-9) blockedBy.push(`terrain ${t.index}`);
   }
   const crossed = setup.terrain.filter((t) => overlaps(swept, t.polygon));
   const penalty = roughPenalty(setup.terrain, poly, u, distance, opts.roughPerEntryAndExit && !opts.v18);
