@@ -78,7 +78,7 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
     ex.add(v18 ? C.room18 : C.room21, room.room ? `room on the ${arc}` : `no room on the ${arc}`);
   }
   // 4. Reach along a clear lane after one pivot (L1020-1023, L1040-1060)
-  const laneOpts: LaneOptions = { v18, friendsBlock: ctx.options.friendlyInLane === 'blocks', roughPerEntryAndExit: ctx.options.roughPenalty === 'perEntryAndExit' };
+  const laneOpts: LaneOptions = { v18, friendsBlock: ctx.options.friendlyInLane === 'blocks', roughPerEntryAndExit: ctx.options.roughPenalty === 'perEntryAndExit', ...(room?.placement ? { finalPoly: cornersOf(room.placement.fp) } : {}) };
   const maxReach = speed + 6;
   let best: Lane | undefined;
   let chosen: Lane | null = null;

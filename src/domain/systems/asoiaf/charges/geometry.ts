@@ -121,7 +121,9 @@ export function overlapInterval(shape: Polygon, dir: Vec, obstacle: Polygon, K =
   const bwd = contactDistance(to, hull, scale(dir, -1));
   const lo = -K + fwd;
   const hi = K - bwd;
-  return hi - lo > 1e-7 ? [lo, hi] : null;
+  if (hi - lo <= 1e-7) return null;
+  // Sliding along a shared edge only touches
+  return polygonsOverlap(shape.map((p) => add(p, scale(dir, (lo + hi) / 2))), hull) ? [lo, hi] : null;
 }
 
 /** The closed intervals left of [lo, hi] once the open `forbidden` intervals are removed. */

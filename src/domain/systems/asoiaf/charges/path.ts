@@ -35,6 +35,8 @@ export interface LaneOptions {
   v18: boolean;
   friendsBlock: boolean;
   roughPerEntryAndExit: boolean;
+  /** Where the charger ends once aligned (Rough: does it end inside a piece). */
+  finalPoly?: Polygon;
 }
 
 export interface Lane {
@@ -60,12 +62,12 @@ const turnOf = (from: number, to: number) => {
 };
 
 /** Rough penalty of moving `poly` along `u` for `travel` inches (one piece −1", or −1" per entry and per exit). */
-export function roughPenalty(pieces: readonly TerrainPiece[], poly: Polygon, u: Vec, travel: number, perEntryAndExit: boolean): number {
-  const end = poly.map((p) => add(p, scale(u, travel)));
+export function roughPenalty(pieces: readonly TerrainPiece[], poly: Polygon, u: Vec, travel: number, perEntryAndExit: boolean, endPoly?: Polygon): number {
+  const end = endPoly ?? poly.map((p) => add(p, scale(u, travel)));
   const swept = sweptByTranslation(poly, scale(u, travel));
   let pen = 0;
   for (const t of pieces) {
-    if (!t.keywords.has('rough') || !overlaps(swept, t.polygon)) continue;
+    if (!t.keywords.has('rough') || !(overlaps(swept, t.polygon) || overlaps(end, t.polygon))) continue;
     if (!perEntryAndExit) pen += 1;
     else {
       const startIn = overlaps(poly, t.polygon);
@@ -95,7 +97,7 @@ export function laneFor(setup: ChargeSetup, heading: number, opts: LaneOptions):
     if (contactAhead(poly, t.polygon, u) < distance - 1e-9) blockedBy.push(`terrain ${t.index}`);
   }
   const crossed = setup.terrain.filter((t) => overlaps(swept, t.polygon));
-  const penalty = roughPenalty(setup.terrain, poly, u, distance, opts.roughPerEntryAndExit && !opts.v18);
+  const penalty = roughPenalty(setup.terrain, poly, u, distance, opts.roughPerEntryAndExit && !opts.v18, opts.finalPoly);
   return { heading: start.facing, pivot: turnOf(charger.fp.facing, start.facing), start, distance, penalty, blockedBy, crossed, throughBlocksLoS: crossed.some((t) => t.keywords.has('blocksLoS')) };
 }
 

@@ -85,7 +85,7 @@ export function checkRoom(setup: ChargeSetup, arc: ArcName, opts: RoomOptions): 
     const [tlo, thi] = tableInterval(shape, frame.e, table.width, table.depth);
     return freeIntervals(Math.max(lo, tlo), Math.min(hi, thi), forbidden);
   };
-  const free = freeFor(base, -sMax, sMax);
+  const free = opts.v18 || half <= Math.min(w, L) + 1e-9 ? freeFor(base, -sMax, sMax) : [];
   const report: RoomReport = { room: free.length > 0, fullyEngagedBy: fully?.id ?? null, enemiesOnSide: engagedHere.map((u) => u.id), placement: null };
   if (!report.room) return report;
   const side = Math.sign(dot(sub(charger.fp.centre, frame.mid), frame.e)) || 1;
