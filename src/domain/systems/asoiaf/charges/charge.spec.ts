@@ -107,4 +107,17 @@ describe('asoiaf charges: each rejection code', () => {
     for (const v of V) expect(codes(run(faceToFace(8, { heading: 180 }), v))).toContain('PIVOT_NO_LINE_OF_SIGHT');
     expect(run(faceToFace(8, { heading: 10 })).legal).toBe(true);
   });
+
+  it('a chosen pivot whose lane meets Impassable terrain first: the charge fails 1" short of it (000_4d85fd9897d069bf.txt L1051-1054)', () => {
+    const rock = { keywords: ['impassable'], polygon: rect(20, FRONT - 5, 23, FRONT - 4.8) };
+    const free = run(faceToFace(8, { terrain: [rock] }));
+    expect(free.legal).toBe(true);
+    expect(free.heading).not.toBe(0);
+    const req = faceToFace(8, { terrain: [rock], heading: 0 });
+    const r = run(req, 'asoiaf-2021', {}, { mode: 'given', rolls: [6] });
+    expect(r.legal).toBe(true);
+    expect(r.pSuccess).toBe(0);
+    expect(r.roll).toMatchObject({ success: false, panicTest: true });
+    expect(r.roll.position.centre.y - req.units[0].centre.y).toBeCloseTo(2, 9);
+  });
 });

@@ -10,9 +10,9 @@ import type { Capability, RulesContext, RulesOutcome } from '../../../core/syste
 import { polygonDistance, polygonsOverlap } from '../../../core/table/intersect.js';
 import { add, facingVector, scale } from '../../../core/table/vec.js';
 import { is2018 } from '../rules.js';
-import { contactDistance, cornersOf, majorityArcOf, type ArcGeometry, type ArcName } from './geometry.js';
+import { cornersOf, majorityArcOf, type ArcGeometry, type ArcName } from './geometry.js';
 import { chargeOdds, fraction, outcomeOf } from './odds.js';
-import { candidateHeadings, laneFor, lineOfSight, neededRoll, reachAfterPivot, roughPenalty, type Lane, type LaneOptions } from './path.js';
+import { candidateHeadings, laneFor, lineOfSight, neededRoll, reachAfterPivot, roughPenalty, stopDistance, type Lane, type LaneOptions } from './path.js';
 import { readRequest, type ChargeRequest, type ChargeSetup } from './request.js';
 import { checkRoom, type RoomReport } from './room.js';
 import { C, CHARGE_OPTIONS } from './rules.js';
@@ -26,7 +26,7 @@ export interface Reason {
 /** On an exact split the charger chooses (L1037-1038): the engine takes the arc with the larger bonus. */
 const ARC_PREFERENCE: ArcName[] = ['rear', 'left', 'right', 'front'];
 
-/** The best lane: the lowest die needed, then no Slowing, Difficult, Dangerous, Fortified, then the smallest pivot. */
+/** The best lane (000_4d85fd9897d069bf.txt L1040-1060): the lowest die needed, then no Slowing, Difficult, Dangerous, Fortified, then the smallest pivot. */
 function bestLane(setup: ChargeSetup, lanes: Lane[], v18: boolean, geometry: ArcGeometry): Lane | undefined {
   const cost = (l: Lane) => {
     const has = (k: string) => (l.crossed.some((t) => t.keywords.has(k)) ? 1 : 0);
@@ -36,6 +36,7 @@ function bestLane(setup: ChargeSetup, lanes: Lane[], v18: boolean, geometry: Arc
   return sorted.find(({ l }) => !l.throughBlocksLoS || lineOfSight(setup, setup.charger, l.start, setup.target, geometry))?.l;
 }
 
+/** Where the target may retreat once engaged (000_4d85fd9897d069bf.txt L879-887; 002_953a7ceb75253954.txt L722). */
 function retreatDirections(setup: ChargeSetup, arc: ArcName | null, v18: boolean, anyFlankRear: boolean, geometry: ArcGeometry): string[] {
   const { target } = setup;
   const arcs = new Set<ArcName>(arc ? [arc] : []);
@@ -148,17 +149,17 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
     extraEnemies, targetRetreatDirections: retreat, disorderedEffect: v18 ? 'untilEndOfAction' : 'restOfTurn',
   };
   const s = ctx.dice.mode === 'seeded' ? new SeededSampler(ctx.dice.seed) : ctx.dice.mode === 'given' ? new GivenSampler(ctx.dice.rolls) : null;
-  if (!s || !legal || !chosen) {
+  if (!s || !legal) {
     return { result, ...(odds && !s ? { distribution: { chargeDistance: [...odds.kept].map(([k, p]) => ({ value: speed + k, p })), outcome: outcomeDist(odds, den), mean: meanOf(odds, speed), means: { chargeDistance: meanOf(odds, speed) } } } : {}), explanation: ex.steps };
   }
   const faces = s.roll('charge distance', 6, slowing ? 2 : 1);
   const kept = Math.min(...faces);
   const o = need !== null ? outcomeOf(kept, need, rule) : { success: false, disordered: false, chargeBonus: false };
-  const u = facingVector(chosen.heading);
-  const startPoly = cornersOf(chosen.start);
-  const travel = Math.max(0, speed + kept - roughPenalty(setup.terrain, startPoly, u, speed + kept, laneOpts.roughPerEntryAndExit && !v18));
-  const stop = Math.min(travel, ...chosen.blockedBy.length ? [Math.max(0, contactDistance(startPoly, target.poly, u) - 1)] : []);
-  const position = o.success && placement ? { centre: placement.fp.centre, facing: placement.fp.facing } : { centre: add(chosen.start.centre, scale(u, stop)), facing: chosen.heading };
+  const start = chosen?.start ?? { ...charger.fp, facing: req.heading ?? charger.fp.facing };
+  const u = facingVector(start.facing);
+  const travel = Math.max(0, speed + kept - roughPenalty(setup.terrain, cornersOf(start), u, speed + kept, laneOpts.roughPerEntryAndExit && !v18));
+  const stop = Math.min(travel, stopDistance(setup, start, laneOpts));
+  const position = o.success && placement ? { centre: placement.fp.centre, facing: placement.fp.facing } : { centre: add(start.centre, scale(u, stop)), facing: start.facing };
   ex.add(o.success ? (v18 ? C.move18 : C.move21) : v18 ? C.failed18 : C.failed21, o.success ? `rolled ${kept}: the charge reaches${o.disordered ? ', disordered' : ''}` : `rolled ${kept}: moves ${stop.toFixed(2)}" and fails; panic test, activation ends`);
   result.roll = { faces, kept, chargeDistance: speed + kept, success: o.success, disordered: o.disordered, chargeBonus: o.chargeBonus, panicTest: !o.success, position };
   return { result, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };

@@ -16,7 +16,7 @@ export interface DieOutcome {
   chargeBonus: boolean;
 }
 
-/** What a kept die result means for a charge needing `need`. */
+/** What a kept die result means for a charge needing `need` (000_4d85fd9897d069bf.txt L1109-1119; 002_953a7ceb75253954.txt L816, L1140). */
 export function outcomeOf(kept: number, need: number, rule: DieRule): DieOutcome {
   const success = kept >= need;
   const disordered = success && (rule.slowing ? kept <= 2 : kept === 1);
@@ -32,7 +32,7 @@ export interface ChargeOdds {
   kept: Map<number, number>;
 }
 
-/** Counts over every face (6, or 36 with two dice), as numerators over `denominator`. */
+/** Counts over every face (6, or 36 with two dice), as numerators over `denominator` (000_4d85fd9897d069bf.txt L1046-1060). */
 export function chargeOdds(need: number, rule: DieRule): ChargeOdds {
   const faces: number[] = [];
   if (rule.slowing) for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) faces.push(Math.min(a, b));

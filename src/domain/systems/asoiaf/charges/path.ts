@@ -101,6 +101,16 @@ export function laneFor(setup: ChargeSetup, heading: number, opts: LaneOptions):
   return { heading: start.facing, pivot: turnOf(charger.fp.facing, start.facing), start, distance, penalty, blockedBy, crossed, throughBlocksLoS: crossed.some((t) => t.keywords.has('blocksLoS')) };
 }
 
+/** How far a failed charge can go along its facing: 1" short of the first tray or Impassable piece on the way (L1051-1054). */
+export function stopDistance(setup: ChargeSetup, start: Footprint, opts: LaneOptions): number {
+  const poly = cornersOf(start);
+  const u = facingVector(start.facing);
+  let stop = Infinity;
+  for (const o of setup.units) if (o !== setup.charger && o !== setup.target && (opts.friendsBlock || o.side !== setup.charger.side)) stop = Math.min(stop, contactAhead(poly, o.poly, u));
+  for (const t of setup.terrain) if (t.keywords.has('impassable')) stop = Math.min(stop, contactAhead(poly, t.polygon, u));
+  return Math.max(0, stop - 1);
+}
+
 /** The smallest die result that reaches (at least 1). */
 export const neededRoll = (lane: Lane, speed: number): number => Math.max(1, Math.ceil(lane.distance + lane.penalty - speed - 1e-9));
 
