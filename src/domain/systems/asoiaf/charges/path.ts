@@ -52,7 +52,7 @@ export interface Lane {
   blockedBy: string[];
   /** Terrain pieces the lane crosses (indices into terrain). */
   crossed: TerrainPiece[];
-  /** Some Blocks-LoS piece lies in the lane. */
+  /** Some Blocks-LoS piece (or a friendly tray passed through) lies in the lane: its sight is checked. */
   throughBlocksLoS: boolean;
 }
 
@@ -98,7 +98,7 @@ export function laneFor(setup: ChargeSetup, heading: number, opts: LaneOptions):
   }
   const crossed = setup.terrain.filter((t) => overlaps(swept, t.polygon));
   const penalty = roughPenalty(setup.terrain, poly, u, distance, opts.roughPerEntryAndExit && !opts.v18, opts.finalPoly);
-  return { heading: start.facing, pivot: turnOf(charger.fp.facing, start.facing), start, distance, penalty, blockedBy, crossed, throughBlocksLoS: crossed.some((t) => t.keywords.has('blocksLoS')) };
+  return { heading: start.facing, pivot: turnOf(charger.fp.facing, start.facing), start, distance, penalty, blockedBy, crossed, throughBlocksLoS: crossed.some((t) => t.keywords.has('blocksLoS')) || (!opts.friendsBlock && setup.units.some((o) => o !== charger && o.side === charger.side && overlaps(swept, o.poly))) };
 }
 
 /** How far a failed charge can go along its facing: 1" short of the first tray or Impassable piece on the way (L1051-1054). */
