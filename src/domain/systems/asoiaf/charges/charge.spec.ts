@@ -86,6 +86,10 @@ describe('asoiaf charges: each rejection code', () => {
     const r = run(request([chargerAt(24, 8), target(), ...blockers]));
     expect(codes(r)).toContain('ARC_NO_ROOM');
     expect(r.finalPosition).toBeNull();
+    // Impassable terrain against the front leaves no room either; other terrain may be ended on (L1927-1932, L1976-1979)
+    const strip = (keywords: string[]) => ({ terrain: [{ keywords, polygon: rect(14, FRONT - 2, 34, FRONT - 1) }] });
+    expect(codes(run(request([chargerAt(24, 8), target()], strip(['impassable']))))).toEqual(['ARC_NO_ROOM', 'LANE_BLOCKED']);
+    expect(run(request([chargerAt(24, 8), target()], strip(['rough']))).legal).toBe(true);
   });
 
   it('OUT_OF_REACH: beyond Speed + 6 on every lane (000_4d85fd9897d069bf.txt L1020-1023); Speed + 6 needs a 6', () => {
