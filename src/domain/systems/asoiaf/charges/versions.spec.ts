@@ -86,6 +86,14 @@ describe('asoiaf charges: rules-version differences', () => {
     expect(b.extraEnemies).toEqual([{ id: 'b2', arc: 'front', action: 'engaged' }]);
   });
 
+  it('D10: another enemy touching the charger\'s flank after the alignment moves 1" away (2021); 2018: it stays engaged', () => {
+    const b2 = unit('b2', 'B', 24 + INF.width, FRONT - 2.25, 0, { depth: 3.5 });
+    const [a, b] = both(request([chargerAt(22, 8), target(), b2]));
+    expect(a.alignment).toBe('full');
+    expect(a.extraEnemies).toEqual([{ id: 'b2', arc: 'right', action: 'moveAway' }]);
+    expect(b.extraEnemies).toEqual([{ id: 'b2', arc: 'right', action: 'engaged' }]);
+  });
+
   it('D13: after a flank charge the target may also retreat forward in 2021, not in 2018 (000_4d85fd9897d069bf.txt L879-887; 002_953a7ceb75253954.txt L722)', () => {
     const flank = unit('swords', 'A', 24 + INF.width / 2 + 7 + INF.depth / 2, 30, 270, { speed: 5 });
     const [a, b] = both(request([flank, target()]));
