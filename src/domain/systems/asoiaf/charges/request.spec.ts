@@ -1,5 +1,6 @@
 /** Bad charge requests: every offending field named by a pointer (400), impossible geometry (422). */
 import { DomainError } from '../../../core/errors.js';
+import { SeededRng } from '../../../core/prob/rng.js';
 import { resolveCharge } from './charge.js';
 import { chargerAt, ctxOf, faceToFace, FRONT, rect, request, target, unit } from './fixtures.js';
 import type { ChargeRequest } from './request.js';
@@ -49,5 +50,33 @@ describe('asoiaf charges: bad input', () => {
 
   it('a table of no size is impossible_state', () => {
     expect(paths(failure({ ...faceToFace(8), table: { width: 0, depth: 48 } }))).toContain('/table degenerate');
+  });
+});
+
+describe('asoiaf charges: random tables never fail unexpectedly', () => {
+  it('200 random tables with units and terrain give an answer or a DomainError, and legal answers have a chance', () => {
+    const rng = new SeededRng('asoiaf-charge-fuzz');
+    const r = (lo: number, hi: number) => lo + ((hi - lo) * (rng.die(1000) - 1)) / 999;
+    const keywords = ['rough', 'difficult', 'impassable', 'blocksLoS', 'fortified', 'dangerous', 'cover'];
+    let answered = 0;
+    for (let i = 0; i < 200; i++) {
+      const v = rng.die(2) === 1 ? 'asoiaf-2021' : 'asoiaf-2018';
+      const units = Array.from({ length: 2 + rng.die(6) }, (_, k) => unit(k === 0 ? 'swords' : k === 1 ? 'guards' : `u${k}`, k % 2 === 0 ? 'A' : 'B', r(4, 44), r(4, 44), r(0, 360), { speed: 4 + rng.die(4), tray: (['infantry', 'cavalry', 'soloSmall', 'soloLarge'] as const)[rng.die(4) - 1] }));
+      const terrain = Array.from({ length: rng.die(4) - 1 }, () => {
+        const x = r(2, 40);
+        const y = r(2, 40);
+        const kw = keywords[rng.die(keywords.length) - 1];
+        return { keywords: v === 'asoiaf-2018' && kw === 'difficult' ? ['slowing'] : [kw], polygon: rect(x, y, x + r(1, 6), y + r(1, 6)) };
+      });
+      try {
+        const out = resolveCharge({ units, terrain, chargerId: 'swords', targetId: 'guards' }, ctxOf(v)).result as Record<string, any>;
+        answered++;
+        if (out.legal) expect(out.pSuccess).toBeGreaterThan(0);
+        else expect(out.reasons.length).toBeGreaterThan(0);
+      } catch (e) {
+        expect(e).toBeInstanceOf(DomainError);
+      }
+    }
+    expect(answered).toBeGreaterThan(10);
   });
 });
