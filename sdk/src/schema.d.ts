@@ -2272,6 +2272,11 @@ export type components = {
             };
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
+            /**
+             * @description On an exact split of the charger between two of the target's arcs, the one it takes (default: flank or rear over front)
+             * @enum {string}
+             */
+            splitArc?: "front" | "rear" | "left" | "right";
             /** @description Default 48"×48" */
             table?: components["schemas"]["AsoiafChargeTableDto"];
             targetId: string;

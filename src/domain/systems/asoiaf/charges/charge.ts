@@ -4,6 +4,7 @@
  * directions afterwards (D13). Every difference of digest §0.1 that touches charges (D6-D10, D13, D23) is
  * read from the rules version.
  */
+import { DomainError } from '../../../core/errors.js';
 import { Explainer } from '../../../core/explain.js';
 import { GivenSampler, SeededSampler } from '../../../core/prob/samplers.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../../core/system.js';
@@ -23,7 +24,7 @@ export interface Reason {
   cite: string;
 }
 
-/** On an exact split the charger chooses (L1037-1038): the engine takes the arc with the larger bonus. */
+/** On an exact split the charger chooses (L1037-1038): `splitArc`, else the arc with the larger bonus. */
 const ARC_PREFERENCE: ArcName[] = ['rear', 'left', 'right', 'front'];
 
 /** The best lane (000_4d85fd9897d069bf.txt L1040-1060): the lowest die needed, then no Slowing, Difficult, Dangerous, Fortified, then the smallest pivot. */
@@ -68,8 +69,11 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
   ex.add(v18 ? C.los18 : C.los21, los ? 'the target is in line of sight' : 'the target is not in line of sight');
   // 3. The defender's arc and its room (L1014-1018, L1031-1038; 002 L790)
   const maj = majorityArcOf(target.fp, charger.poly, geometry);
-  const arc = maj.tied.length ? ARC_PREFERENCE.find((a) => maj.tied.includes(a))! : maj.arc;
-  ex.add(v18 ? C.arc18 : C.arc21, `${Math.round(maj.shares[maj.arc] * 1000) / 10} % of the charger's tray is in the target's ${maj.arc} arc${maj.tied.length ? `; exact split (${maj.tied.join(', ')}): the charger takes the ${arc}` : ''}`);
+  if (req.splitArc !== undefined && !maj.tied.includes(req.splitArc)) {
+    throw new DomainError('invalid_input', 'splitArc applies to an exact split only', [{ path: '/splitArc', code: 'not_split', message: `the charger's tray is not split evenly${maj.tied.length ? ` between ${req.splitArc} and another arc (split: ${maj.tied.join(', ')})` : `: it stands in the target's ${maj.arc} arc`}` }]);
+  }
+  const arc = maj.tied.length ? req.splitArc ?? ARC_PREFERENCE.find((a) => maj.tied.includes(a))! : maj.arc;
+  ex.add(v18 ? C.arc18 : C.arc21, `${Math.round(maj.shares[maj.arc] * 1000) / 10} % of the charger's tray is in the target's ${maj.arc} arc${maj.tied.length ? `; exact split (${maj.tied.join(', ')}): the charger takes the ${arc}${req.splitArc ? ' (its choice)' : ''}` : ''}`);
   let room: RoomReport | null = null;
   if (enemy) {
     room = checkRoom(setup, arc, { v18, geometry, preferHalf: ctx.options.alignment === 'half', halfOfLonger: ctx.options.halfContactOf === 'longer' });

@@ -42,6 +42,8 @@ export interface ChargeRequest {
   targetId: string;
   /** The facing the charger pivots to; default: the engine picks the best lane. */
   heading?: number;
+  /** On an exact split of the charger's tray between two of the target's arcs, the one it takes. */
+  splitArc?: 'front' | 'rear' | 'left' | 'right';
 }
 
 export interface ChargeUnit {

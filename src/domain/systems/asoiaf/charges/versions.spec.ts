@@ -135,13 +135,16 @@ describe('asoiaf charges: options', () => {
     expect(run(request([c, target()]), 'asoiaf-2021', { arcGeometry: 'corners45' }).arc).toBe('right');
   });
 
-  it('an exact split between two arcs: the charger takes the flank (000_4d85fd9897d069bf.txt L1037-1038)', () => {
+  it('an exact split between two arcs: the charger chooses (splitArc), by default the flank (000_4d85fd9897d069bf.txt L1037-1038)', () => {
     const dir = { x: -INF.width / 2, y: -INF.depth / 2 };
     const k = 10 / Math.hypot(dir.x, dir.y);
     const c = solo('swords', 'A', 24 + dir.x * k, 30 + dir.y * k, (Math.atan2(-dir.x, -dir.y) * 180) / Math.PI, { speed: 5 });
     const r = run(request([c, target()]));
     expect(r.arcTied).toBe(true);
     expect(r.arc).toBe('right');
+    expect(run(request([c, target()], { splitArc: 'front' })).arc).toBe('front');
+    expect(() => run(request([c, target()], { splitArc: 'rear' }))).toThrow('splitArc applies to an exact split only');
+    expect(() => run(faceToFace(8, { splitArc: 'left' }))).toThrow('splitArc applies to an exact split only');
   });
 
   it('friendlyInLane: a friendly tray in the lane stops the charger (default) or is passed through', () => {

@@ -40,6 +40,7 @@ export class AsoiafChargeRequestDto extends RulesRequestDto {
   @Str() chargerId!: string;
   @Str() targetId!: string;
   @OptNum(undefined, { description: 'The facing the charger pivots to (default: the best lane)' }) heading?: number;
+  @OptEnum(['front', 'rear', 'left', 'right'], { description: 'On an exact split of the charger between two of the target\'s arcs, the one it takes (default: flank or rear over front)' }) splitArc?: 'front' | 'rear' | 'left' | 'right';
 }
 
 export class AsoiafChargeReasonDto {
