@@ -38,6 +38,7 @@ const BAD: Array<{ name: string; body: unknown; status: number; code: string; pa
   { name: 'unknown rules version', body: { ...WE13, rulesVersion: 'asoiaf-2030' }, status: 400, code: 'unsupported_rules_version', paths: ['/rulesVersion'] },
   { name: 'unknown option', body: { ...WE13, options: { alignment: 'diagonal', cavalryFirst: true } }, status: 400, code: 'invalid_option', paths: ['/options/alignment', '/options/cavalryFirst'] },
   { name: 'unknown dice mode', body: { ...WE13, dice: { mode: 'lucky' } }, status: 400, code: 'validation_failed', paths: ['/dice/mode'] },
+  { name: 'splitArc without an exact split', body: { ...WE13, splitArc: 'left' }, status: 400, code: 'invalid_input', paths: ['/splitArc'] },
   { name: 'too few given dice', body: { ...WE13, dice: { mode: 'given', rolls: [] } }, status: 400, code: 'insufficient_dice', paths: ['/dice/rolls'] },
   { name: 'overlapping trays', body: { ...WE13, units: [WE13.units[0], unit('guards', 'B', 24, WE13.units[0].centre.y + 1, 180)] }, status: 422, code: 'impossible_state', paths: ['/units/1/centre'] },
   { name: 'off the table', body: { ...WE13, units: [WE13.units[0], unit('guards', 'B', 47, 30, 180)] }, status: 422, code: 'impossible_state', paths: ['/units/1/centre'] },
