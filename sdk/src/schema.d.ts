@@ -160,6 +160,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/asoiaf/charges/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A Song of Ice and Fire: Tabletop Miniatures Game: Check whether a charge is legal
+         * @description A Song of Ice and Fire: Tabletop Miniatures Game. Checks whether a move or charge is legal on the table or board described in the request, and says why not. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
+         */
+        post: operations["asoiafCheckCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games": {
         parameters: {
             query?: never;
@@ -2207,6 +2227,198 @@ export type components = {
              * @enum {string}
              */
             kind: "rules" | "note";
+        };
+        AsoiafChargeArcSharesDto: {
+            front: number;
+            left: number;
+            rear: number;
+            right: number;
+        };
+        AsoiafChargeExtraEnemyDto: {
+            /** @enum {string} */
+            action: "alignHalf" | "moveAway" | "engaged";
+            /**
+             * @description Its arc seen from the charger
+             * @enum {string}
+             */
+            arc: "front" | "rear" | "left" | "right";
+            id: string;
+        };
+        AsoiafChargePointDto: {
+            /** @description inches from the left table edge */
+            x: number;
+            /** @description inches from the near table edge */
+            y: number;
+        };
+        AsoiafChargePoseDto: {
+            centre: components["schemas"]["AsoiafChargePointDto"];
+            facing: number;
+        };
+        AsoiafChargeReasonDto: {
+            cite: string;
+            /** @enum {string} */
+            code: "CHARGER_ENGAGED" | "TARGET_NOT_ENEMY" | "NO_LINE_OF_SIGHT" | "ARC_NO_ROOM" | "ARC_FULLY_ENGAGED" | "ARC_TWO_ENEMIES" | "OUT_OF_REACH" | "LANE_BLOCKED" | "PIVOT_NO_LINE_OF_SIGHT" | "PIVOT_OUT_OF_REACH";
+            message: string;
+        };
+        AsoiafChargeRequestDto: {
+            chargerId: string;
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @description The facing the charger pivots to (default: the best lane) */
+            heading?: number;
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            /**
+             * @description On an exact split of the charger between two of the target's arcs, the one it takes (default: flank or rear over front)
+             * @enum {string}
+             */
+            splitArc?: "front" | "rear" | "left" | "right";
+            /** @description Default 48"×48" */
+            table?: components["schemas"]["AsoiafChargeTableDto"];
+            targetId: string;
+            terrain?: components["schemas"]["AsoiafChargeTerrainDto"][];
+            units: components["schemas"]["AsoiafChargeUnitDto"][];
+        };
+        AsoiafChargeResultDto: {
+            /** @enum {string|null} */
+            alignment: "full" | "half" | "closest" | null;
+            /** @enum {string|null} */
+            arc: "front" | "rear" | "left" | "right" | null;
+            arcShares: components["schemas"]["AsoiafChargeArcSharesDto"];
+            arcTied: boolean;
+            /** @description Contact length, inches */
+            contact: number | null;
+            /** @description 2018: the defender's tray moved to allow the alignment */
+            defenderShift: components["schemas"]["AsoiafChargePointDto"] | null;
+            /** @enum {string} */
+            dice: "1D6" | "2D6 keep the lower";
+            /** @enum {string} */
+            disorderedEffect: "restOfTurn" | "untilEndOfAction";
+            /** @description Straight travel to contact, inches */
+            distance: number | null;
+            engagedWith: string[];
+            extraEnemies: components["schemas"]["AsoiafChargeExtraEnemyDto"][];
+            finalPosition: components["schemas"]["AsoiafChargePoseDto"] | null;
+            /** @description Facing after the pivot */
+            heading: number | null;
+            inLineOfSight: boolean;
+            legal: boolean;
+            maxReach: number;
+            needed: number | null;
+            pChargeBonus: number;
+            pChargeBonusFraction: string;
+            pDisordered: number;
+            pDisorderedFraction: string;
+            pFailed: number;
+            pivot: number | null;
+            pSuccess: number;
+            /** @example 4/6 */
+            pSuccessFraction: string;
+            reasons: components["schemas"]["AsoiafChargeReasonDto"][];
+            /** @description Seeded and given modes */
+            roll?: components["schemas"]["AsoiafChargeRollDto"];
+            speed: number;
+            targetRetreatDirections: ("back" | "left" | "right" | "forward")[];
+            terrain: components["schemas"]["AsoiafChargeTerrainEffectsDto"];
+            terrainPenalty: number;
+        };
+        AsoiafChargeRollDto: {
+            chargeBonus: boolean;
+            chargeDistance: number;
+            disordered: boolean;
+            faces: number[];
+            kept: number;
+            /** @description A failed charge: the charger tests panic */
+            panicTest: boolean;
+            position: components["schemas"]["AsoiafChargePoseDto"];
+            success: boolean;
+        };
+        AsoiafChargeTableDto: {
+            /** @example 48 */
+            depth: number;
+            /** @example 48 */
+            width: number;
+        };
+        AsoiafChargeTerrainDto: {
+            /** @description Keywords of the rules version (2021: difficult; 2018: slowing) */
+            keywords?: ("blocksLoS" | "cover" | "destructible" | "difficult" | "elevated" | "rough" | "fortified" | "horrifying" | "inspiring" | "impassable" | "dangerous" | "slowing")[];
+            /**
+             * @description A named piece: its keywords for the rules version
+             * @enum {string}
+             */
+            piece?: "forest" | "weirwood" | "corpsePile" | "palisade" | "marsh" | "stakes" | "wall" | "hedge";
+            /** @description Outline, inches */
+            polygon: components["schemas"]["AsoiafChargePointDto"][];
+        };
+        AsoiafChargeTerrainEffectsDto: {
+            /** @description Indices of the pieces the lane crosses */
+            crossed: number[];
+            /** @description The charger suffers 1D3+1 wounds */
+            dangerous: boolean;
+            /** @description 2018: Destructible pieces removed */
+            destroyed: number[];
+            /** @description 2021: no charge bonus */
+            difficult: boolean;
+            /** @description The defender has +1 Defence */
+            fortified: boolean;
+            /** @description 2018: 2 dice, keep the lower */
+            slowing: boolean;
+        };
+        AsoiafChargeUnitDto: {
+            /**
+             * @description A Combat Unit card (tray and Speed when it prints them)
+             * @enum {string}
+             */
+            catalogueId?: "stark-sworn-swords" | "lannister-guardsmen" | "stark-archers" | "umber-berserkers" | "lannister-crossbowmen" | "pyromancers" | "lannister-halberdiers" | "stark-outriders" | "mountains-men" | "grey-wind";
+            /** @description Centre of the tray, inches */
+            centre: components["schemas"]["AsoiafChargePointDto"];
+            /** @description Tray depth, inches; default by tray kind */
+            depth?: number;
+            /** @description Engaged with an enemy not shown (touching an enemy tray counts anyway) */
+            engaged?: boolean;
+            /**
+             * @description Facing, degrees clockwise from +y
+             * @example 0
+             */
+            facing: number;
+            /** @example swords */
+            id: string;
+            /** @enum {string} */
+            side: "A" | "B";
+            /** @description Speed (required for the charger unless its card prints it) */
+            speed?: number;
+            /**
+             * @description Tray kind (default: the card's, else infantry)
+             * @enum {string}
+             */
+            tray?: "infantry" | "cavalry" | "soloSmall" | "soloLarge";
+            /** @description Tray width (frontage), inches; default by tray kind */
+            width?: number;
+        };
+        AsoiafCheckChargeResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["AsoiafChargeResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
         };
         CapabilitiesDto: {
             armies: components["schemas"]["CapabilityStatusDto"];
@@ -5466,6 +5678,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgotSetupTerrainResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    asoiafCheckCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsoiafChargeRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsoiafCheckChargeResponse"];
                 };
             };
             /** @description Invalid input: every offending field is listed */

@@ -1,4 +1,5 @@
 /** `GET /v1/asoiaf`: the data the seeds give, per rules version, with citations (digest §2, §7, §11). */
+import { chargesCatalogue } from './charges/catalogue.js';
 import { CARDS } from './data/cards.js';
 import { ASOIAF_COMBAT_OPTIONS } from './options-combat.js';
 import { SEED_2018, SEED_2021 } from './rules.js';
@@ -58,5 +59,6 @@ export function asoiafCatalogue(rulesVersion: string): Record<string, unknown> {
     cards: CARDS,
     diceOrder: DICE_ORDER,
     options: Object.values(ASOIAF_COMBAT_OPTIONS),
+    ...chargesCatalogue(rulesVersion),
   };
 }

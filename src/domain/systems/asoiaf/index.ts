@@ -6,6 +6,7 @@
 import type { GameSystem } from '../../core/system.js';
 import { attacksCapability } from './attacks.js';
 import { asoiafCatalogue } from './catalogue.js';
+import { chargesCapability } from './charges/charge.js';
 import { moraleCapability } from './morale.js';
 
 export const asoiafSystem: GameSystem = {
@@ -16,5 +17,6 @@ export const asoiafSystem: GameSystem = {
   capabilities: {
     attacks: attacksCapability,
     morale: moraleCapability,
+    charges: chargesCapability,
   },
 };
