@@ -72,6 +72,9 @@ describe('A Game of Thrones over REST and GraphQL', () => {
     expect(g.data.agotCheckCharge.result.raids[0].reasons[0].code).toBe('NO_RAID_ORDER');
     const unknown = await t.http.post('/v1/agot/charges/check').send({ board, raids: [{ from: 'atlantis', target: null }] }).expect(400);
     expect(unknown.body).toMatchObject({ code: 'unknown_reference', errors: [{ path: '/raids/0/from' }] });
+    // A march field sent with raids is still checked (the fuzz found `house: 7` accepted beside raids).
+    const stray = await t.http.post('/v1/agot/charges/check').send({ board, raids: [{ from: 'west-summer-sea', target: 'highgarden' }], house: 7, supplyLevel: -1, availablePower: 'x' }).expect(400);
+    expect(stray.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/availablePower', '/house', '/supplyLevel']);
     const neither = await t.http.post('/v1/agot/charges/check').send({ board }).expect(400);
     expect(neither.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/availablePower', '/house', '/march', '/supplyLevel']);
   });

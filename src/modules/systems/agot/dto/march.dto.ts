@@ -66,15 +66,17 @@ export class AgotPowerDto {
 
 const isMarch = (o: AgotMarchRequestDto) => o.raids === undefined && o.consolidate === undefined;
 const isOneMarch = (o: AgotMarchRequestDto) => isMarch(o) && o.kind !== 'marches';
+/** Required for a march; checked whenever given (a Raid or Consolidate request that sends it gets it checked too). */
+const marchOrGiven = (key: 'house' | 'supplyLevel' | 'availablePower') => (o: AgotMarchRequestDto) => isMarch(o) || o[key] !== undefined;
 
 /** A March order (house, supplyLevel, availablePower, march); every legal march of a house (kind "marches"); or the Raid / Consolidate Power orders of the Action phase (raids, consolidate, power). */
 export class AgotMarchRequestDto extends RulesRequestDto {
   @ApiPropertyOptional({ enum: ['march', 'marches'], default: 'march', description: 'march: check the one march given; marches: list every legal march of `house` from its March orders on the board' }) @IsOptional() @IsIn(['march', 'marches']) kind?: 'march' | 'marches';
-  @ApiPropertyOptional({ enum: HOUSES, description: 'March: the marching house' }) @ValidateIf(isMarch) @IsIn(HOUSES as unknown as string[]) house?: string;
+  @ApiPropertyOptional({ enum: HOUSES, description: 'March: the marching house' }) @ValidateIf(marchOrGiven('house')) @IsIn(HOUSES as unknown as string[]) house?: string;
   @ApiProperty({ type: [AgotAreaStateDto], description: 'The areas that matter: units, orders, tokens' }) @IsArray() @ArrayMaxSize(MAX_BOARD_AREAS) @ValidateNested({ each: true }) @Type(() => AgotAreaStateDto) board!: AgotAreaStateDto[];
-  @ApiPropertyOptional({ minimum: 0, maximum: 6, description: 'March: Supply track position' }) @ValidateIf(isMarch) @IsInt() @Min(0) @Max(6) supplyLevel?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 6, description: 'March: Supply track position' }) @ValidateIf(marchOrGiven('supplyLevel')) @IsInt() @Min(0) @Max(6) supplyLevel?: number;
   @ApiPropertyOptional({ enum: [3, 4, 5, 6], description: 'March: the player count; areas the board does not list then carry that setup’s Neutral Force and impassable tokens' }) @IsOptional() @IsIn([3, 4, 5, 6]) playerCount?: number;
-  @ApiPropertyOptional({ minimum: 0, maximum: 20, description: 'March: available Power' }) @ValidateIf(isMarch) @IsInt() @Min(0) @Max(20) availablePower?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 20, description: 'March: available Power' }) @ValidateIf(marchOrGiven('availablePower')) @IsInt() @Min(0) @Max(20) availablePower?: number;
   @ApiPropertyOptional({ type: AgotMarchDto, description: 'The March order to check (not with kind marches)' }) @ValidateIf(isOneMarch) @IsDefined() @ValidateNested() @Type(() => AgotMarchDto) march?: AgotMarchDto;
   @ApiPropertyOptional({ minimum: 0, description: 'kind marches: support promised against any Neutral Force (default 0)' }) @IsOptional() @IsInt() @Min(0) @Max(30) neutralForceSupport?: number;
   @ApiPropertyOptional({ type: [AgotRaidDto], description: 'Raid orders in resolution order (turn order, round robin)' }) @IsOptional() @IsArray() @ArrayMaxSize(60) @ValidateNested({ each: true }) @Type(() => AgotRaidDto) raids?: AgotRaidDto[];
