@@ -18,7 +18,7 @@ export const ARMY_RULES = {
   attachmentHost: pair('attachmentHost', 'L562-566, L1836-1837', 'L577-583, L1094', 'An attachment joins a Combat Unit'),
   restriction: pair('restriction', 'L1841-1843', 'L1095', "A card's own requirements and restrictions"),
   team: pair('team', 'L1861-1863', 'L1106', 'Team games: Characters are unique across the team'),
-  vpTarget: pair('vpTarget', 'L2079-2088', 'L1220-1226', 'VP target by game size: 8 at 30 points, +2 per further 10'),
+  vpTarget: pair('vpTarget', 'L2079-2088', 'L1221-1225', 'VP target by game size: 8 at 30 points, +2 per further 10'),
 } as const;
 
 export type ArmyRuleKey = keyof typeof ARMY_RULES;
