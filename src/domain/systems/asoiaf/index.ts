@@ -7,6 +7,9 @@ import type { GameSystem } from '../../core/system.js';
 import { attacksCapability } from './attacks.js';
 import { asoiafCatalogue } from './catalogue.js';
 import { moraleCapability } from './morale.js';
+import { armiesCapability } from './armies/validate.js';
+import { terrainCapability } from './terrain/setup.js';
+import { scoringCapability } from './scoring/score.js';
 
 export const asoiafSystem: GameSystem = {
   id: 'asoiaf',
@@ -16,5 +19,8 @@ export const asoiafSystem: GameSystem = {
   capabilities: {
     attacks: attacksCapability,
     morale: moraleCapability,
+    armies: armiesCapability,
+    terrain: terrainCapability,
+    scoring: scoringCapability,
   },
 };
