@@ -55,15 +55,12 @@ describe('asoiaf list capabilities served', () => {
   it('GET /v1/systems: armies, terrain and scoring served; the catalogue lists modes, terrain and options per version', async () => {
     const s = (await t.http.get('/v1/systems').expect(200)).body.systems.find((x: { id: string }) => x.id === 'asoiaf');
     for (const e of Object.values(EP)) expect(Object.values(s.capabilities)).toContainEqual({ served: true, path: `/v1/asoiaf/${e.path}` });
-    const c21 = (await t.http.get('/v1/asoiaf').expect(200)).body.catalogue;
-    const c18 = (await t.http.get('/v1/asoiaf?rulesVersion=asoiaf-2018').expect(200)).body.catalogue;
-    expect(c21.gameModes).toHaveLength(10);
-    expect(c21.terrainKeywords.map((k: { id: string }) => k.id)).toContain('difficult');
-    expect(c21.listOptions.map((o: { name: string }) => o.name)).toEqual(['neutralLimitBase', 'reservesPreventElimination', 'feastTokensTo']);
-    if (c18.rulesVersion === 'asoiaf-2018') {
-      expect(c18.gameModes).toHaveLength(5);
-      expect(c18.terrainKeywords.map((k: { id: string }) => k.id)).toContain('slowing');
-    }
+    const c = (await t.http.get('/v1/asoiaf').expect(200)).body.catalogue;
+    expect(c.gameModes['asoiaf-2021']).toHaveLength(10);
+    expect(c.gameModes['asoiaf-2018'].map((m: { id: string }) => m.id)).toEqual(['gameOfThrones', 'battleOfKings', 'stormOfSwords', 'feastForCrows', 'windsOfWinter']);
+    expect(c.terrainKeywords['asoiaf-2021'].map((k: { id: string }) => k.id)).toContain('difficult');
+    expect(c.terrainKeywords['asoiaf-2018'].map((k: { id: string }) => k.id)).toContain('slowing');
+    expect(c.listOptions.map((o: { name: string }) => o.name)).toEqual(['neutralLimitBase', 'reservesPreventElimination', 'feastTokensTo']);
   });
 });
 

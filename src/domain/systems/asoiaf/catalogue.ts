@@ -59,6 +59,6 @@ export function asoiafCatalogue(rulesVersion: string): Record<string, unknown> {
     cards: CARDS,
     diceOrder: DICE_ORDER,
     options: Object.values(ASOIAF_COMBAT_OPTIONS),
-    ...listCatalogue(rulesVersion),
+    ...listCatalogue(),
   };
 }

@@ -23,14 +23,16 @@ const FIXED_RULES = [
   { id: 'twoSides', rule: 'scoring takes two sides (a team is one side, with the team\'s combined game size); free-for-all scoring is not served', cite: `${SEED_2021} L1848-1913` },
 ];
 
-export function listCatalogue(rulesVersion: string): Record<string, unknown> {
-  const v18 = is2018(rulesVersion);
+/** Both versions are listed (the catalogue is served for the default version only), keyed by rules version. */
+export function listCatalogue(): Record<string, unknown> {
+  const versions = ['asoiaf-2021', 'asoiaf-2018'] as const;
+  const per = <T>(f: (v: string) => T): Record<string, T> => Object.fromEntries(versions.map((v) => [v, f(v)]));
   return {
-    gameModes: modesOf(rulesVersion),
-    terrainKeywords: keywordsOf(v18),
-    terrainPieces: [...piecesOf(v18), CASTLE_WALL],
-    randomTerrainTable: v18 ? null : { count: '1D3+2', roll: '2D6', table: RANDOM_TABLE, cite: `${SEED_2021} L2162-2202` },
-    battlefield: { width: 48, depth: 48, cite: v18 ? `${SEED_2018} L1235` : `${SEED_2021} L2114-2118` },
+    gameModes: per((v) => modesOf(v)),
+    terrainKeywords: per((v) => keywordsOf(is2018(v))),
+    terrainPieces: per((v) => [...piecesOf(is2018(v)), CASTLE_WALL]),
+    randomTerrainTable: { rulesVersions: ['asoiaf-2021'], count: '1D3+2', roll: '2D6', table: RANDOM_TABLE, cite: `${SEED_2021} L2162-2202` },
+    battlefield: { width: 48, depth: 48, cite: `${SEED_2021} L2114-2118; ${SEED_2018} L1235` },
     armyValidationCodes: ARMY_CODES,
     terrainIssueCodes: TERRAIN_CODES,
     listOptions: [...ARMY_OPTIONS, ...SCORING_OPTIONS],
