@@ -67,6 +67,17 @@ describe('D21-D23, D25: one request under both versions', () => {
   });
 });
 
+describe('D20: the deployment roll-off after setup, under both versions', () => {
+  it('A rolls 5, B 2 (after a tie 3–3): A picks the zone; B decides who is first (2021, L2213-2215) or is first (2018, 002 L1254)', () => {
+    const rolls = [1, 1, 1, 4, 4, 6, 6, 12, 24, 36, 24, 24, 34, 3, 3, 5, 2];
+    const r21 = run({ mode: 'generate', method: 'random', deployment: true }, 'asoiaf-2021', given(...rolls));
+    expect(r21.deployment).toEqual({ rollOff: [5, 2], picksZone: 'A', firstPlayer: { decidedBy: 'B' } });
+    const r18 = run({ mode: 'generate', available: ['forest'], deployment: true }, 'asoiaf-2018', given(6, 1, 24, 24, 30, 30, 18, 30, 18, 18, 30, 18, 6, 2));
+    expect(r18.deployment).toEqual({ rollOff: [6, 2], picksZone: 'A', firstPlayer: { is: 'B' } });
+    expect(r18.objectives).toEqual([{ x: 24, y: 24 }, { x: 30, y: 30 }, { x: 18, y: 30 }, { x: 18, y: 18 }, { x: 30, y: 18 }]);
+  });
+});
+
 describe('placement rules of each mode (§7.4 overrides)', () => {
   it('6" between pieces; on the table', () => {
     expect(codes({ mode: 'check', pieces: [at('forest', 20, 24), at('wall', 31, 24)], objectives: [] })).toEqual([['TOO_CLOSE_TO_TERRAIN', '/pieces/1']]);

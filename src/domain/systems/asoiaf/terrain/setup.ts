@@ -27,12 +27,28 @@ export interface TerrainRequest {
   rollersChoice?: string;
   pieces?: TerrainPieceInput[];
   objectives?: Point[];
+  /** generate: also roll off for the deployment zone after setup, and say who is or chooses the first player (D20). */
+  deployment?: boolean;
 }
 
 const RULES = {
   setup21: r21('terrain.setup', 'L2112-2205', 'Setup: deployment zones, objective tokens, then terrain; 4 pieces or 1D3+2 random ones, outside the zones, 6" apart'),
   setup18: r18('terrain.setup', 'L1233-1239', 'Setup: deployment zones, terrain, then objective tokens; 4 pieces, 6" from the zones and each other'),
+  deploy21: r21('terrain.deployment', 'L2209-2215, L2162-2164', 'Deployment roll-off: the winner picks a zone (or hands the choice over); the other player decides who is first'),
+  deploy18: r18('terrain.deployment', 'L1245, L1254', 'Deployment roll-off: the winner picks a zone (or hands the choice over); the other player is first'),
 };
+
+/** The deployment roll-off after setup (D20): who picks the zone, and who is — 2018 — or decides — 2021 — the first player. */
+function deployment(s: Sampler, v2018: boolean, ex: Explainer) {
+  let a: number;
+  let b: number;
+  let k = 0;
+  do { [a] = (k ? s.reroll : s.roll).call(s, 'deployment roll-off: player A', 6, 1); [b] = (k++ ? s.reroll : s.roll).call(s, 'deployment roll-off: player B', 6, 1); } while (a === b);
+  const picks = a > b ? 'A' : 'B';
+  const other = picks === 'A' ? 'B' : 'A';
+  ex.add(v2018 ? RULES.deploy18 : RULES.deploy21, `roll-off ${a}–${b}: player ${picks} picks a deployment zone (or hands the choice to ${other}); ${v2018 ? `${other}, who did not pick, is the first player` : `${other}, who did not pick, decides who is the first player`}; ${picks} deploys first`);
+  return { rollOff: [a, b], picksZone: picks, firstPlayer: v2018 ? { is: other } : { decidedBy: other } };
+}
 const ATTEMPTS = 20;
 
 function resolvePieces(req: TerrainRequest, v2018: boolean, mode: GameMode): PlacedPiece[] {
@@ -153,9 +169,10 @@ function run(req: TerrainRequest, ctx: RulesContext): RulesOutcome<Record<string
   if (d.mode === 'exact') throw new DomainError('invalid_input', 'Generating a battlefield rolls dice', [{ path: '/dice', code: 'needs_dice', message: 'use dice {"mode":"seeded","seed":"…"} or {"mode":"given","rolls":[…]}' }]);
   const s = d.mode === 'seeded' ? new SeededSampler(d.seed) : new GivenSampler(d.rolls);
   const g = generate(req, mode, v2018, board, s, ex);
+  const deploy = req.deployment ? deployment(s, v2018, ex) : undefined;
   const issues = [...g.pieces.flatMap((_, i) => pieceIssues(mode, v2018, board, g.zones, g.pieces, i, g.objectives)), ...objectiveIssues(mode, v2018, g.zones, g.pieces, g.objectives, 1)];
   return {
-    result: { valid: issues.length === 0, gameMode: mode.id, method: req.method ?? 'choice', board, steps: g.steps, deploymentZones: view(g.zones), objectives: g.objectives, pieces: g.pieces, discarded: g.discarded, notes: g.notes, issues },
+    result: { valid: issues.length === 0, gameMode: mode.id, method: req.method ?? 'choice', board, steps: g.steps, deploymentZones: view(g.zones), objectives: g.objectives, pieces: g.pieces, discarded: g.discarded, notes: g.notes, issues, ...(deploy ? { deployment: deploy } : {}) },
     rolls: s.rolls,
     ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}),
     explanation: ex.steps,

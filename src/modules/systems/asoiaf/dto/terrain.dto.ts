@@ -33,6 +33,18 @@ export class AsoiafTerrainRequestDto extends RulesRequestDto {
   @OptRef(PIECES_2021.map((p) => p.id), { description: 'Random method: the piece a 7 gives (the roller\'s choice); default forest' }) rollersChoice?: string;
   @OptNestedArray(() => AsoiafTerrainPieceDto, { description: 'check: the layout' }) pieces?: AsoiafTerrainPieceDto[];
   @OptNestedArray(() => AsoiafPointDto, { description: 'check: the objective tokens; default the mode\'s fixed tokens' }) objectives?: AsoiafPointDto[];
+  @OptBool('generate: also roll off for the deployment zone and say who is (2018) or decides (2021) the first player') deployment?: boolean;
+}
+
+export class AsoiafFirstPlayerDto {
+  @OptOut({ type: 'string', enum: ['A', 'B'], description: '2018: the player who did not pick the zone is first' }) is?: string;
+  @OptOut({ type: 'string', enum: ['A', 'B'], description: '2021: the player who did not pick the zone decides who is first' }) decidedBy?: string;
+}
+
+export class AsoiafDeploymentDto {
+  @Out({ type: 'integer', isArray: true, description: 'The final roll-off, A then B' }) rollOff!: number[];
+  @Out({ type: 'string', enum: ['A', 'B'], description: 'Picks a deployment zone or hands the choice over; deploys first' }) picksZone!: string;
+  @Out({ type: () => AsoiafFirstPlayerDto }) firstPlayer!: AsoiafFirstPlayerDto;
 }
 
 export class AsoiafZoneDto {
@@ -78,4 +90,5 @@ export class AsoiafTerrainResultDto {
   @OptOut({ type: 'string', isArray: true, description: 'generate: the setup order of the version' }) steps?: string[];
   @OptOut({ type: () => [AsoiafDiscardedPieceDto] }) discarded?: AsoiafDiscardedPieceDto[];
   @OptOut({ type: 'string', isArray: true }) notes?: string[];
+  @OptOut({ type: () => AsoiafDeploymentDto, description: 'generate with deployment: true' }) deployment?: AsoiafDeploymentDto;
 }
