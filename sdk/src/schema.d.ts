@@ -2376,6 +2376,16 @@ export type components = {
             /** @description A solo unit's wounds left */
             woundsLeft?: number;
         };
+        AsoiafDeploymentDto: {
+            firstPlayer: components["schemas"]["AsoiafFirstPlayerDto"];
+            /**
+             * @description Picks a deployment zone or hands the choice over; deploys first
+             * @enum {string}
+             */
+            picksZone: "A" | "B";
+            /** @description The final roll-off, A then B */
+            rollOff: number[];
+        };
         AsoiafDestroyedUnitDto: {
             /**
              * @description Who destroyed it; default enemy
@@ -2408,6 +2418,18 @@ export type components = {
             player: number;
             /** @description It still has Combat Units in Reserve */
             unitsInReserve?: boolean;
+        };
+        AsoiafFirstPlayerDto: {
+            /**
+             * @description 2021: the player who did not pick the zone decides who is first
+             * @enum {string}
+             */
+            decidedBy?: "A" | "B";
+            /**
+             * @description 2018: the player who did not pick the zone is first
+             * @enum {string}
+             */
+            is?: "A" | "B";
         };
         AsoiafObjectiveHolderDto: {
             /** @description The unit the player's Commander is in */
@@ -2602,6 +2624,8 @@ export type components = {
             available?: ("hedge" | "weirwood" | "forest" | "corpsePile" | "palisade" | "marsh" | "stakes" | "wall")[];
             /** @description Default 48"×48" */
             board?: components["schemas"]["AsoiafBoardDto"];
+            /** @description generate: also roll off for the deployment zone and say who is (2018) or decides (2021) the first player */
+            deployment?: boolean;
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
             /**
@@ -2637,6 +2661,8 @@ export type components = {
         };
         AsoiafTerrainResultDto: {
             board: components["schemas"]["AsoiafBoardDto"];
+            /** @description generate with deployment: true */
+            deployment?: components["schemas"]["AsoiafDeploymentDto"];
             deploymentZones: components["schemas"]["AsoiafZoneDto"][];
             discarded?: components["schemas"]["AsoiafDiscardedPieceDto"][];
             gameMode: string;
