@@ -43,6 +43,47 @@ describe('the 2021 random method (L2162-2202)', () => {
   });
 });
 
+describe('exact odds of the random method, and seeded runs within 4 SE', () => {
+  const brute = (excluded: string[]) => {
+    const counts: Record<string, number> = {};
+    let n = 0;
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) {
+      const t = a + b;
+      const piece = t <= 3 ? 'corpsePile' : t === 4 ? 'marsh' : t === 5 ? 'palisade' : t === 6 ? 'hedge' : t === 7 ? 'rollersChoice' : t === 8 ? 'wall' : t === 9 ? 'stakes' : t === 10 ? 'forest' : 'weirwood';
+      if (excluded.includes(piece)) continue;
+      counts[piece] = (counts[piece] ?? 0) + 1;
+      n++;
+    }
+    return Object.fromEntries(Object.entries(counts).map(([k, c]) => [k, c / n]));
+  };
+  it('each piece\'s category equals a brute force over the 36 faces (Feast for Crows and Sharp and Ready exclude their rerolled results)', () => {
+    for (const [gameMode, excluded] of [['gameOfThrones', []], ['feastForCrows', ['corpsePile']], ['sharpAndReady', ['palisade']]] as Array<[string, string[]]>) {
+      const o = out({ mode: 'generate', gameMode, method: 'random' });
+      const got = Object.fromEntries((o.distribution!.category as Array<{ value: string; p: number }>).map((e) => [e.value, e.p]));
+      const want = brute(excluded);
+      expect(Object.keys(got).sort()).toEqual(Object.keys(want).sort());
+      for (const k of Object.keys(want)) expect(Math.abs(got[k] - want[k])).toBeLessThan(1e-12);
+      expect(o.distribution!.pieces).toEqual([{ value: 3, p: 1 / 3 }, { value: 4, p: 1 / 3 }, { value: 5, p: 1 / 3 }]);
+    }
+  });
+  it('400 seeded layouts: piece counts and categories within 4 SE of the exact odds', () => {
+    const n = 400;
+    const pieces: Record<number, number> = {};
+    const cat: Record<string, number> = {};
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      const o = out({ mode: 'generate', method: 'random', rollersChoice: 'stakes' }, 'asoiaf-2021', { mode: 'seeded', seed: `s${i}` });
+      const count = o.rolls!.find((r) => r.die === 'd3')!.value + 2;
+      pieces[count] = (pieces[count] ?? 0) + 1;
+      const sums = o.rolls!.filter((r) => r.purpose.endsWith(': 2D6'));
+      for (let k = 0; k < sums.length; k += 2) { const t = sums[k].value + sums[k + 1].value; const c = t === 7 ? 'rollersChoice' : String(t); cat[c] = (cat[c] ?? 0) + 1; total++; }
+    }
+    for (const c of [3, 4, 5]) expect(Math.abs(pieces[c] / n - 1 / 3)).toBeLessThan(4 * Math.sqrt((1 / 3) * (2 / 3) / n));
+    const p7 = 6 / 36;
+    expect(Math.abs(cat.rollersChoice / total - p7)).toBeLessThan(4 * Math.sqrt((p7 * (1 - p7)) / total));
+  });
+});
+
 describe('D21-D23, D25: one request under both versions', () => {
   it('D21 setup order: 2021 objectives before terrain, 2018 after; an Impassable piece on a token breaks a different rule', () => {
     expect(run({ mode: 'generate' }, 'asoiaf-2021', { mode: 'seeded', seed: 's' }).steps).toEqual(['deploymentZones', 'objectives', 'terrain']);
@@ -111,6 +152,7 @@ describe('bad input', () => {
   it('unknown piece 400 with pointer; generating needs dice; a mode of the other version is 422', () => {
     expect(err(() => run({ mode: 'check', pieces: [at('volcano', 1, 1)] }))).toMatchObject({ code: 'unknown_reference', issues: [{ path: '/pieces/0/piece' }] });
     expect(err(() => run({ mode: 'generate' }))).toMatchObject({ code: 'invalid_input', issues: [{ path: '/dice' }] });
+    expect(err(() => run({ mode: 'generate', method: 'random' }, 'asoiaf-2018'))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/method' }] });
     expect(err(() => run({ mode: 'check', gameMode: 'battleOfKings' }))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/gameMode' }] });
   });
 });

@@ -166,7 +166,8 @@ function run(req: TerrainRequest, ctx: RulesContext): RulesOutcome<Record<string
     return { result: { valid: issues.length === 0, gameMode: mode.id, board, deploymentZones: view(zones), objectives, pieces, issues }, explanation: ex.steps };
   }
   const d = ctx.dice;
-  if (d.mode === 'exact') throw new DomainError('invalid_input', 'Generating a battlefield rolls dice', [{ path: '/dice', code: 'needs_dice', message: 'use dice {"mode":"seeded","seed":"…"} or {"mode":"given","rolls":[…]}' }]);
+  if (d.mode === 'exact' && req.method === 'random') return exactRandom(mode, board, ex);
+  if (d.mode === 'exact') throw new DomainError('invalid_input', 'Generating a battlefield by the players\' choice rolls dice', [{ path: '/dice', code: 'needs_dice', message: 'use dice {"mode":"seeded","seed":"…"} or {"mode":"given","rolls":[…]}; exact odds exist for method "random"' }]);
   const s = d.mode === 'seeded' ? new SeededSampler(d.seed) : new GivenSampler(d.rolls);
   const g = generate(req, mode, v2018, board, s, ex);
   const deploy = req.deployment ? deployment(s, v2018, ex) : undefined;
@@ -175,6 +176,24 @@ function run(req: TerrainRequest, ctx: RulesContext): RulesOutcome<Record<string
     result: { valid: issues.length === 0, gameMode: mode.id, method: req.method ?? 'choice', board, steps: g.steps, deploymentZones: view(g.zones), objectives: g.objectives, pieces: g.pieces, discarded: g.discarded, notes: g.notes, issues, ...(deploy ? { deployment: deploy } : {}) },
     rolls: s.rolls,
     ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}),
+    explanation: ex.steps,
+  };
+}
+
+/** Exact odds of the random method (L2162-2202): 1D3+2 pieces, and each piece's 2D6 category, results the mode rerolls excluded. */
+function exactRandom(mode: GameMode, board: Board, ex: Explainer): RulesOutcome<Record<string, unknown>> {
+  const category = new Map<string, number>();
+  let allowed = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) {
+    const got = randomPiece(a + b);
+    if ((mode.terrain.corpsePilesUnderTokens && got === 'corpsePile') || (mode.terrain.noImpassable && got === 'palisade')) continue;
+    allowed++;
+    category.set(got, (category.get(got) ?? 0) + 1);
+  }
+  ex.add(RULES.setup21, `random method: 3, 4 or 5 pieces (1D3+2), each category by 2D6${allowed < 36 ? `, the ${36 - allowed} results ${mode.name} rerolls excluded` : ''}`);
+  return {
+    result: { valid: true, gameMode: mode.id, method: 'random', board, deploymentZones: zonesOf(mode, board).map((z) => ({ player: z.player, ...(z.role ? { role: z.role } : {}), ...z.rect })), objectives: fixedTokens(mode, board), pieces: [], issues: [] },
+    distribution: { pieces: [3, 4, 5].map((value) => ({ value, p: 1 / 3 })), category: [...category].map(([value, n]) => ({ value, p: n / allowed })), mean: 4, means: { pieces: 4 } },
     explanation: ex.steps,
   };
 }
