@@ -110,6 +110,7 @@ describe('bad input', () => {
     expect(e({ gameSize: 30, faction: 'stark', units: [cu('A', 3), { catalogueId: 'no-such-card', points: 1 }] })).toMatchObject({ code: 'unknown_reference', issues: [{ path: '/units/1/catalogueId' }] });
     expect(e({ gameSize: 30, faction: 'stark', units: [{ catalogueId: 'stark-sworn-swords' }, { name: 'x', points: 2, attachTo: 0 }] })).toMatchObject({ code: 'invalid_input', issues: [{ path: '/units/0/points' }, { path: '/units/1/faction' }, { path: '/units/1/attachTo' }] });
     expect(e({ gameSize: 30, faction: 'stark', units: [{ ...cu('A', 1), kind: 'attachment', attachTo: 7 }] })).toMatchObject({ code: 'unknown_reference', issues: [{ path: '/units/0/attachTo' }] });
+    expect(e({ gameSize: 30, faction: 'stark', units: [] })).toMatchObject({ code: 'invalid_input', issues: [{ path: '/units', code: 'empty' }] });
   });
 });
 

@@ -30,6 +30,7 @@ export const vpTarget = (size: number): number | null => (size >= 30 ? 8 + 2 * M
 
 function run(req: ArmyRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
   const v = ctx.rulesVersion;
+  if (req.units.length === 0) throw new DomainError('invalid_input', 'An army lists at least one card', [{ path: '/units', code: 'empty', message: 'list the army\'s cards' }]);
   const cards = resolveCards(req.units, ['units']);
   const mates = (req.teammates ?? []).map((t, i) => resolveCards(t.units, ['teammates', String(i), 'units']));
   const ex = new Explainer();
@@ -134,7 +135,6 @@ function run(req: ArmyRequest, ctx: RulesContext): RulesOutcome<Record<string, u
     if (problems.length) add('deck', 'TACTICS_DECK_INVALID', `The Tactics deck has ${problems.join('; ')}`, [], '/tacticsDeck');
     ex.add(armyRule(v, 'deck'), `Tactics deck: ${size} cards`);
   }
-  if (cards.length === 0 && req.units.length === 0) throw new DomainError('invalid_input', 'An army lists at least one card', [{ path: '/units', code: 'empty', message: 'list the army\'s cards' }]);
   return {
     result: { valid: violations.length === 0, gameSize: req.gameSize, faction, total, neutralPoints, neutralLimit: neutralArmy ? null : base / 2, vpTarget: target, commander: commanders.length === 1 ? pointer('units', commanders[0].index) : null, violations, warnings },
     explanation: ex.steps,

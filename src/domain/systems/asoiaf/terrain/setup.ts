@@ -6,8 +6,7 @@
  */
 import { DomainError, IssueCollector, pointer } from '../../../core/errors.js';
 import { Explainer } from '../../../core/explain.js';
-import { GivenSampler, type Sampler } from '../../../core/prob/samplers.js';
-import { SeededSampler } from '../../../core/prob/samplers.js';
+import { GivenSampler, SeededSampler, type Sampler } from '../../../core/prob/samplers.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../../core/system.js';
 import { is2018, r18, r21 } from '../rules.js';
 import { modeOf, type GameMode } from '../scoring/modes.js';
