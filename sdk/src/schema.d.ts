@@ -160,6 +160,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/asoiaf/armies/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A Song of Ice and Fire: Tabletop Miniatures Game: Validate an army list
+         * @description A Song of Ice and Fire: Tabletop Miniatures Game. Validates an army list or a position against the construction rules; every violation is listed with its code and pointer. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
+         */
+        post: operations["asoiafValidateArmy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/asoiaf/charges/check": {
         parameters: {
             query?: never;
@@ -174,6 +194,46 @@ export type paths = {
          * @description A Song of Ice and Fire: Tabletop Miniatures Game. Checks whether a move or charge is legal on the table or board described in the request, and says why not. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
          */
         post: operations["asoiafCheckCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/asoiaf/scenarios/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A Song of Ice and Fire: Tabletop Miniatures Game: Score a finished game
+         * @description A Song of Ice and Fire: Tabletop Miniatures Game. Scores a game by the scenario rules of this system: the winner, or a draw, with the margin and the criterion that decided. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
+         */
+        post: operations["asoiafScoreScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/asoiaf/terrain/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A Song of Ice and Fire: Tabletop Miniatures Game: Generate or check a terrain layout
+         * @description A Song of Ice and Fire: Tabletop Miniatures Game. Generates a table set-up (terrain layout or opening state) or checks one you give. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
+         */
+        post: operations["asoiafSetupTerrain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2228,6 +2288,106 @@ export type components = {
              */
             kind: "rules" | "note";
         };
+        AsoiafArmyCardDto: {
+            /** @description Attachments: the index in `units` of the Combat Unit it joins */
+            attachTo?: number;
+            /**
+             * @description A card of the catalogue (`cards`); inline fields override it
+             * @enum {string}
+             */
+            catalogueId?: "stark-sworn-swords" | "lannister-guardsmen" | "stark-archers" | "umber-berserkers" | "lannister-crossbowmen" | "pyromancers" | "lannister-halberdiers" | "stark-outriders" | "mountains-men" | "grey-wind" | "guard-captain" | "captain-of-the-guard" | "jaime-lannister-kingslayer" | "jaime-lannister-young-lion" | "cersei-lannister-queen-regent";
+            /** @description The Character this card is a version of (unique per army and team) */
+            character?: string;
+            /** @description The Commander */
+            commander?: boolean;
+            /** @description House emblem (e.g. stark, lannister) or neutral; required for an inline card */
+            faction?: string;
+            /**
+             * @description Default: the card's, else combatUnit
+             * @enum {string}
+             */
+            kind?: "combatUnit" | "attachment" | "ncu";
+            name?: string;
+            /** @description Point cost (the seeds print none); a Commander defaults to 0 */
+            points?: number;
+            /** @description The card's own requirements (data the seeds do not print) */
+            restrictions?: components["schemas"]["AsoiafCardRestrictionsDto"];
+            /** @enum {string} */
+            tray?: "infantry" | "cavalry" | "soloSmall" | "soloLarge";
+            /**
+             * @description Default: the card's, else infantry
+             * @enum {string}
+             */
+            unitType?: "infantry" | "cavalry" | "monster" | "warMachine";
+        };
+        AsoiafArmyRequestDto: {
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /**
+             * @description The army's faction, or neutral
+             * @example stark
+             */
+            faction: string;
+            /**
+             * @description Points per player: Small 30, Medium 40, Large 50, any value allowed
+             * @example 40
+             */
+            gameSize: number;
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            /** @description The Tactics deck, checked when given */
+            tacticsDeck?: components["schemas"]["AsoiafTacticsCardDto"][];
+            /** @description Team games: the teammates' lists */
+            teammates?: components["schemas"]["AsoiafTeammateDto"][];
+            /** @description Every Combat Unit, attachment and NCU, one card each */
+            units: components["schemas"]["AsoiafArmyCardDto"][];
+        };
+        AsoiafArmyResultDto: {
+            /** @description Pointer of the Commander's card */
+            commander: string | null;
+            faction: string;
+            gameSize: number;
+            /** @description null for a Neutral army */
+            neutralLimit: number | null;
+            neutralPoints: number;
+            /** @description Points spent (a Commander counts 0) */
+            total: number;
+            valid: boolean;
+            violations: components["schemas"]["AsoiafArmyViolationDto"][];
+            vpTarget: number | null;
+            /** @description Warnings (GAME_SIZE_NONSTANDARD) */
+            warnings?: components["schemas"]["AsoiafArmyViolationDto"][];
+        };
+        AsoiafArmyViolationDto: {
+            cite: string;
+            /** @enum {string} */
+            code: "POINTS_LIMIT_EXCEEDED" | "FACTION_MISMATCH" | "NEUTRAL_LIMIT_EXCEEDED" | "NEUTRAL_FACTION_NON_NEUTRAL_CARD" | "COMMANDER_MISSING" | "COMMANDER_MULTIPLE" | "COMMANDER_WITHOUT_HOST" | "COMMANDER_COST_NONZERO" | "CHARACTER_DUPLICATE" | "TEAM_CHARACTER_DUPLICATE" | "ATTACHMENT_UNASSIGNED" | "ATTACHMENT_LIMIT" | "ATTACHMENT_TYPE_MISMATCH" | "ATTACHMENT_ON_SOLO" | "ATTACHMENT_HOST_NOT_COMBAT_UNIT" | "CARD_RESTRICTION" | "TACTICS_DECK_INVALID" | "GAME_SIZE_NONSTANDARD";
+            message: string;
+            /** @description Their names */
+            names: string[];
+            /** @description JSON pointer into the request */
+            path: string;
+            /** @description JSON pointers of the cards concerned */
+            units: string[];
+        };
+        AsoiafBoardDto: {
+            /** @description inches; default 48 */
+            depth: number;
+            /** @description inches; default 48 */
+            width: number;
+        };
+        AsoiafCardRestrictionsDto: {
+            /** @description Names or catalogue ids of the Combat Units this attachment may join */
+            attachOnlyTo?: string[];
+            /** @description Names, catalogue ids or Characters the army may not contain */
+            excludes?: string[];
+            /** @description Names, catalogue ids or Characters the army must also contain */
+            requires?: string[];
+        };
         AsoiafChargeArcSharesDto: {
             front: number;
             left: number;
@@ -2419,6 +2579,353 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        AsoiafControlUnitDto: {
+            /** @description Ranks left */
+            ranks?: number;
+            /** @description A solo unit (2021: its wounds left count as ranks) */
+            solo?: boolean;
+            /** @description A solo unit's wounds left */
+            woundsLeft?: number;
+        };
+        AsoiafDeploymentDto: {
+            firstPlayer: components["schemas"]["AsoiafFirstPlayerDto"];
+            /**
+             * @description Picks a deployment zone or hands the choice over; deploys first
+             * @enum {string}
+             */
+            picksZone: "A" | "B";
+            /** @description The final roll-off, A then B */
+            rollOff: number[];
+        };
+        AsoiafDestroyedUnitDto: {
+            /**
+             * @description Who destroyed it; default enemy
+             * @enum {string}
+             */
+            by?: "enemy" | "self" | "none";
+            /** @description Destroyed by the enemy Commander's unit (A Clash of Kings) */
+            byCommander?: boolean;
+            /** @description Destroyed by a marked enemy unit (Fire and Blood) */
+            byMarked?: boolean;
+            /** @description A castle wall segment (A Storm of Swords): 5 VP */
+            castleWall?: boolean;
+            /** @description It is its owner's Commander (A Clash of Kings, Battle of Kings) */
+            commander?: boolean;
+            /** @description One of its owner's marked units (Fire and Blood) */
+            marked?: boolean;
+            name?: string;
+            /** @description Index in `players` of its owner */
+            owner: number;
+            /** @description Army points (2018: a 0-point unit gives no VP) */
+            points?: number;
+            /** @description VP tokens on it (Fire and Blood; 2018 A Feast for Crows) */
+            vpTokens?: number;
+        };
+        AsoiafDiscardedPieceDto: {
+            piece: string;
+            reason: string;
+        };
+        AsoiafEliminatedDto: {
+            player: number;
+            /** @description It still has Combat Units in Reserve */
+            unitsInReserve?: boolean;
+        };
+        AsoiafFirstPlayerDto: {
+            /**
+             * @description 2021: the player who did not pick the zone decides who is first
+             * @enum {string}
+             */
+            decidedBy?: "A" | "B";
+            /**
+             * @description 2018: the player who did not pick the zone is first
+             * @enum {string}
+             */
+            is?: "A" | "B";
+        };
+        AsoiafObjectiveHolderDto: {
+            /** @description The unit the player's Commander is in */
+            commander?: boolean;
+            /**
+             * @description How its tray covers the token; default fully
+             * @enum {string}
+             */
+            covers?: "fully" | "partly";
+            /** @description Index in `players` */
+            player: number;
+            /** @description Ranks left */
+            ranks?: number;
+            /** @description A solo unit (2021: its wounds left count as ranks) */
+            solo?: boolean;
+            /** @description The unit (a unit carries one token at most) */
+            unit?: string;
+            /** @description A solo unit's wounds left */
+            woundsLeft?: number;
+        };
+        AsoiafObjectiveStateDto: {
+            /** @description Enemy Combat Units engaged with the holder */
+            engaged?: components["schemas"]["AsoiafControlUnitDto"][];
+            /** @description The unit on / carrying / first touching the token (per mode and version) */
+            holder?: components["schemas"]["AsoiafObjectiveHolderDto"];
+            id?: string;
+            /**
+             * @description Battle of Kings: the centre token (2 VP) or a side token (1 VP)
+             * @enum {string}
+             */
+            position?: "centre" | "side";
+        };
+        AsoiafPlacedPieceDto: {
+            centre: components["schemas"]["AsoiafPointDto"];
+            depth: number;
+            extra?: boolean;
+            keywords: string[];
+            piece: string;
+            /** @enum {string} */
+            placedBy?: "A" | "B" | "defender" | "setup";
+            width: number;
+        };
+        AsoiafPointDto: {
+            /** @description inches from the left edge */
+            x: number;
+            /** @description inches from player A's edge */
+            y: number;
+        };
+        AsoiafQuadrantDto: {
+            units: components["schemas"]["AsoiafQuadrantUnitDto"][];
+        };
+        AsoiafQuadrantUnitDto: {
+            /** @description The Commander is here (+3) */
+            commander?: boolean;
+            name?: string;
+            player: number;
+            /** @description Army points (units with attachments, NCUs placed there) */
+            points: number;
+        };
+        AsoiafRoundDto: {
+            /** @description Combat Units (and castle walls) destroyed this round */
+            destroyed?: components["schemas"]["AsoiafDestroyedUnitDto"][];
+            /** @description Players left with no Combat Unit on the table */
+            eliminated?: components["schemas"]["AsoiafEliminatedDto"][];
+            /** @description VP each player scored from Missions this round (their texts are not in the seeds) */
+            missionVp?: number[];
+            /** @description Each objective token at the end of the round */
+            objectives?: components["schemas"]["AsoiafObjectiveStateDto"][];
+            /** @description Here We Stand: the four quadrants at the end of the round */
+            quadrants?: components["schemas"]["AsoiafQuadrantDto"][];
+        };
+        AsoiafRoundVpDto: {
+            round: number;
+            /** @description Running VP of each player at the end of the round */
+            vp: number[];
+        };
+        AsoiafScoreScenarioResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["AsoiafScoringResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        AsoiafScoringPlayerDto: {
+            /** @description Army points still on the battlefield (the tie-break after round 6) */
+            armyPointsOnTable?: number;
+            name: string;
+        };
+        AsoiafScoringRequestDto: {
+            /** @description A Storm of Swords: the index of the Attacker */
+            attacker?: number;
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /**
+             * @description Game mode of the rules version (catalogue `gameModes`): gameOfThrones, clashOfKings, stormOfSwords, feastForCrows, danceWithDragons, windsOfWinter, sharpAndReady, fireAndBlood, hereWeStand, darkWingsDarkWords, battleOfKings
+             * @example gameOfThrones
+             */
+            gameMode: string;
+            /** @example 40 */
+            gameSize: number;
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description The two sides, players[0] first */
+            players: components["schemas"]["AsoiafScoringPlayerDto"][];
+            /** @description The completed rounds in order (at most 6) */
+            rounds: components["schemas"]["AsoiafRoundDto"][];
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+        };
+        AsoiafScoringResultDto: {
+            breakdown: components["schemas"]["AsoiafVpLineDto"][];
+            /** @enum {string} */
+            decidedBy: "inProgress" | "vpTarget" | "elimination" | "roundLimit" | "armyPointsOnTable" | "defenderHeld" | "draw";
+            ended: boolean;
+            gameMode: string;
+            rounds: components["schemas"]["AsoiafRoundVpDto"][];
+            vp: number[];
+            vpTarget: number;
+            winner: string | null;
+            winnerIndex?: number | null;
+        };
+        AsoiafSetupTerrainResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["AsoiafTerrainResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        AsoiafTacticsCardDto: {
+            copies: number;
+            name: string;
+            /** @enum {string} */
+            source: "faction" | "commander";
+        };
+        AsoiafTeammateDto: {
+            units: components["schemas"]["AsoiafArmyCardDto"][];
+        };
+        AsoiafTerrainIssueDto: {
+            /** @enum {string} */
+            code: "OFF_TABLE" | "IN_DEPLOYMENT_ZONE" | "TOO_CLOSE_TO_DEPLOYMENT_ZONE" | "TOO_CLOSE_TO_EDGE" | "TOO_CLOSE_TO_TERRAIN" | "IMPASSABLE_ON_OBJECTIVE" | "OBJECTIVE_ON_IMPASSABLE" | "OBJECTIVE_PLACEMENT" | "IMPASSABLE_NOT_ALLOWED" | "PIECE_NOT_ALLOWED";
+            message: string;
+            /** @description JSON pointer into the request */
+            path: string;
+            pieces: number[];
+        };
+        AsoiafTerrainPieceDto: {
+            centre: components["schemas"]["AsoiafPointDto"];
+            /** @description inches along y; default 6 (castle wall 2) */
+            depth?: number;
+            /** @description One of the mode's own pieces (A Feast for Crows' corpse piles under the tokens, castle walls): other terrain keeps 1" from it */
+            extra?: boolean;
+            /**
+             * @description The piece (catalogue `terrainPieces` of the rules version)
+             * @enum {string}
+             */
+            piece: "hedge" | "weirwood" | "forest" | "corpsePile" | "palisade" | "marsh" | "stakes" | "wall" | "castleWall";
+            /** @description inches along x; default 6 (castle wall 8) */
+            width?: number;
+        };
+        AsoiafTerrainRequestDto: {
+            /** @description Players' choice: the pieces to place, in order; default forest, wall, hedge, marsh */
+            available?: ("hedge" | "weirwood" | "forest" | "corpsePile" | "palisade" | "marsh" | "stakes" | "wall")[];
+            /** @description Default 48"×48" */
+            board?: components["schemas"]["AsoiafBoardDto"];
+            /** @description generate: also roll off for the deployment zone and say who is (2018) or decides (2021) the first player */
+            deployment?: boolean;
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /**
+             * @description Game mode of the rules version; default gameOfThrones
+             * @enum {string}
+             */
+            gameMode?: "gameOfThrones" | "clashOfKings" | "stormOfSwords" | "feastForCrows" | "danceWithDragons" | "windsOfWinter" | "sharpAndReady" | "fireAndBlood" | "hereWeStand" | "darkWingsDarkWords" | "battleOfKings";
+            /**
+             * @description generate: players' choice (default) or the 2021 random 1D3+2 pieces
+             * @enum {string}
+             */
+            method?: "choice" | "random";
+            /**
+             * @description generate (seeded or given dice) or check a layout
+             * @enum {string}
+             */
+            mode: "generate" | "check";
+            /** @description check: the objective tokens; default the mode's fixed tokens */
+            objectives?: components["schemas"]["AsoiafPointDto"][];
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description check: the layout */
+            pieces?: components["schemas"]["AsoiafTerrainPieceDto"][];
+            /**
+             * @description Random method: the piece a 7 gives (the roller's choice); default forest
+             * @enum {string}
+             */
+            rollersChoice?: "hedge" | "weirwood" | "forest" | "corpsePile" | "palisade" | "marsh" | "stakes" | "wall";
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+        };
+        AsoiafTerrainResultDto: {
+            board: components["schemas"]["AsoiafBoardDto"];
+            /** @description generate with deployment: true */
+            deployment?: components["schemas"]["AsoiafDeploymentDto"];
+            deploymentZones: components["schemas"]["AsoiafZoneDto"][];
+            discarded?: components["schemas"]["AsoiafDiscardedPieceDto"][];
+            gameMode: string;
+            issues: components["schemas"]["AsoiafTerrainIssueDto"][];
+            /** @enum {string} */
+            method?: "choice" | "random";
+            notes?: string[];
+            objectives: components["schemas"]["AsoiafPointDto"][];
+            pieces: components["schemas"]["AsoiafPlacedPieceDto"][];
+            /** @description generate: the setup order of the version */
+            steps?: string[];
+            valid: boolean;
+        };
+        AsoiafValidateArmyResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["AsoiafArmyResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        AsoiafVpLineDto: {
+            detail: string;
+            player: number;
+            round: number;
+            /** @enum {string} */
+            source: "combatVictory" | "castleWall" | "commanderKill" | "enemyCommanderFirstDestroyed" | "enemyCommanderDestroyed" | "markedUnitKill" | "markedUnitDestroyed" | "vpTokens" | "objective" | "objectiveCommander" | "quadrant" | "missions";
+            vp: number;
+        };
+        AsoiafZoneDto: {
+            /** @enum {string} */
+            player: "A" | "B";
+            /** @enum {string} */
+            role?: "defender" | "attacker";
+            x0: number;
+            x1: number;
+            y0: number;
+            y1: number;
         };
         CapabilitiesDto: {
             armies: components["schemas"]["CapabilityStatusDto"];
@@ -5773,6 +6280,126 @@ export interface operations {
             };
         };
     };
+    asoiafValidateArmy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsoiafArmyRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsoiafValidateArmyResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
     asoiafCheckCharge: {
         parameters: {
             query?: never;
@@ -5798,6 +6425,246 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AsoiafCheckChargeResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    asoiafScoreScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsoiafScoringRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsoiafScoreScenarioResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    asoiafSetupTerrain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsoiafTerrainRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsoiafSetupTerrainResponse"];
                 };
             };
             /** @description Invalid input: every offending field is listed */

@@ -19,6 +19,9 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Table n's result: ASOIAF scoring of a game the first player wins by n VP (n enemy units destroyed; under the 8-VP target, at the end of round 6). */
+const result = (n: number) => ({ gameMode: 'gameOfThrones', gameSize: 30, players: [{ name: 'A' }, { name: 'B' }], rounds: [{ destroyed: Array.from({ length: n }, () => ({ owner: 1 })) }, ...(n < 8 ? [{}, {}, {}, {}, {}] : [])] });
+
 it('every acknowledged result is there after SIGKILL and a restart; the key never reaches the log', async () => {
   const a = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug' });
   const created = await fetch(`${a.base}/v1/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'durability' }) });
@@ -36,7 +39,7 @@ it('every acknowledged result is there after SIGKILL and a restart; the key neve
     while (!stop && next <= 40) {
       const table = next++;
       try {
-        const r = await post(`/v1/tournaments/${tour.id}/rounds/1/tables/${table}/result`, { winner: 'a', scoreA: table, scoreB: 0 }, 'PUT');
+        const r = await post(`/v1/tournaments/${tour.id}/rounds/1/tables/${table}/result`, result(table), 'PUT');
         if (r.status === 200) acked.push(table);
       } catch {
         return;
@@ -57,7 +60,7 @@ it('every acknowledged result is there after SIGKILL and a restart; the key neve
     pairings: Array<{ tables: Array<{ table: number; result: { scoreA: number } | null }> }>;
   };
   const stored = new Map(got.pairings[0].tables.map((x) => [x.table, x.result]));
-  for (const table of ackedAtKill) expect(stored.get(table)).toEqual({ winner: 'a', scoreA: table, scoreB: 0 });
+  for (const table of ackedAtKill) expect(stored.get(table)).toEqual(result(table));
   const events = (await (await fetch(`${b.base}/v1/tournaments/${tour.id}/events?limit=1000`, { headers })).json()) as { events: Array<{ seq: number }> };
   expect(events.events.map((e) => e.seq)).toEqual(Array.from({ length: events.events.length }, (_, i) => i + 1));
   b.proc.kill('SIGTERM');

@@ -1,8 +1,9 @@
+import { withIdleSystem } from '../fixtures/toy-system.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { catalog: withIdleSystem() });
 });
 afterAll(async () => {
   await t.close();
@@ -14,7 +15,7 @@ describe('keys and tournaments over GraphQL', () => {
     const key = k.data.createKey.key as string;
     expect((await t.gql('{ apiKey { name admin } }', {}, key)).data.apiKey).toEqual({ name: 'gql', admin: false });
     const c = await t.gql(
-      'mutation { createTournament(input: {system: "asoiaf", name: "GQL open", rounds: 1, scoring: {preset: "win-draw-loss", win: 2}}) { id status scoring { preset win draw loss } } }',
+      'mutation { createTournament(input: {system: "idle", name: "GQL open", rounds: 1, scoring: {preset: "win-draw-loss", win: 2}}) { id status scoring { preset win draw loss } } }',
       {},
       key,
     );

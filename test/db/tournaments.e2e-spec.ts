@@ -1,3 +1,4 @@
+import { withIdleSystem } from '../fixtures/toy-system.js';
 import { createTestApp, truncateGames, type TestApp } from '../helpers/app.js';
 
 /** API.md §8 through the API: players, Swiss rounds, results scored by the system, standings, the log. */
@@ -6,7 +7,7 @@ let t: TestApp;
 let a: { authorization: string };
 let b: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { catalog: withIdleSystem() });
   await truncateGames(t.db);
   a = { authorization: `Bearer ${await t.newKey('organiser A')}` };
   b = { authorization: `Bearer ${await t.newKey('B')}` };
@@ -40,11 +41,13 @@ describe('scoring presets (GET /v1/{system})', () => {
     expect(kow.map((p: { id: string }) => p.id)).toEqual(['win-draw-loss', 'kow-kill-points']);
     expect(kow[0]).toMatchObject({ win: 3, draw: 1, loss: 0, tieBreakers: ['strengthOfSchedule', 'scoreDifference'], resultBody: 'scenarios/score' });
     expect((await t.http.get('/v1/agot').expect(200)).body.scoringPresets.map((p: { id: string }) => p.id)).toEqual(['win-draw-loss', 'agot-castles']);
-    // The 9th Age is served: its 10–0 battle points are a preset. ASOIAF is not served yet: win/draw/loss on figures.
+    // The 9th Age is served: its 10–0 battle points are a preset. ASOIAF scores its own games; a system without scoring: win/draw/loss on figures.
     const t9a = (await t.http.get('/v1/t9a').expect(200)).body.scoringPresets;
     expect(t9a.map((p: { id: string; resultBody: string }) => [p.id, p.resultBody])).toEqual([['win-draw-loss', 'scenarios/score'], ['t9a-battle-points', 'scenarios/score']]);
     const asoiaf = (await t.http.get('/v1/asoiaf').expect(200)).body.scoringPresets;
-    expect(asoiaf).toEqual([expect.objectContaining({ id: 'win-draw-loss', resultBody: 'figures' })]);
+    expect(asoiaf).toEqual([expect.objectContaining({ id: 'win-draw-loss', resultBody: 'scenarios/score' })]);
+    const idle = (await t.http.get('/v1/idle').expect(200)).body.scoringPresets;
+    expect(idle).toEqual([expect.objectContaining({ id: 'win-draw-loss', resultBody: 'figures' })]);
   });
 });
 
@@ -107,7 +110,7 @@ describe('tournaments (API.md §8)', () => {
   });
 
   it('an odd field: one bye per round, never twice to one player, to the lowest-ranked without one', async () => {
-    const tour = await tournament({ system: 'asoiaf', scoring: { preset: 'win-draw-loss', win: 2, draw: 1, loss: 0 }, rounds: 5, seed: 'odd' });
+    const tour = await tournament({ system: 'idle', scoring: { preset: 'win-draw-loss', win: 2, draw: 1, loss: 0 }, rounds: 5, seed: 'odd' });
     await addPlayers(tour.id, 5);
     const byes: number[] = [];
     const rnd = prng(5);
@@ -182,7 +185,7 @@ describe('tournaments (API.md §8)', () => {
     // Registration closes once round 1 is paired.
     await t.http.post(`/v1/tournaments/${tour.id}/players`).set(a).send({ name: 'Late' }).expect(409);
 
-    const plain = await tournament({ system: 'asoiaf', scoring: { preset: 'win-draw-loss' } });
+    const plain = await tournament({ system: 'idle', scoring: { preset: 'win-draw-loss' } });
     await addPlayers(plain.id, 2);
     await t.http.post(`/v1/tournaments/${plain.id}/rounds`).set(a).expect(201);
     const contradiction = await t.http.put(`/v1/tournaments/${plain.id}/rounds/1/tables/1/result`).set(a).send({ winner: 'a', scoreA: 3, scoreB: 17 }).expect(422);
@@ -252,13 +255,27 @@ describe('tournaments (API.md §8)', () => {
     expect((await t.http.get(`/v1/tournaments/${tour.id}`).set(a).expect(200)).body.players).toEqual([]);
   });
 
+  it('asoiaf: scored by its own scoring, players[0] the first player; a game not over is a 422; an army list is checked with pointers', async () => {
+    const tour = await tournament({ system: 'asoiaf', scoring: { preset: 'win-draw-loss' }, rounds: 1, seed: 'asoiaf' });
+    const bad = await t.http.post(`/v1/tournaments/${tour.id}/players`).set(a).send({ name: 'Cat', army: { gameSize: 30, faction: 'stark', units: [{ name: 'Sworn Swords', faction: 'stark', points: 6 }, { catalogueId: 'lannister-guardsmen', points: 6 }] } }).expect(422);
+    expect(bad.body.errors.map((e: { path: string; code: string }) => [e.code, e.path])).toEqual([['FACTION_MISMATCH', '/army/units/1'], ['COMMANDER_MISSING', '/army']]);
+    await addPlayers(tour.id, 2);
+    await t.http.post(`/v1/tournaments/${tour.id}/rounds`).set(a).expect(201);
+    const game = (rounds: unknown[]) => ({ gameMode: 'gameOfThrones', gameSize: 30, players: [{ name: 'P1' }, { name: 'P2' }], rounds });
+    const going = await t.http.put(`/v1/tournaments/${tour.id}/rounds/1/tables/1/result`).set(a).send(game([{ destroyed: [{ owner: 0 }] }])).expect(422);
+    expect(going.body.errors[0]).toMatchObject({ path: '/rounds', code: 'impossible_score' });
+    const kills = (n: number, owner: number) => Array.from({ length: n }, () => ({ owner }));
+    const res = await t.http.put(`/v1/tournaments/${tour.id}/rounds/1/tables/1/result`).set(a).send(game([{ destroyed: [...kills(3, 1), ...kills(8, 0)] }])).expect(200);
+    expect(res.body.outcome).toMatchObject({ winner: 'b', scoreA: 3, scoreB: 8, pointsA: 0, pointsB: 3 });
+  });
+
   it("ownership: B gets 404 for A's private tournament, 403 writing A's public one", async () => {
-    const priv = await tournament({ system: 'asoiaf', scoring: { preset: 'win-draw-loss' } });
+    const priv = await tournament({ system: 'idle', scoring: { preset: 'win-draw-loss' } });
     await t.http.get(`/v1/tournaments/${priv.id}`).set(b).expect(404);
     await t.http.get(`/v1/tournaments/${priv.id}/standings`).set(b).expect(404);
     await t.http.get(`/v1/tournaments/${priv.id}/events`).set(b).expect(404);
     await t.http.post(`/v1/tournaments/${priv.id}/players`).set(b).send({ name: 'X' }).expect(404);
-    const pub = await tournament({ system: 'asoiaf', scoring: { preset: 'win-draw-loss' }, visibility: 'public' });
+    const pub = await tournament({ system: 'idle', scoring: { preset: 'win-draw-loss' }, visibility: 'public' });
     await addPlayers(pub.id, 2);
     await t.http.get(`/v1/tournaments/${pub.id}/standings`).set(b).expect(200);
     await t.http.post(`/v1/tournaments/${pub.id}/players`).set(b).send({ name: 'X' }).expect(403);

@@ -65,7 +65,16 @@ const t9aAdapter: ScoringAdapter = (_req, res) => {
   return { winner, scoreA: vp.A, scoreB: vp.B, ...(bp ? { battlePoints: { a: bp.A, b: bp.B } } : {}) };
 };
 
-export const SCORING_ADAPTERS: Record<string, ScoringAdapter> = { kow: kowAdapter, agot: agotAdapter, t9a: t9aAdapter };
+// A Song of Ice and Fire: `players[0]` is the table's first player; the winner by the VP target, elimination or
+// the round-6 limit and its tie-breaks (000_4d85fd9897d069bf.txt L2071-2099); a game still going has no result.
+const asoiafAdapter: ScoringAdapter = (_req, res) => {
+  if (!res.ended) throw new ImpossibleScore('The game has not ended (nobody reached the VP target, nobody was eliminated and round 6 is not complete): there is no result to post yet', '/rounds');
+  const vp = res.vp as number[];
+  const w = res.winnerIndex as number | null;
+  return { winner: w === null ? null : w === 0 ? 'a' : 'b', scoreA: vp[0], scoreB: vp[1] };
+};
+
+export const SCORING_ADAPTERS: Record<string, ScoringAdapter> = { kow: kowAdapter, agot: agotAdapter, t9a: t9aAdapter, asoiaf: asoiafAdapter };
 
 /** Presets whose tournament points are the system's battle points of each game (a bye scores `win`). */
 export const BATTLE_POINT_PRESETS: ReadonlySet<string> = new Set(['t9a-battle-points']);

@@ -3,6 +3,7 @@ import { chargesCatalogue } from './charges/catalogue.js';
 import { CARDS } from './data/cards.js';
 import { ASOIAF_COMBAT_OPTIONS } from './options-combat.js';
 import { SEED_2018, SEED_2021 } from './rules.js';
+import { listCatalogue } from './scoring/list-catalogue.js';
 import { ABILITIES, ATTACK_KEYWORDS, TRAY_INFO, UNIT_TYPES, type Ability, type AttackKeyword } from './units.js';
 
 export const KEYWORD_INFO: Record<AttackKeyword, { name: string; effect: string; cite: string }> = {
@@ -60,5 +61,6 @@ export function asoiafCatalogue(rulesVersion: string): Record<string, unknown> {
     diceOrder: DICE_ORDER,
     options: Object.values(ASOIAF_COMBAT_OPTIONS),
     ...chargesCatalogue(rulesVersion),
+    ...listCatalogue(),
   };
 }

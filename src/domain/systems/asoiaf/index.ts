@@ -8,6 +8,9 @@ import { attacksCapability } from './attacks.js';
 import { asoiafCatalogue } from './catalogue.js';
 import { chargesCapability } from './charges/charge.js';
 import { moraleCapability } from './morale.js';
+import { armiesCapability } from './armies/validate.js';
+import { terrainCapability } from './terrain/setup.js';
+import { scoringCapability } from './scoring/score.js';
 
 export const asoiafSystem: GameSystem = {
   id: 'asoiaf',
@@ -18,5 +21,8 @@ export const asoiafSystem: GameSystem = {
     attacks: attacksCapability,
     morale: moraleCapability,
     charges: chargesCapability,
+    armies: armiesCapability,
+    terrain: terrainCapability,
+    scoring: scoringCapability,
   },
 };

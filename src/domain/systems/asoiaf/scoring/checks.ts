@@ -1,0 +1,50 @@
+/**
+ * Checks a scoring request against its mode before anything is scored: indices in range (400), and states the
+ * mode cannot hold — objectives in a mode without tokens, more tokens than it places, one unit carrying two
+ * tokens, quadrants outside Here We Stand, Mission VP outside the Mission modes or before round 2, castle walls
+ * outside A Storm of Swords, Battle of Kings tokens without their position — each a 422 with its pointer.
+ */
+import { IssueCollector, pointer } from '../../../core/errors.js';
+import type { GameMode } from './modes.js';
+import type { ScoringRequest } from './score.js';
+
+export function checkRounds(mode: GameMode, req: ScoringRequest): void {
+  const bad = new IssueCollector();
+  const state = new IssueCollector();
+  const player = (p: number, path: string) => { if (!(p === 0 || p === 1)) bad.add(path, 'range', 'a player index: 0 or 1 (the order of `players`)'); };
+  if (mode.scoring === 'siege' && req.attacker === undefined) state.add('/attacker', 'required', `${mode.name}: say which player (0 or 1) is the Attacker`);
+  if (req.attacker !== undefined) player(req.attacker, '/attacker');
+  const missions = mode.scoring === 'missions' || mode.scoring === 'missionsAndObjectives';
+  req.rounds.forEach((r, k) => {
+    const at = (...s: Array<string | number>) => pointer('rounds', k, ...s);
+    (r.destroyed ?? []).forEach((d, i) => {
+      player(d.owner, at('destroyed', i, 'owner'));
+      if (d.castleWall && mode.scoring !== 'siege') state.add(at('destroyed', i, 'castleWall'), 'not_in_mode', `${mode.name} has no castle walls to destroy (they give VP only in A Storm of Swords)`);
+      if (d.castleWall && mode.scoring === 'siege' && d.owner === req.attacker) state.add(at('destroyed', i, 'owner'), 'not_in_mode', 'the castle walls belong to the Defender');
+    });
+    (r.eliminated ?? []).forEach((e, i) => player(e.player, at('eliminated', i, 'player')));
+    const objectives = r.objectives ?? [];
+    if (objectives.length && mode.control === 'none') state.add(at('objectives'), 'not_in_mode', `${mode.name} has no objective tokens`);
+    else if (objectives.length > mode.maxTokens) state.add(at('objectives'), 'too_many', `${mode.name} has at most ${mode.maxTokens} objective tokens`);
+    const carriers = new Map<string, number>();
+    objectives.forEach((o, i) => {
+      if (o.holder) player(o.holder.player, at('objectives', i, 'holder', 'player'));
+      if (mode.scoring === 'kingsObjectives' && !o.position) state.add(at('objectives', i, 'position'), 'required', 'Battle of Kings: the centre token (2 VP) or a side token (1 VP)');
+      if (mode.control === 'carried' && o.holder?.unit !== undefined) {
+        const first = carriers.get(o.holder.unit);
+        if (first !== undefined) state.add(at('objectives', i, 'holder', 'unit'), 'two_tokens', `${o.holder.unit} already carries objective ${first}: a unit controls one token at most`);
+        else carriers.set(o.holder.unit, i);
+      }
+    });
+    if (r.quadrants && mode.scoring !== 'quadrants') state.add(at('quadrants'), 'not_in_mode', `${mode.name} is not scored by quadrants (Here We Stand is)`);
+    if (r.quadrants && r.quadrants.length !== 4) bad.add(at('quadrants'), 'count', 'the battlefield has four quadrants');
+    (r.quadrants ?? []).forEach((q, i) => q.units.forEach((u, j) => player(u.player, at('quadrants', i, 'units', j, 'player'))));
+    if (r.missionVp) {
+      if (!missions) state.add(at('missionVp'), 'not_in_mode', `${mode.name} has no Missions`);
+      else if (mode.scoring === 'missions' && k === 0 && r.missionVp.some((x) => x > 0)) state.add(at('missionVp'), 'too_early', 'Missions give no VP before round 2 in this mode');
+      if (r.missionVp.length !== 2) bad.add(at('missionVp'), 'count', 'one number per player');
+    }
+  });
+  bad.throwIfAny('invalid_input', 'Invalid scoring request');
+  state.throwIfAny('impossible_state', `The request does not fit ${mode.name} (${mode.rulesVersion})`);
+}
