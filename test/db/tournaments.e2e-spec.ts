@@ -255,6 +255,21 @@ describe('tournaments (API.md §8)', () => {
     expect((await t.http.get(`/v1/tournaments/${tour.id}`).set(a).expect(200)).body.players).toEqual([]);
   });
 
+  it("a violation's pointer is the system's own (The 9th Age names its units, so the pointer comes from the violation's path)", async () => {
+    const tour = await tournament({ system: 't9a', scoring: { preset: 'win-draw-loss' } });
+    const lord = { name: 'Lord', category: 'lord', points: 400, ld: 9, general: true };
+    const core = (i: number) => ({ name: `Spearmen ${i}`, entry: 'Spearmen', category: 'core', points: 250 });
+    const bad = await t.http
+      .post(`/v1/tournaments/${tour.id}/players`)
+      .set(a)
+      .send({ name: 'Ana', army: { gameSize: 2000, units: [lord, core(0), core(1), { name: 'Rare', category: 'rare', points: 1100 }] } })
+      .expect(422);
+    const paths = bad.body.errors.map((e: { path: string }) => e.path);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const p of paths) expect(p).toMatch(/^\/army(\/|$)/);
+    expect(paths).not.toContain('/armyRare');
+  });
+
   it('asoiaf: scored by its own scoring, players[0] the first player; a game not over is a 422; an army list is checked with pointers', async () => {
     const tour = await tournament({ system: 'asoiaf', scoring: { preset: 'win-draw-loss' }, rounds: 1, seed: 'asoiaf' });
     const bad = await t.http.post(`/v1/tournaments/${tour.id}/players`).set(a).send({ name: 'Cat', army: { gameSize: 30, faction: 'stark', units: [{ name: 'Sworn Swords', faction: 'stark', points: 6 }, { catalogueId: 'lannister-guardsmen', points: 6 }] } }).expect(422);

@@ -146,12 +146,14 @@ export class TournamentsService {
       }
       throw e;
     }
-    const r = outcome.result as { valid: boolean; violations: Array<{ code: string; message: string; units?: string[] }> };
+    const r = outcome.result as { valid: boolean; violations: Array<{ code: string; message: string; units?: string[]; path?: string }> };
+    // A violation's own pointer when the system gives one (t9a, agot, asoiaf: kow's `units` are pointers, t9a's are names).
+    const at = (v: (typeof r.violations)[number]) => v.path ?? (v.units?.[0]?.startsWith('/') ? v.units[0] : '');
     if (!r.valid) {
       raise(
         'impossible_state',
         `The army list breaks ${r.violations.length} rule${r.violations.length === 1 ? '' : 's'} of ${t.system}'s army building`,
-        r.violations.map((v) => ({ path: `/army${v.units?.[0] ?? ''}`, code: v.code, message: v.message })),
+        r.violations.map((v) => ({ path: `/army${at(v)}`, code: v.code, message: v.message })),
         { violations: r.violations },
       );
     }
