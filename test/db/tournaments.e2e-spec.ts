@@ -273,7 +273,7 @@ describe('tournaments (API.md §8)', () => {
   it('asoiaf: scored by its own scoring, players[0] the first player; a game not over is a 422; an army list is checked with pointers', async () => {
     const tour = await tournament({ system: 'asoiaf', scoring: { preset: 'win-draw-loss' }, rounds: 1, seed: 'asoiaf' });
     const bad = await t.http.post(`/v1/tournaments/${tour.id}/players`).set(a).send({ name: 'Cat', army: { gameSize: 30, faction: 'stark', units: [{ name: 'Sworn Swords', faction: 'stark', points: 6 }, { catalogueId: 'lannister-guardsmen', points: 6 }] } }).expect(422);
-    expect(bad.body.errors.map((e: { path: string; code: string }) => [e.code, e.path])).toEqual([['FACTION_MISMATCH', '/army/units/1'], ['COMMANDER_MISSING', '/army']]);
+    expect(bad.body.errors.map((e: { path: string; code: string }) => [e.code, e.path])).toEqual([['FACTION_MISMATCH', '/army/units/1'], ['COMMANDER_MISSING', '/army/units']]);
     await addPlayers(tour.id, 2);
     await t.http.post(`/v1/tournaments/${tour.id}/rounds`).set(a).expect(201);
     const game = (rounds: unknown[]) => ({ gameMode: 'gameOfThrones', gameSize: 30, players: [{ name: 'P1' }, { name: 'P2' }], rounds });
