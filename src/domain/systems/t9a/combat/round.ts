@@ -46,11 +46,17 @@ function formation(setup: RoundSetup, d: number[], side: number): number {
   return setup.pools.reduce((n, p, i) => (p.side === side && d[i] < p.cap ? n + modelsLeft(p, d[i]) : n), 0);
 }
 
+/** Full ranks of a side's unit after the round (L770-774). */
+function ranksLeft(setup: RoundSetup, d: number[], side: number): number {
+  const m = formation(setup, d, side);
+  return m > 0 ? fullRanks({ ...setup.units[side], models: m, files: Math.min(setup.units[side].files, m) }) : 0;
+}
+
 /** The combat-score view of a side's unit after the round (ranks from the models left, L1726-1729, L1764-1770). */
 function moraleSide(setup: RoundSetup, d: number[], side: 0 | 1, caused: number, overkill: number): CombatSide {
   const u = setup.units[side];
   const s = setup.sides[side];
-  const ranks = (k: number) => { const m = formation(setup, d, k); return m > 0 ? fullRanks({ ...setup.units[k], models: m, files: Math.min(setup.units[k].files, m) }) : 0; };
+  const ranks = (k: number) => ranksLeft(setup, d, k);
   const enemyFacing = setup.sides[1 - side].facing ?? 'front';
   const unit: MoraleUnit = {
     name: u.name, standard: u.standard, musician: u.musician, ...s.morale, ld: s.morale?.ld ?? u.profile.Ld, fullRanks: ranks(side),
@@ -88,13 +94,13 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
     return dist;
   };
   let state = new Map<number, number>([[0, 1]]);
-  for (const init of STEPS) {
+  for (const init of STEPS.filter((i) => strikers.some((st) => st.inits.has(i)))) {
     const next = new Map<number, number>();
     for (const [key, p] of state) {
       const d = decode(key);
       let partial = new Map<number, number>([[key, p]]);
       strikers.forEach((st, si) => {
-        if (d[st.owner] >= pools[st.owner].cap) return;
+        if (!st.inits.has(init) || d[st.owner] >= pools[st.owner].cap) return;
         const x = strike(si, d[st.owner], init);
         if (!x) return;
         const lim = pools[st.target].limit;
@@ -111,18 +117,25 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
     state = next;
   }
   const scratch = new Explainer();
-  const memo = new Map<string, Verdict>();
+  const memo = new Map<number, Verdict>();
   const odds = [0, 1].map(() => ({ caused: 0, overkill: 0, pWin: 0, pBreak: 0, pDestroyed: 0, lost: 0 }));
   const caused = [new Map<number, number>(), new Map<number, number>()];
   const difference = new Map<number, number>();
   let pTie = 0;
   let pNoBreak = 0;
+  const start = [0, 1].map((s) => formation(setup, pools.map(() => 0), s));
+  const rankMemo = new Map<number, number>();
+  const ranksOf = (d: number[], s: number, f: number) => { const k = f * 2 + s; let r = rankMemo.get(k); if (r === undefined) { r = ranksLeft(setup, d, s); rankMemo.set(k, r); } return r; };
   for (const [key, p] of state) {
     const d = decode(key);
     const t = tally(setup, d);
-    const vkey = `${t.caused}|${t.overkill}|${t.alive}|${formation(setup, d, 0)}|${formation(setup, d, 1)}`;
-    let v = memo.get(vkey);
-    if (!v) { v = verdict(setup, d, opts, null, scratch).v; memo.set(vkey, v); }
+    const left = [formation(setup, d, 0), formation(setup, d, 1)];
+    // The verdict depends on the wounds only through their difference; the bonuses on the ranks left.
+    const points = [t.caused[0] + t.overkill[0], t.caused[1] + t.overkill[1]];
+    const vkey = (((points[0] - points[1] + 4096) * 4 + (t.alive[0] ? 2 : 0) + (t.alive[1] ? 1 : 0)) * 64 + ranksOf(d, 0, left[0])) * 64 + ranksOf(d, 1, left[1]);
+    let m = memo.get(vkey);
+    if (!m) { const v = verdict(setup, d, opts, null, scratch).v; m = { ...v, scores: [v.scores[0] - points[0], v.scores[1] - points[1]] }; memo.set(vkey, m); }
+    const v = { ...m, scores: [points[0] + m.scores[0], points[1] + m.scores[1]] };
     for (const s of [0, 1]) {
       const o = odds[s];
       o.caused += p * t.caused[s];
@@ -130,7 +143,7 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
       if (v.winner === s) o.pWin += p;
       o.pBreak += p * v.pBreak[s];
       if (!t.alive[s]) o.pDestroyed += p;
-      o.lost += p * pools.reduce((n, pl, i) => (pl.side === s ? n + pl.models - Math.floor(pl.taken / pl.W) - Math.max(0, modelsLeft(pl, d[i])) : n), 0);
+      o.lost += p * (start[s] - left[s]);
       const c = t.caused[s] + t.overkill[s];
       caused[s].set(c, (caused[s].get(c) ?? 0) + p);
     }
@@ -154,7 +167,7 @@ export function rolledRound(setup: RoundSetup, opts: Record<string, unknown>, s:
   for (const init of STEPS) {
     const add = pools.map(() => 0);
     for (const st of strikers) {
-      if (d[st.owner] >= pools[st.owner].cap) continue;
+      if (!st.inits.has(init) || d[st.owner] >= pools[st.owner].cap) continue;
       const gs: GroupSpec[] = st.groupsAt(d[st.owner]).get(init) ?? [];
       for (const g of gs) add[st.target] += sampleGroup(g, s).inflicted;
     }

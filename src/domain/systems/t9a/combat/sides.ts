@@ -49,6 +49,8 @@ export interface Striker {
   /** The groups by initiative for the striker's pool after `damage` wounds. */
   groupsAt(damage: number): Map<number, GroupSpec[]>;
   plans: GroupPlan[];
+  /** The initiative steps it strikes at (at full strength; casualties only take attacks away). */
+  inits: Set<number>;
 }
 
 export interface RoundSetup { pools: Pool[]; strikers: Striker[]; sides: RoundSide[]; units: Unit[]; challenge: boolean }
@@ -120,7 +122,7 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     const full = build(p.models - Math.floor(p.taken / p.W), ex);
     const cache = new Map<number, Map<number, GroupSpec[]>>();
     strikers.push({
-      side: i, label: u.name, owner: i, target: 1 - i, plans: full.plans,
+      side: i, label: u.name, owner: i, target: 1 - i, plans: full.plans, inits: new Set(full.plans.map((pl) => pl.initiative)),
       groupsAt: (damage) => {
         const r = modelsLeft(p, damage);
         let m = cache.get(r);
@@ -134,7 +136,7 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
       const f = fighters[i]!;
       const built = closeCombatGroups(f, fighters[1 - i]!, ctxOf(sides[i], 'front', true), ex);
       const m = byInit(built.groups, built.plans);
-      strikers.push({ side: i, label: f.name, owner: 2 + i, target: 3 - i, plans: built.plans, groupsAt: () => m });
+      strikers.push({ side: i, label: f.name, owner: 2 + i, target: 3 - i, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
     }
   }
   return { pools, strikers, sides, units, challenge };
