@@ -84,6 +84,13 @@ describe('challenges and Overkill (L2737-2769, L1714-1718)', () => {
     expect(ex.combat.odds!.sides[0].meanOverkill).toBeGreaterThan(1);
     expect(ex.combat.odds!.sides[0].meanWoundsCaused).toBeLessThanOrEqual(1);
   });
+  it('wounds beyond the R&F go to the champion even in a challenge, and they are not Overkill (L2776-2778)', () => {
+    const champs = { sides: [{ challenge: { champion: true } }, { challenge: { champion: true } }] };
+    const out = round({ attacker: unit({ models: 5, files: 5, champion: true, profile: P({ A: 2, I: 4 }) }), target: unit({ models: 4, files: 4, champion: true, profile: P({ A: 0 }) }), combat: champs },
+      given([...Array(8).fill(6), 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1]));
+    expect(out.combat.rolled).toMatchObject({ woundsCaused: [4, 0], overkill: [0, 0], destroyed: [false, true], winner: 0 });
+    expect(out.unusedRolls).toEqual([]);
+  });
   it('a challenge needs a fighter on both sides; a champion must exist', () => {
     expect(() => round({ attacker, target, combat: { sides: [{ challenge: { character } }, {}] } })).toThrow(/fighter on each side/);
     expect(() => round({ attacker, target: { ...target, champion: false }, combat: { sides: [{ challenge: { character } }, { challenge: { champion: true } }] } })).toThrow(/no champion/);
@@ -167,5 +174,33 @@ describe('exact round against the brute force', () => {
       expect(o.sides[s].pBreak).toBeCloseTo(b.pBreak[s], 12);
       expect(o.sides[s].meanWoundsCaused).toBeCloseTo(b.caused[s], 12);
     });
+  });
+});
+
+describe('exact challenge against every die of the given-dice path', () => {
+  it('two characters at I4 (WS0: the enemy hits automatically), Overkill and the winner match the enumeration', () => {
+    const body: Omit<AttackRequest, 'kind'> = {
+      attacker: unit({ models: 5, files: 5, profile: P({ A: 0 }) }), target: unit({ models: 5, files: 5, profile: P({ A: 0 }) }),
+      combat: { sides: [
+        { challenge: { character: unit({ profile: P({ WS: 0, S: 5, W: 2, I: 4, A: 2 }) }) }, morale: { unbreakable: true } },
+        { challenge: { character: unit({ profile: P({ WS: 0, I: 4 }) }) }, morale: { unbreakable: true } },
+      ] },
+    };
+    const leaves: Array<[NonNullable<CombatRoundReport['rolled']>, number]> = [];
+    const stack: number[][] = [[]];
+    while (stack.length) {
+      const pre = stack.pop()!;
+      try { leaves.push([round(body, given(pre)).combat.rolled!, 6 ** -pre.length]); }
+      catch (e) { if ((e as { code?: string }).code !== 'insufficient_dice') throw e; for (let f = 1; f <= 6; f++) stack.push([...pre, f]); }
+    }
+    const o = round(body).combat.odds!;
+    const E = (f: (r: NonNullable<CombatRoundReport['rolled']>) => number) => leaves.reduce((s, [r, p]) => s + p * f(r), 0);
+    expect(E(() => 1)).toBeCloseTo(1, 12);
+    [0, 1].forEach((s) => {
+      expect(o.sides[s].meanOverkill).toBeCloseTo(E((r) => r.overkill[s]), 12);
+      expect(o.sides[s].meanWoundsCaused).toBeCloseTo(E((r) => r.woundsCaused[s]), 12);
+      expect(o.sides[s].pWin).toBeCloseTo(E((r) => (r.winner === s ? 1 : 0)), 12);
+    });
+    expect(o.sides[0].meanOverkill).toBeGreaterThan(0);
   });
 });

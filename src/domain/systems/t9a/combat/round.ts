@@ -12,7 +12,7 @@ import { combatResult, type BreakResult, type CombatSide, type MoraleUnit } from
 import { R, SEED, specialRule } from '../rules.js';
 import { fullRanks } from '../units.js';
 import { exactGroup, sampleGroup, type GroupSpec } from '../attacks/engine.js';
-import { modelsLeft, type Pool, type RoundSetup } from './sides.js';
+import { modelsLeft, wound, type Pool, type RoundSetup } from './sides.js';
 
 const challengeRule = specialRule('challenge', `${SEED} L2737-2769`, 'Challenges');
 const STEPS = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0];
@@ -84,6 +84,7 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
   const mult: number[] = [];
   pools.reduce((m, p, i) => { mult[i] = m; return m * (p.limit + 1); }, 1);
   const decode = (k: number) => pools.map((p, i) => Math.floor(k / mult[i]) % (p.limit + 1));
+  const encode = (d: number[]) => d.reduce((k, v, i) => k + v * mult[i], 0);
   const cache = new Map<string, NumDist>();
   const strike = (si: number, damage: number, init: number): NumDist | null => {
     const gs = strikers[si].groupsAt(damage).get(init);
@@ -103,12 +104,15 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
         if (!st.inits.has(init) || d[st.owner] >= pools[st.owner].cap) return;
         const x = strike(si, d[st.owner], init);
         if (!x) return;
-        const lim = pools[st.target].limit;
-        const m = mult[st.target];
         const out = new Map<number, number>();
         for (const [k2, q] of partial) {
-          const t = Math.floor(k2 / m) % (lim + 1);
-          for (const [v, pv] of x) { const k3 = k2 + (Math.min(lim, t + v) - t) * m; out.set(k3, (out.get(k3) ?? 0) + q * pv); }
+          const base = decode(k2);
+          for (const [v, pv] of x) {
+            const nd = [...base];
+            wound(pools, nd, st.target, v);
+            const k3 = encode(nd);
+            out.set(k3, (out.get(k3) ?? 0) + q * pv);
+          }
         }
         partial = out;
       });
@@ -171,7 +175,7 @@ export function rolledRound(setup: RoundSetup, opts: Record<string, unknown>, s:
       const gs: GroupSpec[] = st.groupsAt(d[st.owner]).get(init) ?? [];
       for (const g of gs) add[st.target] += sampleGroup(g, s).inflicted;
     }
-    add.forEach((a, i) => (d[i] = Math.min(pools[i].limit, d[i] + a)));
+    add.forEach((a, i) => wound(pools, d, i, a));
   }
   const t = tally(setup, d);
   const removed = [0, 1].map((side) => pools.reduce((n, p: Pool, i) => (p.side === side ? n + p.models - Math.floor(p.taken / p.W) - Math.max(0, modelsLeft(p, d[i])) : n), 0));

@@ -39,6 +39,8 @@ export interface Pool {
   limit: number;
   fighter: boolean;
   unit: Unit;
+  /** The champion fighting a challenge takes the wounds beyond its unit's R&F (L2776-2778). */
+  overflow?: number;
 }
 
 export interface Striker {
@@ -54,6 +56,18 @@ export interface Striker {
 }
 
 export interface RoundSetup { pools: Pool[]; strikers: Striker[]; sides: RoundSide[]; units: Unit[]; challenge: boolean }
+
+/** Wounds `v` onto pool `i` of the damage vector `d` (in place): capped, Overkill tracked, overflow to the champion. */
+export function wound(pools: Pool[], d: number[], i: number, v: number): void {
+  const p = pools[i];
+  let n = d[i] + v;
+  if (p.overflow !== undefined && n > p.cap) {
+    const o = p.overflow;
+    d[o] = Math.max(d[o], Math.min(pools[o].cap, d[o] + n - p.cap));
+    n = p.cap;
+  }
+  d[i] = Math.min(p.limit, n);
+}
 
 /** Models left in a pool after `damage` more wounds (whole models, the remainder carried, L2113-2127). */
 export const modelsLeft = (p: Pool, damage: number): number => p.models - Math.floor((p.taken + damage) / p.W);
@@ -100,7 +114,11 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     const rnf = fighters[i] && sides[i].challenge?.champion ? u.models - 1 : u.models;
     pools.push(pool(u.name, i as 0 | 1, u, rnf, Math.min(u.woundsTaken, rnf * Math.max(1, u.profile.W) - 1), false));
   });
-  fighters.forEach((f, i) => { if (f) pools.push(pool(f.name, i as 0 | 1, f, 1, f.woundsTaken, true)); });
+  fighters.forEach((f, i) => {
+    if (!f) return;
+    if (sides[i].challenge?.champion) pools[i].overflow = pools.length;
+    pools.push(pool(f.name, i as 0 | 1, f, 1, f.woundsTaken, true));
+  });
   const strikers: Striker[] = [];
   const scratch = new Explainer();
   const ctxOf = (s: RoundSide, facing: AttackContext['facing'], fighter: boolean): AttackContext => ({
