@@ -148,7 +148,7 @@ function run(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> 
 }
 
 export const attacksCapability: Capability<AttackRequest, AttackResult> = {
-  options: optionsNamed('distractingStacks', 'clampEachModifier', 'rerollConflict', 'monstrousSupportCap', 'magicResistanceWard', 'combinedDistributionThreshold'),
+  options: optionsNamed('distractingStacks', 'clampEachModifier', 'rerollConflict', 'monstrousSupportCap', 'magicResistanceWard', 'combinedDistributionThreshold', 'rankBonusCountsFirstRank', 'bsbCountsAsStandard', 'flankAndRearStack', 'musicianBothTie'),
   usesDice: true,
   run,
 };

@@ -65,6 +65,17 @@ describe('combat result of the round (L1704-1757)', () => {
   });
 });
 
+describe('facings in the combat result (L1735-1740, L1768-1770)', () => {
+  it('a rear charge with 2 full ranks: +3, and the 3-rank defender is Disrupted (no Steadfast)', () => {
+    const out = round({
+      attacker: unit({ models: 10, files: 5, profile: P({ A: 0 }) }), target: unit({ models: 15, files: 5, profile: P({ A: 0 }) }), combat: { sides: [{ facing: 'rear' }, {}] },
+    }, given([3, 3]));
+    const r = out.combat.rolled!;
+    expect(r.parts).toEqual([{ wounds: 0, ranks: 1, rear: 3 }, { wounds: 0, ranks: 2 }]);
+    expect(r.breakTests[0]).toMatchObject({ steadfast: false, ld: 5, roll: 6, outcome: 'flee' });
+  });
+});
+
 describe('challenges and Overkill (L2737-2769, L1714-1718)', () => {
   const attacker = unit({ models: 10, files: 5, profile: P({ A: 0 }) });
   const target = unit({ models: 10, files: 5, champion: true, profile: P({ A: 0 }) });
