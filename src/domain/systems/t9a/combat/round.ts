@@ -9,12 +9,11 @@ import { Explainer } from '../../../core/explain.js';
 import { convolve, point, type NumDist } from '../../../core/prob/dist.js';
 import type { Sampler } from '../../../core/prob/samplers.js';
 import { combatResult, type BreakResult, type CombatSide, type MoraleUnit } from '../morale.js';
-import { R, SEED, specialRule } from '../rules.js';
+import { R } from '../rules.js';
 import { fullRanks } from '../units.js';
 import { exactGroup, sampleGroup, type GroupSpec } from '../attacks/engine.js';
-import { modelsLeft, wound, type Pool, type RoundSetup } from './sides.js';
+import { challengeRule, modelsLeft, wound, type Pool, type RoundSetup } from './sides.js';
 
-const challengeRule = specialRule('challenge', `${SEED} L2737-2769`, 'Challenges');
 const STEPS = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0];
 
 export interface RoundSideOdds {

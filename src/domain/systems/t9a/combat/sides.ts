@@ -7,9 +7,12 @@
 import { DomainError, pointer } from '../../../core/errors.js';
 import { Explainer } from '../../../core/explain.js';
 import type { MoraleUnit } from '../morale.js';
+import { R, SEED, specialRule } from '../rules.js';
 import { resolveUnit, type Unit, type UnitInput } from '../units.js';
 import { closeCombatGroups, type AttackContext, type GroupPlan } from '../attacks/build.js';
 import type { GroupSpec } from '../attacks/engine.js';
+
+export const challengeRule = specialRule('challenge', `${SEED} L2737-2769`, 'Challenges');
 
 export interface RoundSide {
   charged?: boolean;
@@ -133,10 +136,11 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     const p = pools[i];
     const ctx = ctxOf(s, s.facing ?? 'front', false);
     const build = (models: number, e: Explainer) => {
-      const built = closeCombatGroups({ ...u, models: championFights ? models + 1 : models, champion: u.champion }, enemy, ctx, e);
+      const built = closeCombatGroups({ ...u, models: championFights ? models + 1 : models }, enemy, ctx, e);
       const keep = built.plans.map((pl, k) => (championFights && pl.label === 'champion' ? -1 : k)).filter((k) => k >= 0);
       return { groups: keep.map((k) => built.groups[k]), plans: keep.map((k) => built.plans[k]) };
     };
+    ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'} (side ${i}): ${u.name} strikes ${enemy.name}${championFights ? ', its champion fights the challenge' : ''}`);
     const full = build(p.models - Math.floor(p.taken / p.W), ex);
     const cache = new Map<number, Map<number, GroupSpec[]>>();
     strikers.push({
@@ -152,6 +156,7 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
   if (challenge) {
     for (const i of [0, 1] as const) {
       const f = fighters[i]!;
+      ex.add(challengeRule, `${i === 0 ? 'attacker' : 'target'} challenge fighter: ${f.name} strikes only ${fighters[1 - i]!.name}`);
       const built = closeCombatGroups(f, fighters[1 - i]!, ctxOf(sides[i], 'front', true), ex);
       const m = byInit(built.groups, built.plans);
       strikers.push({ side: i, label: f.name, owner: 2 + i, target: 3 - i, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
