@@ -4007,6 +4007,8 @@ export type components = {
         T9aCombatRoundSideDto: {
             /** @description Set on both sides: the two fighters of an accepted challenge */
             challenge?: components["schemas"]["T9aChallengeDto"];
+            /** @description Characters in the unit outside the challenge (one model each): they strike the enemy unit, count in the ranks and lend their Ld */
+            characters?: components["schemas"]["T9aUnitDto"][];
             /** @description The unit charged this combat (first-round bonuses, +1 combat score) */
             charged?: boolean;
             /** @description That charge came down a hill (+2) */

@@ -36,6 +36,14 @@ describe('combat round over REST', () => {
     const g = await post({ kind: 'combatRound', attacker: { profile: P }, target: { profile: P }, dice: { mode: 'given', rolls: [4, 4, 4, 4] } }).expect(200);
     expect(g.body.result.combat.rolled).toMatchObject({ woundsCaused: [1, 1], destroyed: [true, true], winner: null });
   });
+  it('a character outside the challenge strikes and lends its Ld', async () => {
+    const body = {
+      kind: 'combatRound', attacker: { profile: { ...P, I: 4 }, models: 5, files: 5 }, target: { profile: { ...P, A: 0, Ld: 5 }, models: 5, files: 5 },
+      combat: { sides: [{}, { characters: [{ profile: { ...P, WS: 4, S: 4, I: 2, A: 2, Ld: 9 } }] }] }, dice: { mode: 'given', rolls: [4, 4, 1, 1, 1, 4, 4, 3, 3, 3, 1, 4, 4] },
+    };
+    const r = await post(body).expect(200);
+    expect(r.body.result.combat.rolled).toMatchObject({ woundsCaused: [2, 1], breakTests: [{ ld: 8, outcome: 'pass' }] });
+  });
   it('a challenge: the champion against a character, Overkill up to +3 (L1714-1718)', async () => {
     const body = {
       kind: 'combatRound', attacker: { profile: { ...P, A: 0 }, models: 10, files: 5 }, target: { profile: { ...P, A: 0 }, models: 10, files: 5, champion: true },
@@ -54,6 +62,8 @@ describe('combat round over REST', () => {
     expect(none.body.errors.map((e: { path: string }) => e.path)).toEqual(['/combat/sides/1/challenge/champion']);
     const facing = await post({ ...KNIGHTS_VS_SPEARMEN, combat: { sides: [{ facing: 'side' }, { morale: { ld: 11 } }] } }).expect(400);
     expect(facing.body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['/combat/sides/0/facing', '/combat/sides/1/morale/ld']));
+    const six = await post({ ...KNIGHTS_VS_SPEARMEN, combat: { sides: [{ characters: Array(6).fill({ profile: P }) }, { characters: [{ profile: { ...P, WS: 11 } }] }] } }).expect(400);
+    expect(six.body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['/combat/sides/0/characters', '/combat/sides/1/characters/0/profile/WS']));
   });
 });
 

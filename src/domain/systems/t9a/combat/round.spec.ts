@@ -65,6 +65,19 @@ describe('combat result of the round (L1704-1757)', () => {
   });
 });
 
+describe('characters in the unit outside a challenge', () => {
+  it('a character strikes the enemy R&F at its own I and lends its Ld to the break test (L1501-1545, L2584-2611)', () => {
+    const hero = unit({ name: 'hero', profile: P({ WS: 4, S: 4, I: 2, A: 2, Ld: 9 }) });
+    const out = round({
+      attacker: unit({ models: 5, files: 5, profile: P({ I: 4 }) }), target: unit({ models: 5, files: 5, profile: P({ A: 0, Ld: 5 }) }), combat: { sides: [{}, { characters: [hero] }] },
+    }, given([4, 4, 1, 1, 1, 4, 4, 3, 3, 3, 1, 4, 4]));
+    const r = out.combat.rolled!;
+    expect(r.woundsCaused).toEqual([2, 1]);
+    expect(r.breakTests[0]).toMatchObject({ ld: 8, roll: 8, outcome: 'pass' });
+    expect(out.unusedRolls).toEqual([]);
+  });
+});
+
 describe('facings in the combat result (L1735-1740, L1768-1770)', () => {
   it('a rear charge with 2 full ranks: +3, and the 3-rank defender is Disrupted (no Steadfast)', () => {
     const out = round({

@@ -58,7 +58,7 @@ function moraleSide(setup: RoundSetup, d: number[], side: 0 | 1, caused: number,
   const ranks = (k: number) => ranksLeft(setup, d, k);
   const enemyFacing = setup.sides[1 - side].facing ?? 'front';
   const unit: MoraleUnit = {
-    name: u.name, standard: u.standard, musician: u.musician, ...s.morale, ld: s.morale?.ld ?? u.profile.Ld, fullRanks: ranks(side),
+    name: u.name, standard: u.standard, musician: u.musician, ...s.morale, ld: s.morale?.ld ?? Math.max(...setup.ld[side].filter((e) => d[e.pool] < setup.pools[e.pool].cap).map((e) => e.ld)), fullRanks: ranks(side),
     inEnemyFlank: (s.facing ?? 'front') === 'flank', inEnemyRear: s.facing === 'rear', enemyRanksOnFlankOrRear: enemyFacing === 'front' ? 0 : ranks(1 - side),
   };
   return { woundsCaused: caused, overkill, charged: s.charged, chargedFromHill: s.chargedFromHill, units: [unit] };
@@ -133,9 +133,11 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
     const d = decode(key);
     const t = tally(setup, d);
     const left = [formation(setup, d, 0), formation(setup, d, 1)];
-    // The verdict depends on the wounds only through their difference; the bonuses on the ranks left.
+    // The verdict depends on the wounds only through their difference, the bonuses on the ranks left, the Ld on who lives.
     const points = [t.caused[0] + t.overkill[0], t.caused[1] + t.overkill[1]];
-    const vkey = (((points[0] - points[1] + 4096) * 4 + (t.alive[0] ? 2 : 0) + (t.alive[1] ? 1 : 0)) * 64 + ranksOf(d, 0, left[0])) * 64 + ranksOf(d, 1, left[1]);
+    let alive = 0;
+    for (let i = 0; i < pools.length; i++) if (d[i] < pools[i].cap) alive |= 1 << i;
+    const vkey = (((points[0] - points[1] + 4096) * 2 ** pools.length + alive) * 64 + ranksOf(d, 0, left[0])) * 64 + ranksOf(d, 1, left[1]);
     let m = memo.get(vkey);
     if (!m) { const v = verdict(setup, d, opts, null, scratch).v; m = { ...v, scores: [v.scores[0] - points[0], v.scores[1] - points[1]] }; memo.set(vkey, m); }
     const v = { ...m, scores: [points[0] + m.scores[0], points[1] + m.scores[1]] };

@@ -26,6 +26,8 @@ export interface RoundSide {
   morale?: Omit<MoraleUnit, 'ld' | 'fullRanks'> & { ld?: number };
   /** This side's challenge fighter: its unit's champion or a character in the unit (L2737-2769). */
   challenge?: { champion?: boolean; character?: UnitInput };
+  /** Characters in the unit outside any challenge: they strike the enemy unit and count in its ranks. */
+  characters?: UnitInput[];
 }
 
 export interface CombatRoundInput { round?: number; sides?: RoundSide[] }
@@ -58,7 +60,15 @@ export interface Striker {
   inits: Set<number>;
 }
 
-export interface RoundSetup { pools: Pool[]; strikers: Striker[]; sides: RoundSide[]; units: Unit[]; challenge: boolean }
+export interface RoundSetup {
+  pools: Pool[];
+  strikers: Striker[];
+  sides: RoundSide[];
+  units: Unit[];
+  challenge: boolean;
+  /** Per side, the pools whose models lend their Ld to the unit while alive (the unit's highest Ld). */
+  ld: Array<Array<{ pool: number; ld: number }>>;
+}
 
 /** Wounds `v` onto pool `i` of the damage vector `d` (in place): capped, Overkill tracked, overflow to the champion. */
 export function wound(pools: Pool[], d: number[], i: number, v: number): void {
@@ -162,5 +172,17 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
       strikers.push({ side: i, label: f.name, owner: 2 + i, target: 3 - i, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
     }
   }
-  return { pools, strikers, sides, units, challenge };
+  const ld: RoundSetup['ld'] = [0, 1].map((i) => [{ pool: i, ld: units[i].profile.Ld }]);
+  pools.forEach((p, k) => { if (k >= 2) ld[p.side].push({ pool: k, ld: p.unit.profile.Ld }); });
+  sides.forEach((s, i) => (s.characters ?? []).forEach((input, k) => {
+    const c: Unit = { ...resolveUnit(input, pointer('combat', 'sides', i, 'characters', k), ['WS', 'S', 'T', 'W', 'I', 'A']), models: 1, files: 1 };
+    const idx = pools.length;
+    pools.push(pool(c.name, i as 0 | 1, c, 1, c.woundsTaken, false));
+    ld[i].push({ pool: idx, ld: c.profile.Ld });
+    ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'} character ${c.name} strikes ${units[1 - i].name}; enemy attacks go to the R&F (the attacker may choose them, L1532-1540)`);
+    const built = closeCombatGroups(c, units[1 - i], ctxOf(s, s.facing ?? 'front', true), ex);
+    const m = byInit(built.groups, built.plans);
+    strikers.push({ side: i as 0 | 1, label: c.name, owner: idx, target: 1 - i, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
+  }));
+  return { pools, strikers, sides, units, challenge, ld };
 }

@@ -44,6 +44,7 @@ export class T9aCombatRoundSideDto {
   @OptBool('The unit failed its Fear test (WS 1)') fearFailed?: boolean;
   @OptNested(() => T9aRoundMoraleDto) morale?: T9aRoundMoraleDto;
   @OptNested(() => T9aChallengeDto, { description: 'Set on both sides: the two fighters of an accepted challenge' }) challenge?: T9aChallengeDto;
+  @OptNestedArray(() => T9aUnitDto, { description: 'Characters in the unit outside the challenge (one model each): they strike the enemy unit, count in the ranks and lend their Ld', maxItems: 5 }) @ArrayMaxSize(5) characters?: T9aUnitDto[];
 }
 
 export class T9aCombatRoundDto {
