@@ -67,6 +67,17 @@ describe('combat round over REST', () => {
   });
 });
 
+describe('bounded work (docs/t9a.md Limits)', () => {
+  it('a round past 100 000 joint outcomes is a 422 too_complex (whatever the dice); a large allowed one runs off the event loop and answers', async () => {
+    const big = { kind: 'combatRound', attacker: { profile: P, models: 500, files: 10 }, target: { profile: P, models: 500, files: 10 } };
+    const r = await post(big).expect(422);
+    expect(r.body).toMatchObject({ code: 'too_complex', limit: 'combatRoundOutcomes', max: 100000, value: 501 * 501 });
+    await post({ ...big, dice: { mode: 'seeded', seed: 's' } }).expect(422);
+    const heavy = await post({ ...big, attacker: { profile: P, models: 100, files: 10 }, target: { profile: P, models: 100, files: 10 } }).expect(200);
+    expect(heavy.body.result.combat.odds.sides[0].pWin + heavy.body.result.combat.odds.sides[1].pWin + heavy.body.result.combat.odds.pTie).toBeCloseTo(1, 9);
+  }, 60000);
+});
+
 describe('combat round over GraphQL', () => {
   it('t9aResolveAttack with kind combatRound gives the REST answer', async () => {
     const m = 't9aResolveAttack';

@@ -40,7 +40,7 @@ function tally(setup: RoundSetup, d: number[]) {
   return { caused, overkill, alive };
 }
 
-/** Models standing in a unit's formation after the round: its R&F and its living challenge fighter. */
+/** Models standing in a unit's formation after the round: its R&F, its living challenge fighter and characters. */
 function formation(setup: RoundSetup, d: number[], side: number): number {
   return setup.pools.reduce((n, p, i) => (p.side === side && d[i] < p.cap ? n + modelsLeft(p, d[i]) : n), 0);
 }
