@@ -3873,6 +3873,12 @@ export type components = {
             champion?: boolean;
             /** @description A character of the unit fights (one model, its own profile and W) */
             character?: components["schemas"]["T9aUnitDto"];
+            /** @description Refused: the designated character, an index into this side's characters (Ld 0, no attacks this round) */
+            designated?: number;
+            /** @description Refused: the designated character is the BSB (loses Hold your Ground and its +1 this phase) */
+            designatedBsb?: boolean;
+            /** @description This side refuses the other side's challenge (no fight) */
+            refused?: boolean;
         };
         T9aChargeReasonDto: {
             cite: string;

@@ -115,6 +115,19 @@ describe('challenges and Overkill (L2737-2769, L1714-1718)', () => {
     expect(out.combat.rolled).toMatchObject({ woundsCaused: [4, 0], overkill: [0, 0], destroyed: [false, true], winner: 0 });
     expect(out.unusedRolls).toEqual([]);
   });
+  it('a refused challenge: the designated character makes no attacks and lends no Ld; a designated BSB loses its +1 (L2743-2750)', () => {
+    const hero = unit({ name: 'hero', profile: P({ WS: 4, S: 4, I: 2, A: 2, Ld: 9 }) });
+    const out = round({
+      attacker: unit({ models: 5, files: 5, champion: true, profile: P({ I: 4 }) }), target: unit({ models: 5, files: 5, profile: P({ A: 0, Ld: 5 }) }),
+      combat: { sides: [{ challenge: { champion: true } }, { characters: [hero], morale: { bsb: true }, challenge: { refused: true, designated: 0, designatedBsb: true } }] },
+    }, given([4, 4, 1, 1, 4, 4, 1, 1, 3, 3]));
+    const r = out.combat.rolled!;
+    // the champion fights with its unit (4 R&F + champion), the hero strikes nothing; Ld 5 − 2 = 3 and no BSB +1
+    expect(r.woundsCaused).toEqual([2, 0]);
+    expect(r.parts[1]).toEqual({ wounds: 0 });
+    expect(r.breakTests[0]).toMatchObject({ ld: 3, roll: 6, outcome: 'flee' });
+    expect(() => round({ attacker: unit(), target: unit(), combat: { sides: [{}, { challenge: { refused: true } }] } })).toThrow(/needs its challenger/);
+  });
   it('a challenge needs a fighter on both sides; a champion must exist', () => {
     expect(() => round({ attacker, target, combat: { sides: [{ challenge: { character } }, {}] } })).toThrow(/fighter on each side/);
     expect(() => round({ attacker, target: { ...target, champion: false }, combat: { sides: [{ challenge: { character } }, { challenge: { champion: true } }] } })).toThrow(/no champion/);

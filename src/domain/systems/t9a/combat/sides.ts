@@ -24,8 +24,12 @@ export interface RoundSide {
   fearFailed?: boolean;
   /** Break-test and combat-score details (Ld, General, BSB, Stubborn…); ranks are counted from the models left. */
   morale?: Omit<MoraleUnit, 'ld' | 'fullRanks'> & { ld?: number };
-  /** This side's challenge fighter: its unit's champion or a character in the unit (L2737-2769). */
-  challenge?: { champion?: boolean; character?: UnitInput };
+  /**
+   * This side's challenge fighter: its unit's champion or a character in the unit (L2737-2769); or `refused`: the
+   * side refuses the other's challenge and `designated` (an index into `characters`) gets Ld 0 and makes no attacks
+   * this round; `designatedBsb`: it is the BSB, which loses Hold your Ground and its +1.
+   */
+  challenge?: { champion?: boolean; character?: UnitInput; refused?: boolean; designated?: number; designatedBsb?: boolean };
   /** Characters in the unit outside any challenge: they strike the enemy unit and count in its ranks. */
   characters?: UnitInput[];
 }
@@ -102,12 +106,38 @@ function byInit(groups: GroupSpec[], plans: GroupPlan[]): Map<number, GroupSpec[
   return m;
 }
 
+/**
+ * A refused challenge (L2743-2750): no fight; the challenger stays with its unit (a character among its characters),
+ * the refusing side's designated character is silenced and a designated BSB loses Hold your Ground and its +1.
+ */
+function refusal(sides: RoundSide[], ex: Explainer): { sides: RoundSide[]; extra: Array<Array<{ input: UnitInput; path: string }>>; silenced: Array<number | undefined> } {
+  const extra: Array<Array<{ input: UnitInput; path: string }>> = [[], []];
+  const silenced: Array<number | undefined> = [undefined, undefined];
+  const r = sides.findIndex((s) => s.challenge?.refused);
+  if (r < 0) return { sides, extra, silenced };
+  const o = 1 - r;
+  const mine = sides[r].challenge!;
+  const theirs = sides[o].challenge;
+  if (mine.champion || mine.character) throw new DomainError('invalid_input', 'A side that refuses names no fighter', [{ path: `/combat/sides/${r}/challenge`, code: 'one_of', message: 'refused, or a champion or character, not both' }]);
+  if (!theirs || theirs.refused || !(theirs.champion || theirs.character)) throw new DomainError('invalid_input', 'A refused challenge needs its challenger', [{ path: `/combat/sides/${o}/challenge`, code: 'required', message: 'the challenging champion or character' }]);
+  const n = sides[r].characters?.length ?? 0;
+  if (mine.designated !== undefined && (!Number.isInteger(mine.designated) || mine.designated < 0 || mine.designated >= n)) throw new DomainError('invalid_input', 'The designated character is one of the side\'s characters', [{ path: `/combat/sides/${r}/challenge/designated`, code: 'range', message: `an index into characters (0 to ${n - 1})` }]);
+  silenced[r] = mine.designated;
+  if (theirs.character) extra[o].push({ input: theirs.character, path: pointer('combat', 'sides', o, 'challenge', 'character') });
+  ex.add(challengeRule, `the challenge is refused: no fight${mine.designatedBsb ? '; the designated BSB loses Hold your Ground and its +1 this phase' : ''}`);
+  const morale = mine.designatedBsb ? { ...sides[r].morale, bsb: false, bsbInRange: false, bsbDistance: undefined } : sides[r].morale;
+  const out = sides.map((s) => ({ ...s, challenge: undefined }));
+  out[r] = { ...out[r], morale };
+  return { sides: out, extra, silenced };
+}
+
 /** Pools and strikers of a one-against-one combat round; `units` are the two resolved units. */
 export function setupRound(attacker: UnitInput, target: UnitInput, input: CombatRoundInput, options: AttackContext['options'], ex: Explainer): RoundSetup {
-  const sides = input.sides ?? [{}, {}];
-  if (sides.length !== 2) throw new DomainError('invalid_input', 'A combat round has two sides', [{ path: '/combat/sides', code: 'length', message: 'exactly two sides: the attacker\'s unit, then the target\'s' }]);
+  const given = input.sides ?? [{}, {}];
+  if (given.length !== 2) throw new DomainError('invalid_input', 'A combat round has two sides', [{ path: '/combat/sides', code: 'length', message: 'exactly two sides: the attacker\'s unit, then the target\'s' }]);
   const units = [resolveUnit(attacker, 'attacker', ['WS', 'S', 'T', 'W', 'I', 'A']), resolveUnit(target, 'target', ['WS', 'S', 'T', 'W', 'I', 'A'])];
   const round = input.round ?? 1;
+  const { sides, extra, silenced } = refusal(given, ex);
   const chall = sides.map((s) => s.challenge);
   const challenge = !!(chall[0] || chall[1]);
   if (challenge && !(chall[0] && chall[1])) {
@@ -174,8 +204,14 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
   }
   const ld: RoundSetup['ld'] = [0, 1].map((i) => [{ pool: i, ld: units[i].profile.Ld }]);
   pools.forEach((p, k) => { if (k >= 2) ld[p.side].push({ pool: k, ld: p.unit.profile.Ld }); });
-  sides.forEach((s, i) => (s.characters ?? []).forEach((input, k) => {
-    const c: Unit = { ...resolveUnit(input, pointer('combat', 'sides', i, 'characters', k), ['WS', 'S', 'T', 'W', 'I', 'A']), models: 1, files: 1 };
+  sides.forEach((s, i) => [...(s.characters ?? []).map((c, k) => ({ input: c, path: pointer('combat', 'sides', i, 'characters', k) })), ...extra[i]].forEach(({ input, path }, k) => {
+    const c: Unit = { ...resolveUnit(input, path, ['WS', 'S', 'T', 'W', 'I', 'A']), models: 1, files: 1 };
+    if (silenced[i] === k) {
+      pools.push(pool(c.name, i as 0 | 1, c, 1, c.woundsTaken, false));
+      ld[i].push({ pool: pools.length - 1, ld: 0 });
+      ex.add(challengeRule, `${c.name} was designated after a refused challenge: Ld 0, no attacks this round`);
+      return;
+    }
     const idx = pools.length;
     pools.push(pool(c.name, i as 0 | 1, c, 1, c.woundsTaken, false));
     ld[i].push({ pool: idx, ld: c.profile.Ld });

@@ -33,6 +33,9 @@ export class T9aRoundMoraleDto {
 export class T9aChallengeDto {
   @OptBool('The unit\'s champion fights (the unit needs champion: true)') champion?: boolean;
   @OptNested(() => T9aUnitDto, { description: 'A character of the unit fights (one model, its own profile and W)' }) character?: T9aUnitDto;
+  @OptBool('This side refuses the other side\'s challenge (no fight)') refused?: boolean;
+  @OptInt(0, 4, { description: 'Refused: the designated character, an index into this side\'s characters (Ld 0, no attacks this round)' }) designated?: number;
+  @OptBool('Refused: the designated character is the BSB (loses Hold your Ground and its +1 this phase)') designatedBsb?: boolean;
 }
 
 export class T9aCombatRoundSideDto {
