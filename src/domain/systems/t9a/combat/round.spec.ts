@@ -214,6 +214,18 @@ describe('exact round against the brute force', () => {
   });
 });
 
+/** Every die of the given-dice path enumerated: each outcome with its probability. */
+function enumerate(body: Omit<AttackRequest, 'kind'>): Array<[NonNullable<CombatRoundReport['rolled']>, number]> {
+  const leaves: Array<[NonNullable<CombatRoundReport['rolled']>, number]> = [];
+  const stack: number[][] = [[]];
+  while (stack.length) {
+    const pre = stack.pop()!;
+    try { leaves.push([round(body, given(pre)).combat.rolled!, 6 ** -pre.length]); }
+    catch (e) { if ((e as { code?: string }).code !== 'insufficient_dice') throw e; for (let f = 1; f <= 6; f++) stack.push([...pre, f]); }
+  }
+  return leaves;
+}
+
 describe('exact challenge against every die of the given-dice path', () => {
   it('two characters at I4 (WS0: the enemy hits automatically), Overkill and the winner match the enumeration', () => {
     const body: Omit<AttackRequest, 'kind'> = {
@@ -223,13 +235,7 @@ describe('exact challenge against every die of the given-dice path', () => {
         { challenge: { character: unit({ profile: P({ WS: 0, I: 4 }) }) }, morale: { unbreakable: true } },
       ] },
     };
-    const leaves: Array<[NonNullable<CombatRoundReport['rolled']>, number]> = [];
-    const stack: number[][] = [[]];
-    while (stack.length) {
-      const pre = stack.pop()!;
-      try { leaves.push([round(body, given(pre)).combat.rolled!, 6 ** -pre.length]); }
-      catch (e) { if ((e as { code?: string }).code !== 'insufficient_dice') throw e; for (let f = 1; f <= 6; f++) stack.push([...pre, f]); }
-    }
+    const leaves = enumerate(body);
     const o = round(body).combat.odds!;
     const E = (f: (r: NonNullable<CombatRoundReport['rolled']>) => number) => leaves.reduce((s, [r, p]) => s + p * f(r), 0);
     expect(E(() => 1)).toBeCloseTo(1, 12);
@@ -239,5 +245,23 @@ describe('exact challenge against every die of the given-dice path', () => {
       expect(o.sides[s].pWin).toBeCloseTo(E((r) => (r.winner === s ? 1 : 0)), 12);
     });
     expect(o.sides[0].meanOverkill).toBeGreaterThan(0);
+  });
+  it('a challenge with a character outside it striking the R&F: the same odds as the enumeration', () => {
+    const body: Omit<AttackRequest, 'kind'> = {
+      attacker: unit({ models: 5, files: 5, profile: P({ A: 0 }) }), target: unit({ models: 5, files: 5, profile: P({ A: 0 }) }),
+      combat: { sides: [
+        { challenge: { character: unit({ profile: P({ WS: 0, S: 5, I: 4 }) }) }, morale: { unbreakable: true } },
+        { challenge: { character: unit({ profile: P({ WS: 0, I: 4 }) }) }, characters: [unit({ profile: P({ I: 3 }) })], morale: { unbreakable: true } },
+      ] },
+    };
+    const leaves = enumerate(body);
+    const o = round(body).combat.odds!;
+    const E = (f: (r: NonNullable<CombatRoundReport['rolled']>) => number) => leaves.reduce((s, [r, p]) => s + p * f(r), 0);
+    [0, 1].forEach((s) => {
+      expect(o.sides[s].meanWoundsCaused).toBeCloseTo(E((r) => r.woundsCaused[s]), 12);
+      expect(o.sides[s].meanModelsLost).toBeCloseTo(E((r) => r.modelsRemoved[s]), 12);
+      expect(o.sides[s].pWin).toBeCloseTo(E((r) => (r.winner === s ? 1 : 0)), 12);
+    });
+    expect(o.pTie).toBeCloseTo(E((r) => (r.winner === null && !r.destroyed[0] && !r.destroyed[1] ? 1 : 0)), 12);
   });
 });
