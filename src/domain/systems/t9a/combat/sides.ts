@@ -142,7 +142,7 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
   const challenge = !!(chall[0] || chall[1]);
   if (challenge && !(chall[0] && chall[1])) {
     const i = chall[0] ? 1 : 0;
-    throw new DomainError('invalid_input', 'A challenge needs a fighter on each side', [{ path: `/combat/sides/${i}/challenge`, code: 'required', message: 'the accepting champion or character (a refused challenge is not served)' }]);
+    throw new DomainError('invalid_input', 'A challenge needs a fighter on each side', [{ path: `/combat/sides/${i}/challenge`, code: 'required', message: 'the accepting champion or character, or refused: true' }]);
   }
   const pools: Pool[] = [];
   const fighters: Array<Unit | null> = [null, null];
