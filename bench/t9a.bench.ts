@@ -2,6 +2,8 @@
  * The 9th Age at the domain level and over HTTP:
  *  - exact close combat of a 40-model horde (10 × 4, spears: 5 ranks strike with horde + spear), Poisoned
  *    Attacks, Hatred rerolls, against light armour, shield and a 6+ ward (aim: < 1 ms);
+ *  - a whole exact combat round of that horde against a 40-model horde of halberds, both striking, with the
+ *    combat result and break-test odds (joint distribution of the wounds both units lose);
  *  - a charge check on a 72 × 48" table with 20 units and 15 terrain pieces (aim: < 5 ms);
  *  - the same requests over HTTP, as a ratio to a bare node:http server answering the same bodies.
  * Run: `npm run build && node dist/bench/t9a.bench.js` (BENCH_HTTP=0 skips HTTP, BENCH_MS per HTTP case).
@@ -16,6 +18,10 @@ const attack: AttackRequest = {
   kind: 'closeCombat',
   attacker: { profile: P, models: 40, files: 10, weapon: 'spear', champion: true, rules: [{ id: 'poisonedAttacks' }, { id: 'hatred' }] },
   target: { profile: P, models: 40, files: 10, armour: ['light', 'shield'], ward: 6 },
+};
+const combatRound: AttackRequest = {
+  kind: 'combatRound', attacker: attack.attacker, target: { profile: P, models: 40, files: 10, weapon: 'halberd', armour: ['heavy'], standard: true, musician: true },
+  combat: { sides: [{ charged: true }, { morale: { bsbInRange: true } }] },
 };
 const units: ChargeUnit[] = [];
 for (let i = 0; i < 10; i++) {
@@ -39,6 +45,7 @@ const verdict = chargesCapability.run(charge, ctx(chargesCapability)).result as 
 const fight = attacksCapability.run(attack, ctx(attacksCapability)).result;
 const domain = {
   hordeCloseCombatMs: medianMs(300, () => attacksCapability.run(attack, ctx(attacksCapability))),
+  hordeCombatRoundMs: medianMs(100, () => attacksCapability.run(combatRound, ctx(attacksCapability))),
   chargeMs: medianMs(300, () => chargesCapability.run(charge, ctx(chargesCapability))),
 };
 console.log(JSON.stringify({ bench: 't9a domain (median per call, ms)', ...domain, attack: { groups: fight.plan.groups.map((g) => [g.label, g.attacks, g.toHit]), meanModelsRemoved: fight.summary?.meanModelsRemoved }, charge: { legal: verdict.legal, facing: verdict.facing, pSuccess: verdict.pSuccessFraction } }));
@@ -46,6 +53,7 @@ console.log(JSON.stringify({ bench: 't9a domain (median per call, ms)', ...domai
 if (process.env.BENCH_HTTP !== '0') {
   const figures = await benchHttp([
     { name: 'POST /v1/t9a/attacks/resolve (40-model horde, exact)', path: '/v1/t9a/attacks/resolve', body: attack },
+    { name: 'POST /v1/t9a/attacks/resolve (combat round, two 40-model hordes, exact)', path: '/v1/t9a/attacks/resolve', body: combatRound },
     { name: 'POST /v1/t9a/charges/check (20 units, 15 terrain)', path: '/v1/t9a/charges/check', body: charge },
   ]);
   for (const f of figures) {

@@ -4617,6 +4617,8 @@ export type components = {
             attacks?: number;
             /** @description The attacker charged this combat (first-round bonuses) */
             charged?: boolean;
+            /** @description kind combatRound: each side's charge, facing, morale and challenge fighter */
+            combat?: components["schemas"]["T9aCombatRoundDto"];
             /**
              * @description Shooting: cover of the target
              * @enum {string}
@@ -4634,10 +4636,11 @@ export type components = {
             /** @description The attacker failed its Fear test (WS 1) */
             fearFailed?: boolean;
             /**
+             * @description combatRound: a whole round of close combat, attacker (side 0) and target (side 1) both striking
              * @example closeCombat
              * @enum {string}
              */
-            kind: "closeCombat" | "shooting" | "special" | "artillery";
+            kind: "closeCombat" | "shooting" | "special" | "artillery" | "combatRound";
             /** @description Front-rank models in base contact; default the files */
             modelsInContact?: number;
             /** @description Shooting: the unit moved this turn */
@@ -4665,6 +4668,8 @@ export type components = {
         T9aAttackResultDto: {
             /** @description Artillery, exact mode */
             artillery?: components["schemas"]["T9aArtilleryOddsDto"];
+            /** @description kind combatRound */
+            combat?: components["schemas"]["T9aCombatRoundReportDto"];
             /** @description Seeded and given modes */
             outcome?: components["schemas"]["T9aAttackOutcomeDto"];
             plan: components["schemas"]["T9aAttackPlanDto"];
@@ -4717,6 +4722,18 @@ export type components = {
             lord: components["schemas"]["T9aCategoryTotalDto"];
             rare: components["schemas"]["T9aCategoryTotalDto"];
             special: components["schemas"]["T9aCategoryTotalDto"];
+        };
+        T9aChallengeDto: {
+            /** @description The unit's champion fights (the unit needs champion: true) */
+            champion?: boolean;
+            /** @description A character of the unit fights (one model, its own profile and W) */
+            character?: components["schemas"]["T9aUnitDto"];
+            /** @description Refused: the designated character, an index into this side's characters (Ld 0, no attacks this round) */
+            designated?: number;
+            /** @description Refused: the designated character is the BSB (loses Hold your Ground and its +1 this phase) */
+            designatedBsb?: boolean;
+            /** @description This side refuses the other side's challenge (no fight) */
+            refused?: boolean;
         };
         T9aChargeReasonDto: {
             cite: string;
@@ -4834,6 +4851,41 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        T9aCombatRoundDto: {
+            /** @description Combat round (1 = the first of this combat); default the request round */
+            round?: number;
+            /** @description Side 0 is the attacker's unit, side 1 the target's */
+            sides?: components["schemas"]["T9aCombatRoundSideDto"][];
+        };
+        T9aCombatRoundReportDto: {
+            /** @description Exact mode */
+            odds?: components["schemas"]["T9aRoundOddsDto"];
+            /** @description Seeded and given modes */
+            rolled?: components["schemas"]["T9aRoundRolledDto"];
+            strikers: components["schemas"]["T9aRoundStrikerDto"][];
+        };
+        T9aCombatRoundSideDto: {
+            /** @description Set on both sides: the two fighters of an accepted challenge */
+            challenge?: components["schemas"]["T9aChallengeDto"];
+            /** @description Characters in the unit outside the challenge (one model each): they strike the enemy unit, count in the ranks and lend their Ld */
+            characters?: components["schemas"]["T9aUnitDto"][];
+            /** @description The unit charged this combat (first-round bonuses, +1 combat score) */
+            charged?: boolean;
+            /** @description That charge came down a hill (+2) */
+            chargedFromHill?: boolean;
+            /** @description The unit is engaged in its own front (supporting attacks), default true */
+            engagedFront?: boolean;
+            /**
+             * @description Facing of the enemy unit this unit fights (flank +1/+2, rear +2/+3, Parry only in the front); default front
+             * @enum {string}
+             */
+            facing?: "front" | "flank" | "rear";
+            /** @description The unit failed its Fear test (WS 1) */
+            fearFailed?: boolean;
+            /** @description Front-rank models in base contact; default the files */
+            modelsInContact?: number;
+            morale?: components["schemas"]["T9aRoundMoraleDto"];
         };
         T9aCombatSideDto: {
             /** @description A unit of the side charged this round */
@@ -5062,6 +5114,90 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        T9aRoundMoraleDto: {
+            /** @description Battle Standard Bearer in the unit (+1) */
+            bsb?: boolean;
+            /** @description Distance to the BSB, inches (12", 18" Large Target) */
+            bsbDistance?: number;
+            /** @description The BSB is fleeing (no Hold your Ground) */
+            bsbFleeing?: boolean;
+            /** @description A non-fleeing BSB in range (Hold your Ground) */
+            bsbInRange?: boolean;
+            /** @description The BSB is a Large Target (18") */
+            bsbLargeTarget?: boolean;
+            /** @description Daemonic Instability */
+            daemonicInstability?: boolean;
+            /** @description In contact with a Fear-causing enemy (−1 Ld) */
+            fearPenalty?: boolean;
+            /** @description Distance to the General, inches (12", 18" Large Target); omitted: in range */
+            generalDistance?: number;
+            /** @description The General is fleeing (no Inspiring Presence) */
+            generalFleeing?: boolean;
+            /** @description The General is a Large Target (18") */
+            generalLargeTarget?: boolean;
+            /** @description The General's Ld (Inspiring Presence in range) */
+            generalLd?: number;
+            /** @description Most of the unit in a forest (no Steadfast) */
+            inForest?: boolean;
+            /** @description Ld of the test; default the unit profile Ld */
+            ld?: number;
+            /** @description Musician (default the unit's musician) */
+            musician?: boolean;
+            /** @description Standard bearer (default the unit's standard) */
+            standard?: boolean;
+            /** @description Strider */
+            strider?: boolean;
+            /** @description Stubborn */
+            stubborn?: boolean;
+            /** @description Unbreakable */
+            unbreakable?: boolean;
+            /** @description Unstable */
+            unstable?: boolean;
+            /** @description War machine (destroyed when it fails) */
+            warMachine?: boolean;
+            /** @description War Standard */
+            warStandard?: boolean;
+        };
+        T9aRoundOddsDto: {
+            /** @description P(no unit breaks) */
+            pNoBreak: number;
+            /** @description P(equal scores with both units standing: both win, nobody tests) */
+            pTie: number;
+            sides: components["schemas"]["T9aRoundSideOddsDto"][];
+        };
+        T9aRoundRolledDto: {
+            breakTests: components["schemas"]["T9aBreakTestDto"][];
+            destroyed: boolean[];
+            difference: number;
+            modelsRemoved: number[];
+            overkill: number[];
+            parts: components["schemas"]["T9aScorePartsDto"][];
+            scores: number[];
+            /** @description Winning side; null on a tie */
+            winner: number | null;
+            wonByMusician: boolean;
+            woundsCaused: number[];
+        };
+        T9aRoundSideOddsDto: {
+            meanModelsLost: number;
+            meanOverkill: number;
+            /** @description Unsaved wounds caused (lost wounds beyond a dead unit not counted) */
+            meanWoundsCaused: number;
+            /** @description P(the side loses and its unit breaks) */
+            pBreak: number;
+            pDestroyed: number;
+            /** @description P(the side wins the round; a side left alone wins) */
+            pWin: number;
+        };
+        T9aRoundStrikerDto: {
+            /** @description A challenge fighter */
+            challenge: boolean;
+            /** @description At full strength, before casualties */
+            groups: components["schemas"]["T9aAttackGroupDto"][];
+            name: string;
+            /** @description 0: the attacker's unit, 1: the target's */
+            side: number;
         };
         T9aRuleRefDto: {
             /**

@@ -162,6 +162,30 @@ function breakTest(u0: MoraleUnit, diff: number, enemyRanks: number, byMusicianO
   return { unit: name, test: 'ld', ld, steadfast, pPass: p, pFlee: 1 - p, reason: fail === 'destroyed' ? 'a war machine failing is destroyed (L2277-2279)' : 'failing flees' };
 }
 
+export interface CombatResult { scores: number[]; parts: Array<Record<string, number>>; winner: 0 | 1 | null; difference: number; wonByMusician: boolean; breakTests: BreakResult[] }
+
+/** Scores, the winner (a tie: both win; Forward with a lone musician) and the losers' break tests (L1704-1777, L2787-2791). */
+export function combatResult(sides: CombatSide[], opts: Record<string, unknown>, s: Sampler | null, ex: Explainer): CombatResult {
+  const scores = sides.map((sd) => combatScore(sd, opts));
+  ex.add(R.combatScore, `combat scores ${scores[0].total} (${JSON.stringify(scores[0].parts)}) and ${scores[1].total} (${JSON.stringify(scores[1].parts)})`);
+  let winner: 0 | 1 | null = scores[0].total > scores[1].total ? 0 : scores[1].total > scores[0].total ? 1 : null;
+  let byMusician = false;
+  if (winner === null) {
+    const mus = sides.map((sd) => sd.units.some((u) => u.musician));
+    if (mus[0] !== mus[1]) { winner = mus[0] ? 0 : 1; byMusician = true; ex.add(R.musician, `tie: side ${winner} wins with its musician (Forward)`); }
+    else ex.add(R.winner, 'tie: both sides count as winners, nobody tests');
+  }
+  const diff = Math.abs(scores[0].total - scores[1].total);
+  let breakTests: BreakResult[] = [];
+  if (winner !== null) {
+    const loser = sides[1 - winner];
+    const enemyRanks = Math.max(0, ...sides[winner].units.map((u) => u.fullRanks ?? 0));
+    ex.add(R.breakTest, `the loser tests with −${diff} Ld (E12: 6 against 3 → −3)`);
+    breakTests = loser.units.map((u) => breakTest(u, diff, enemyRanks, byMusician, s, ex));
+  }
+  return { scores: scores.map((x) => x.total), parts: scores.map((x) => x.parts), winner, difference: diff, wonByMusician: byMusician, breakTests };
+}
+
 /** Best two of three D6, or 2D6, or a Random Movement expression: distribution of the distance (L3545-3547). */
 function moveDist(m: { swiftstride?: boolean; randomMovement?: string }): Map<number, number> {
   const out = new Map<number, number>();
@@ -195,24 +219,7 @@ function run(req: MoraleRequest, ctx: RulesContext): RulesOutcome<Record<string,
     const sides = need(req.sides, '/sides', 'two sides');
     if (sides.length !== 2) throw new DomainError('invalid_input', 'A combat has two sides', [{ path: '/sides', code: 'length', message: 'exactly two sides' }]);
     sides.forEach((sd, i) => { if (sd.units.length === 0) throw new DomainError('invalid_input', 'Each side has a unit', [{ path: `/sides/${i}/units`, code: 'empty', message: 'at least one engaged unit' }]); });
-    const scores = sides.map((sd) => combatScore(sd, ctx.options));
-    ex.add(R.combatScore, `combat scores ${scores[0].total} (${JSON.stringify(scores[0].parts)}) and ${scores[1].total} (${JSON.stringify(scores[1].parts)})`);
-    let winner: 0 | 1 | null = scores[0].total > scores[1].total ? 0 : scores[1].total > scores[0].total ? 1 : null;
-    let byMusician = false;
-    if (winner === null) {
-      const mus = sides.map((sd) => sd.units.some((u) => u.musician));
-      if (mus[0] !== mus[1]) { winner = mus[0] ? 0 : 1; byMusician = true; ex.add(R.musician, `tie: side ${winner} wins with its musician (Forward)`); }
-      else ex.add(R.winner, 'tie: both sides count as winners, nobody tests');
-    }
-    const diff = Math.abs(scores[0].total - scores[1].total);
-    let breakTests: BreakResult[] = [];
-    if (winner !== null) {
-      const loser = sides[1 - winner];
-      const enemyRanks = Math.max(0, ...sides[winner].units.map((u) => u.fullRanks ?? 0));
-      ex.add(R.breakTest, `the loser tests with −${diff} Ld (E12: 6 against 3 → −3)`);
-      breakTests = loser.units.map((u) => breakTest(u, diff, enemyRanks, byMusician, s, ex));
-    }
-    return done({ scores: scores.map((x) => x.total), parts: scores.map((x) => x.parts), winner, difference: diff, wonByMusician: byMusician, breakTests });
+    return done({ ...combatResult(sides, ctx.options, s, ex) });
   }
   if (req.test === 'pursuit') {
     const p = need(req.pursuit, '/pursuit', 'fleeing unit and pursuers');

@@ -15,9 +15,11 @@ import { resolveUnit, type UnitInput } from '../units.js';
 import { artilleryPlan, type ArtilleryInput } from './artillery.js';
 import { closeCombatGroups, shootingGroups, specialGroups, type AttackContext, type GroupPlan } from './build.js';
 import { exactGroup, sampleGroup, sumTotals, type GroupSpec } from './engine.js';
+import { runCombatRound, type CombatRoundReport } from '../combat/index.js';
+import type { CombatRoundInput } from '../combat/sides.js';
 
 export interface AttackRequest {
-  kind: 'closeCombat' | 'shooting' | 'special' | 'artillery';
+  kind: 'closeCombat' | 'shooting' | 'special' | 'artillery' | 'combatRound';
   attacker: UnitInput;
   target: UnitInput;
   round?: number;
@@ -35,6 +37,8 @@ export interface AttackRequest {
   attacks?: number;
   special?: AttackContext['special'];
   artillery?: ArtilleryInput;
+  /** kind combatRound: the attacker's unit is side 0, the target's side 1. */
+  combat?: CombatRoundInput;
 }
 
 export interface AttackOutcome { hits: number; wounds: number; unsaved: number; woundsInflicted: number; modelsRemoved: number; woundsCarried: number }
@@ -43,6 +47,7 @@ export interface AttackResult {
   plan: { groups: GroupPlan[]; target: { models: number; wounds: number; woundsTaken: number; woundsRemaining: number } };
   outcome?: AttackOutcome & { misfire?: string | null; scatter?: number };
   artillery?: { pMisfire: number; misfireTable: Record<string, number>; scatter?: Array<{ value: number; p: number }> };
+  combat?: CombatRoundReport;
   summary?: { meanHits: number; meanWounds: number; meanUnsaved: number; meanWoundsInflicted: number; meanModelsRemoved: number; pAnyModelRemoved: number; pUnitDestroyed: number };
 }
 
@@ -62,7 +67,7 @@ export function planAttack(req: AttackRequest, ctx: RulesContext) {
   const target = resolveUnit(req.target, 'target', ['WS', 'T', 'W']);
   if (target.profile.W < 1) throw new DomainError('invalid_input', 'A target has at least 1 wound', [{ path: '/target/profile/W', code: 'range', message: 'W must be at least 1 for a model on the table (L661)' }]);
   const actx: AttackContext = {
-    kind: req.kind, round: req.round ?? 1, charged: req.charged ?? false, facing: req.facing ?? 'front', modelsInContact: req.modelsInContact,
+    kind: req.kind === 'combatRound' ? 'closeCombat' : req.kind, round: req.round ?? 1, charged: req.charged ?? false, facing: req.facing ?? 'front', modelsInContact: req.modelsInContact,
     engagedFront: req.engagedFront ?? true, fearFailed: req.fearFailed ?? false, range: req.range, moved: req.moved ?? false, standAndShoot: req.standAndShoot ?? false,
     cover: req.cover ?? 'none', multipleShots: req.multipleShots ?? false, spell: req.spell ?? false, attacks: req.attacks, special: req.special, options: ctx.options,
   };
@@ -113,6 +118,7 @@ function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<Attac
 
 function run(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> {
   if (req.kind === 'artillery') return runArtillery(req, ctx);
+  if (req.kind === 'combatRound') return runCombatRound(req.attacker, req.target, req.combat ?? {}, req.round, ctx);
   const { target, ex, groups, plans } = planAttack(req, ctx);
   const W = target.profile.W;
   const models = target.models;
@@ -142,7 +148,7 @@ function run(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> 
 }
 
 export const attacksCapability: Capability<AttackRequest, AttackResult> = {
-  options: optionsNamed('distractingStacks', 'clampEachModifier', 'rerollConflict', 'monstrousSupportCap', 'magicResistanceWard', 'combinedDistributionThreshold'),
+  options: optionsNamed('distractingStacks', 'clampEachModifier', 'rerollConflict', 'monstrousSupportCap', 'magicResistanceWard', 'combinedDistributionThreshold', 'rankBonusCountsFirstRank', 'bsbCountsAsStandard', 'flankAndRearStack', 'musicianBothTie'),
   usesDice: true,
   run,
 };

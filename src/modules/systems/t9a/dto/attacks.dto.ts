@@ -2,6 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, ValidateIf } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { Enum, Int, Nested, OptBool, OptEnum, OptInt, OptNested, OptNum, OptOut, Out } from '../../dto-decorators.js';
+import { T9aAttackGroupDto } from './group.dto.js';
+import { T9aCombatRoundDto, T9aCombatRoundReportDto } from './combat.dto.js';
 import { T9aUnitDto } from './unit.dto.js';
 
 export class T9aSpecialAttackDto {
@@ -33,7 +35,7 @@ export class T9aArtilleryDto {
 }
 
 export class T9aAttackRequestDto extends RulesRequestDto {
-  @Enum(['closeCombat', 'shooting', 'special', 'artillery'], { example: 'closeCombat' }) kind!: 'closeCombat' | 'shooting' | 'special' | 'artillery';
+  @Enum(['closeCombat', 'shooting', 'special', 'artillery', 'combatRound'], { example: 'closeCombat', description: 'combatRound: a whole round of close combat, attacker (side 0) and target (side 1) both striking' }) kind!: 'closeCombat' | 'shooting' | 'special' | 'artillery' | 'combatRound';
   @Nested(() => T9aUnitDto, { description: 'The attacking unit (or model)' }) attacker!: T9aUnitDto;
   @Nested(() => T9aUnitDto, { description: 'The target unit' }) target!: T9aUnitDto;
   @OptInt(1, 99, { description: 'Combat round (1 = the first of this combat); default 1' }) round?: number;
@@ -51,20 +53,7 @@ export class T9aAttackRequestDto extends RulesRequestDto {
   @OptInt(0, 1000, { description: 'Override: number of attacks (or shots) instead of counting models' }) attacks?: number;
   @OptNested(() => T9aSpecialAttackDto) special?: T9aSpecialAttackDto;
   @OptNested(() => T9aArtilleryDto) artillery?: T9aArtilleryDto;
-}
-
-export class T9aAttackGroupDto {
-  @Out({ type: 'string', example: 'front rank' }) label!: string;
-  @Out({ type: 'integer', description: 'Initiative step (10 strikes first)' }) initiative!: number;
-  @Out({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'Attacks: a number or a dice expression' }) attacks!: number | string;
-  @Out({ type: 'string', example: '4+', description: '"auto", "n+", "6 then n+" or "impossible"' }) toHit!: string;
-  @Out({ type: 'integer' }) strength!: number;
-  @Out({ type: 'integer', nullable: true }) toWound!: number | null;
-  @Out({ type: 'integer', nullable: true }) armourSave!: number | null;
-  @Out({ type: 'integer', nullable: true }) ward!: number | null;
-  @Out({ type: 'string', enum: ['ward', 'regeneration'], nullable: true }) wardKind!: string | null;
-  @Out({ type: 'integer' }) armourPiercing!: number;
-  @OptOut({ type: 'string' }) multipleWounds?: string;
+  @OptNested(() => T9aCombatRoundDto, { description: 'kind combatRound: each side\'s charge, facing, morale and challenge fighter' }) combat?: T9aCombatRoundDto;
 }
 
 export class T9aAttackTargetDto {
@@ -123,4 +112,5 @@ export class T9aAttackResultDto {
   @OptOut({ type: () => T9aAttackOutcomeDto, description: 'Seeded and given modes' }) outcome?: T9aAttackOutcomeDto;
   @OptOut({ type: () => T9aAttackSummaryDto, description: 'Exact mode' }) summary?: T9aAttackSummaryDto;
   @OptOut({ type: () => T9aArtilleryOddsDto, description: 'Artillery, exact mode' }) artillery?: T9aArtilleryOddsDto;
+  @OptOut({ type: () => T9aCombatRoundReportDto, description: 'kind combatRound' }) combat?: T9aCombatRoundReportDto;
 }

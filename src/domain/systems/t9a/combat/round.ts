@@ -1,0 +1,190 @@
+/**
+ * A whole round of close combat between two units (L1459-1500, L1704-1777): both sides strike initiative
+ * step by initiative step from 10 down to 0, strikes at the same step are simultaneous and casualties are
+ * removed before the next step; then the combat score of the wounds each side caused (Overkill in a
+ * challenge, L1714-1718), the winner and the loser's break test. Exact mode walks the joint distribution of
+ * the wounds every pool has lost; seeded and given dice roll the round in table order.
+ */
+import { Explainer } from '../../../core/explain.js';
+import { convolve, point, type NumDist } from '../../../core/prob/dist.js';
+import type { Sampler } from '../../../core/prob/samplers.js';
+import { combatResult, type BreakResult, type CombatSide, type MoraleUnit } from '../morale.js';
+import { R } from '../rules.js';
+import { fullRanks } from '../units.js';
+import { exactGroup, sampleGroup, type GroupSpec } from '../attacks/engine.js';
+import { challengeRule, modelsLeft, wound, type Pool, type RoundSetup } from './sides.js';
+
+const STEPS = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0];
+
+export interface RoundSideOdds {
+  meanWoundsCaused: number;
+  meanOverkill: number;
+  pWin: number;
+  pBreak: number;
+  pDestroyed: number;
+  meanModelsLost: number;
+}
+export interface RoundExact { sides: RoundSideOdds[]; pTie: number; pNoBreak: number }
+export interface RoundRolled { woundsCaused: number[]; overkill: number[]; modelsRemoved: number[]; destroyed: boolean[]; scores: number[]; parts: Array<Record<string, number>>; winner: 0 | 1 | null; difference: number; wonByMusician: boolean; breakTests: BreakResult[] }
+
+/** What the round left: wounds caused and Overkill per side, models left per pool, which sides still stand. */
+function tally(setup: RoundSetup, d: number[]) {
+  const caused = [0, 0];
+  const overkill = [0, 0];
+  setup.pools.forEach((p, i) => {
+    const by = 1 - p.side;
+    caused[by] += Math.min(d[i], p.cap);
+    if (p.fighter) overkill[by] += Math.min(3, Math.max(0, d[i] - p.cap));
+  });
+  const alive = [0, 1].map((s) => setup.pools.some((p, i) => p.side === s && d[i] < p.cap));
+  return { caused, overkill, alive };
+}
+
+/** Models standing in a unit's formation after the round: its R&F, its living challenge fighter and characters. */
+function formation(setup: RoundSetup, d: number[], side: number): number {
+  return setup.pools.reduce((n, p, i) => (p.side === side && d[i] < p.cap ? n + modelsLeft(p, d[i]) : n), 0);
+}
+
+/** Full ranks of a side's unit after the round (L770-774). */
+function ranksLeft(setup: RoundSetup, d: number[], side: number): number {
+  const m = formation(setup, d, side);
+  return m > 0 ? fullRanks({ ...setup.units[side], models: m, files: Math.min(setup.units[side].files, m) }) : 0;
+}
+
+/** The combat-score view of a side's unit after the round (ranks from the models left, L1726-1729, L1764-1770). */
+function moraleSide(setup: RoundSetup, d: number[], side: 0 | 1, caused: number, overkill: number): CombatSide {
+  const u = setup.units[side];
+  const s = setup.sides[side];
+  const ranks = (k: number) => ranksLeft(setup, d, k);
+  const enemyFacing = setup.sides[1 - side].facing ?? 'front';
+  const unit: MoraleUnit = {
+    name: u.name, standard: u.standard, musician: u.musician, ...s.morale, ld: s.morale?.ld ?? Math.max(...setup.ld[side].filter((e) => d[e.pool] < setup.pools[e.pool].cap).map((e) => e.ld)), fullRanks: ranks(side),
+    inEnemyFlank: (s.facing ?? 'front') === 'flank', inEnemyRear: s.facing === 'rear', enemyRanksOnFlankOrRear: enemyFacing === 'front' ? 0 : ranks(1 - side),
+  };
+  return { woundsCaused: caused, overkill, charged: s.charged, chargedFromHill: s.chargedFromHill, units: [unit] };
+}
+
+interface Verdict { winner: 0 | 1 | null; pBreak: number[]; scores: number[] }
+
+/** The verdict of one final state: a side wiped out leaves the other the winner with no test (No More Foes, L1771-1777). */
+function verdict(setup: RoundSetup, d: number[], opts: Record<string, unknown>, s: Sampler | null, ex: Explainer): { v: Verdict; full?: ReturnType<typeof combatResult> } {
+  const t = tally(setup, d);
+  if (!t.alive[0] || !t.alive[1]) return { v: { winner: t.alive[0] ? 0 : t.alive[1] ? 1 : null, pBreak: [0, 0], scores: [t.caused[0] + t.overkill[0], t.caused[1] + t.overkill[1]] } };
+  const sides = [moraleSide(setup, d, 0, t.caused[0], t.overkill[0]), moraleSide(setup, d, 1, t.caused[1], t.overkill[1])];
+  const r = combatResult(sides, opts, s, ex);
+  const pBreak = [0, 0];
+  if (r.winner !== null) pBreak[1 - r.winner] = r.breakTests.reduce((a, b) => a + (b.pFlee ?? (b.outcome === 'flee' || b.outcome === 'destroyed' ? 1 : 0)), 0);
+  return { v: { winner: r.winner, pBreak, scores: r.scores }, full: r };
+}
+
+/** Exact: the joint distribution of the wounds each pool lost, step by step, then the verdict of every state. */
+export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex: Explainer): { exact: RoundExact; caused: NumDist[]; difference: NumDist } {
+  const { pools, strikers } = setup;
+  const mult: number[] = [];
+  pools.reduce((m, p, i) => { mult[i] = m; return m * (p.limit + 1); }, 1);
+  const decode = (k: number) => pools.map((p, i) => Math.floor(k / mult[i]) % (p.limit + 1));
+  const encode = (d: number[]) => d.reduce((k, v, i) => k + v * mult[i], 0);
+  const cache = new Map<string, NumDist>();
+  const strike = (si: number, damage: number, init: number): NumDist | null => {
+    const gs = strikers[si].groupsAt(damage).get(init);
+    if (!gs || gs.length === 0) return null;
+    const key = `${si}|${modelsLeft(pools[strikers[si].owner], damage)}|${init}`;
+    let dist = cache.get(key);
+    if (!dist) { dist = gs.map((g) => exactGroup(g).inflicted).reduce(convolve, point(0)); cache.set(key, dist); }
+    return dist;
+  };
+  let state = new Map<number, number>([[0, 1]]);
+  for (const init of STEPS.filter((i) => strikers.some((st) => st.inits.has(i)))) {
+    const next = new Map<number, number>();
+    for (const [key, p] of state) {
+      const d = decode(key);
+      let partial = new Map<number, number>([[key, p]]);
+      strikers.forEach((st, si) => {
+        if (!st.inits.has(init) || d[st.owner] >= pools[st.owner].cap) return;
+        const x = strike(si, d[st.owner], init);
+        if (!x) return;
+        const out = new Map<number, number>();
+        for (const [k2, q] of partial) {
+          const base = decode(k2);
+          for (const [v, pv] of x) {
+            const nd = [...base];
+            wound(pools, nd, st.target, v);
+            const k3 = encode(nd);
+            out.set(k3, (out.get(k3) ?? 0) + q * pv);
+          }
+        }
+        partial = out;
+      });
+      for (const [k, q] of partial) next.set(k, (next.get(k) ?? 0) + q);
+    }
+    state = next;
+  }
+  const scratch = new Explainer();
+  const memo = new Map<number, Verdict>();
+  const odds = [0, 1].map(() => ({ caused: 0, overkill: 0, pWin: 0, pBreak: 0, pDestroyed: 0, lost: 0 }));
+  const caused = [new Map<number, number>(), new Map<number, number>()];
+  const difference = new Map<number, number>();
+  let pTie = 0;
+  let pNoBreak = 0;
+  const start = [0, 1].map((s) => formation(setup, pools.map(() => 0), s));
+  const rankMemo = new Map<number, number>();
+  const ranksOf = (d: number[], s: number, f: number) => { const k = f * 2 + s; let r = rankMemo.get(k); if (r === undefined) { r = ranksLeft(setup, d, s); rankMemo.set(k, r); } return r; };
+  for (const [key, p] of state) {
+    const d = decode(key);
+    const t = tally(setup, d);
+    const left = [formation(setup, d, 0), formation(setup, d, 1)];
+    // The verdict depends on the wounds only through their difference, the bonuses on the ranks left, the Ld on who lives.
+    const points = [t.caused[0] + t.overkill[0], t.caused[1] + t.overkill[1]];
+    let alive = 0;
+    for (let i = 0; i < pools.length; i++) if (d[i] < pools[i].cap) alive |= 1 << i;
+    const vkey = (((points[0] - points[1] + 4096) * 2 ** pools.length + alive) * 64 + ranksOf(d, 0, left[0])) * 64 + ranksOf(d, 1, left[1]);
+    let m = memo.get(vkey);
+    if (!m) { const v = verdict(setup, d, opts, null, scratch).v; m = { ...v, scores: [v.scores[0] - points[0], v.scores[1] - points[1]] }; memo.set(vkey, m); }
+    const v = { ...m, scores: [points[0] + m.scores[0], points[1] + m.scores[1]] };
+    for (const s of [0, 1]) {
+      const o = odds[s];
+      o.caused += p * t.caused[s];
+      o.overkill += p * t.overkill[s];
+      if (v.winner === s) o.pWin += p;
+      o.pBreak += p * v.pBreak[s];
+      if (!t.alive[s]) o.pDestroyed += p;
+      o.lost += p * (start[s] - left[s]);
+      const c = t.caused[s] + t.overkill[s];
+      caused[s].set(c, (caused[s].get(c) ?? 0) + p);
+    }
+    if (v.winner === null && t.alive[0] && t.alive[1]) pTie += p;
+    pNoBreak += p * (1 - v.pBreak[0] - v.pBreak[1]);
+    const diff = v.scores[0] - v.scores[1];
+    difference.set(diff, (difference.get(diff) ?? 0) + p);
+  }
+  ex.add(R.initiative, `both units strike from initiative 10 down to 0; strikes at one step are simultaneous, casualties are removed before the next (${state.size} joint outcomes)`);
+  if (setup.challenge) ex.add(challengeRule, 'the two fighters strike only each other; wounds past a fighter\'s death count as Overkill, at most +3');
+  ex.add(R.combatScore, `combat score per outcome: wounds caused${setup.challenge ? ', Overkill' : ''}, charge, ranks left, standard, flank and rear`);
+  ex.add(R.breakTest, 'the loser tests with the difference (Steadfast by the ranks left); a side wiped out leaves the other winning with no test (L1771-1777)');
+  const sides = odds.map((o) => ({ meanWoundsCaused: o.caused, meanOverkill: o.overkill, pWin: o.pWin, pBreak: o.pBreak, pDestroyed: o.pDestroyed, meanModelsLost: o.lost }));
+  return { exact: { sides, pTie, pNoBreak }, caused, difference };
+}
+
+/** Seeded or given: each initiative step rolls the attacker's groups, then the target's; then the break test. */
+export function rolledRound(setup: RoundSetup, opts: Record<string, unknown>, s: Sampler, ex: Explainer): RoundRolled {
+  const { pools, strikers } = setup;
+  const d = pools.map(() => 0);
+  for (const init of STEPS) {
+    const add = pools.map(() => 0);
+    for (const st of strikers) {
+      if (!st.inits.has(init) || d[st.owner] >= pools[st.owner].cap) continue;
+      const gs: GroupSpec[] = st.groupsAt(d[st.owner]).get(init) ?? [];
+      for (const g of gs) add[st.target] += sampleGroup(g, s).inflicted;
+    }
+    add.forEach((a, i) => wound(pools, d, i, a));
+  }
+  const t = tally(setup, d);
+  const removed = [0, 1].map((side) => pools.reduce((n, p: Pool, i) => (p.side === side ? n + p.models - Math.floor(p.taken / p.W) - Math.max(0, modelsLeft(p, d[i])) : n), 0));
+  ex.add(R.initiative, `initiative steps 10 to 0 rolled: wounds caused ${t.caused[0]} and ${t.caused[1]}${setup.challenge ? `, Overkill ${t.overkill[0]} and ${t.overkill[1]}` : ''}`);
+  const { v, full } = verdict(setup, d, opts, s, ex);
+  if (!full) ex.add(R.breakTest, `a side was wiped out: ${v.winner === null ? 'nobody' : `side ${v.winner}`} wins, no break test (L1771-1777)`);
+  return {
+    woundsCaused: t.caused, overkill: t.overkill, modelsRemoved: removed, destroyed: t.alive.map((a) => !a),
+    scores: v.scores, parts: full?.parts ?? [], winner: v.winner, difference: full?.difference ?? 0, wonByMusician: full?.wonByMusician ?? false, breakTests: full?.breakTests ?? [],
+  };
+}

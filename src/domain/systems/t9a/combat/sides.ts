@@ -1,0 +1,224 @@
+/**
+ * A combat round's wound pools and strikers: each side's unit (its R&F wound pool, L2103-2127) and, in a
+ * challenge, the two fighters with their own pools (L2737-2769); each striker's attack groups rebuilt for the
+ * models it has left, so casualties removed at one initiative step take attackers from the later steps
+ * (L1495-1500, L2128-2142: casualties come from the rear rank, a single rank keeps its models in contact).
+ */
+import { DomainError, pointer } from '../../../core/errors.js';
+import { Explainer } from '../../../core/explain.js';
+import type { MoraleUnit } from '../morale.js';
+import { R, SEED, specialRule } from '../rules.js';
+import { resolveUnit, type Unit, type UnitInput } from '../units.js';
+import { closeCombatGroups, type AttackContext, type GroupPlan } from '../attacks/build.js';
+import type { GroupSpec } from '../attacks/engine.js';
+
+export const challengeRule = specialRule('challenge', `${SEED} L2737-2769`, 'Challenges');
+
+export interface RoundSide {
+  charged?: boolean;
+  chargedFromHill?: boolean;
+  /** The facing of the enemy unit this side's unit fights (flank and rear bonuses, Parry only in the front). */
+  facing?: 'front' | 'flank' | 'rear';
+  modelsInContact?: number;
+  engagedFront?: boolean;
+  fearFailed?: boolean;
+  /** Break-test and combat-score details (Ld, General, BSB, Stubborn…); ranks are counted from the models left. */
+  morale?: Omit<MoraleUnit, 'ld' | 'fullRanks'> & { ld?: number };
+  /**
+   * This side's challenge fighter: its unit's champion or a character in the unit (L2737-2769); or `refused`: the
+   * side refuses the other's challenge and `designated` (an index into `characters`) gets Ld 0 and makes no attacks
+   * this round; `designatedBsb`: it is the BSB, which loses Hold your Ground and its +1.
+   */
+  challenge?: { champion?: boolean; character?: UnitInput; refused?: boolean; designated?: number; designatedBsb?: boolean };
+  /** Characters in the unit outside any challenge: they strike the enemy unit and count in its ranks. */
+  characters?: UnitInput[];
+}
+
+export interface CombatRoundInput { round?: number; sides?: RoundSide[] }
+
+export interface Pool {
+  label: string;
+  side: 0 | 1;
+  W: number;
+  models: number;
+  taken: number;
+  /** Wounds the pool can still lose. */
+  cap: number;
+  /** Wounds tracked: the cap, plus 3 of Overkill for a challenge fighter (L1714-1718). */
+  limit: number;
+  fighter: boolean;
+  unit: Unit;
+  /** The champion fighting a challenge takes the wounds beyond its unit's R&F (L2776-2778). */
+  overflow?: number;
+}
+
+export interface Striker {
+  side: 0 | 1;
+  label: string;
+  owner: number;
+  target: number;
+  /** The groups by initiative for the striker's pool after `damage` wounds. */
+  groupsAt(damage: number): Map<number, GroupSpec[]>;
+  plans: GroupPlan[];
+  /** The initiative steps it strikes at (at full strength; casualties only take attacks away). */
+  inits: Set<number>;
+}
+
+export interface RoundSetup {
+  pools: Pool[];
+  strikers: Striker[];
+  sides: RoundSide[];
+  units: Unit[];
+  challenge: boolean;
+  /** Per side, the pools whose models lend their Ld to the unit while alive (the unit's highest Ld). */
+  ld: Array<Array<{ pool: number; ld: number }>>;
+}
+
+/** Wounds `v` onto pool `i` of the damage vector `d` (in place): capped, Overkill tracked, overflow to the champion. */
+export function wound(pools: Pool[], d: number[], i: number, v: number): void {
+  const p = pools[i];
+  let n = d[i] + v;
+  if (p.overflow !== undefined && n > p.cap) {
+    const o = p.overflow;
+    d[o] = Math.max(d[o], Math.min(pools[o].cap, d[o] + n - p.cap));
+    n = p.cap;
+  }
+  d[i] = Math.min(p.limit, n);
+}
+
+/** Models left in a pool after `damage` more wounds (whole models, the remainder carried, L2113-2127). */
+export const modelsLeft = (p: Pool, damage: number): number => p.models - Math.floor((p.taken + damage) / p.W);
+
+function pool(label: string, side: 0 | 1, unit: Unit, models: number, taken: number, fighter: boolean): Pool {
+  const W = Math.max(1, unit.profile.W);
+  const cap = models * W - taken;
+  return { label, side, W, models, taken, cap, limit: fighter ? cap + 3 : cap, fighter, unit };
+}
+
+/** The champion as a model of its own: +1 A, +1 WS, +1 BS on the rider's profile (L2805-2813). */
+function championOf(u: Unit): Unit {
+  return { ...u, name: `${u.name} champion`, models: 1, files: 1, champion: false, standard: false, musician: false, woundsTaken: 0, mount: undefined, profile: { ...u.profile, A: Math.min(10, u.profile.A + 1), WS: Math.min(10, u.profile.WS + 1), BS: Math.min(10, u.profile.BS + 1) } };
+}
+
+function byInit(groups: GroupSpec[], plans: GroupPlan[]): Map<number, GroupSpec[]> {
+  const m = new Map<number, GroupSpec[]>();
+  plans.forEach((p, i) => m.set(p.initiative, [...(m.get(p.initiative) ?? []), groups[i]]));
+  return m;
+}
+
+/**
+ * A refused challenge (L2743-2750): no fight; the challenger stays with its unit (a character among its characters),
+ * the refusing side's designated character is silenced and a designated BSB loses Hold your Ground and its +1.
+ */
+function refusal(sides: RoundSide[], ex: Explainer): { sides: RoundSide[]; extra: Array<Array<{ input: UnitInput; path: string }>>; silenced: Array<number | undefined> } {
+  const extra: Array<Array<{ input: UnitInput; path: string }>> = [[], []];
+  const silenced: Array<number | undefined> = [undefined, undefined];
+  const r = sides.findIndex((s) => s.challenge?.refused);
+  if (r < 0) return { sides, extra, silenced };
+  const o = 1 - r;
+  const mine = sides[r].challenge!;
+  const theirs = sides[o].challenge;
+  if (mine.champion || mine.character) throw new DomainError('invalid_input', 'A side that refuses names no fighter', [{ path: `/combat/sides/${r}/challenge`, code: 'one_of', message: 'refused, or a champion or character, not both' }]);
+  if (!theirs || theirs.refused || !(theirs.champion || theirs.character)) throw new DomainError('invalid_input', 'A refused challenge needs its challenger', [{ path: `/combat/sides/${o}/challenge`, code: 'required', message: 'the challenging champion or character' }]);
+  const n = sides[r].characters?.length ?? 0;
+  if (mine.designated !== undefined && (!Number.isInteger(mine.designated) || mine.designated < 0 || mine.designated >= n)) throw new DomainError('invalid_input', 'The designated character is one of the side\'s characters', [{ path: `/combat/sides/${r}/challenge/designated`, code: 'range', message: `an index into characters (0 to ${n - 1})` }]);
+  silenced[r] = mine.designated;
+  if (theirs.character) extra[o].push({ input: theirs.character, path: pointer('combat', 'sides', o, 'challenge', 'character') });
+  ex.add(challengeRule, `the challenge is refused: no fight${mine.designatedBsb ? '; the designated BSB loses Hold your Ground and its +1 this phase' : ''}`);
+  const morale = mine.designatedBsb ? { ...sides[r].morale, bsb: false, bsbInRange: false, bsbDistance: undefined } : sides[r].morale;
+  const out = sides.map((s) => ({ ...s, challenge: undefined }));
+  out[r] = { ...out[r], morale };
+  return { sides: out, extra, silenced };
+}
+
+/** Pools and strikers of a one-against-one combat round; `units` are the two resolved units. */
+export function setupRound(attacker: UnitInput, target: UnitInput, input: CombatRoundInput, options: AttackContext['options'], ex: Explainer): RoundSetup {
+  const given = input.sides ?? [{}, {}];
+  if (given.length !== 2) throw new DomainError('invalid_input', 'A combat round has two sides', [{ path: '/combat/sides', code: 'length', message: 'exactly two sides: the attacker\'s unit, then the target\'s' }]);
+  const units = [resolveUnit(attacker, 'attacker', ['WS', 'S', 'T', 'W', 'I', 'A']), resolveUnit(target, 'target', ['WS', 'S', 'T', 'W', 'I', 'A'])];
+  const round = input.round ?? 1;
+  const { sides, extra, silenced } = refusal(given, ex);
+  const chall = sides.map((s) => s.challenge);
+  const challenge = !!(chall[0] || chall[1]);
+  if (challenge && !(chall[0] && chall[1])) {
+    const i = chall[0] ? 1 : 0;
+    throw new DomainError('invalid_input', 'A challenge needs a fighter on each side', [{ path: `/combat/sides/${i}/challenge`, code: 'required', message: 'the accepting champion or character, or refused: true' }]);
+  }
+  const pools: Pool[] = [];
+  const fighters: Array<Unit | null> = [null, null];
+  sides.forEach((s, i) => {
+    const c = s.challenge;
+    if (c && !!c.champion === !!c.character) throw new DomainError('invalid_input', 'A challenge fighter is the champion or one character', [{ path: `/combat/sides/${i}/challenge`, code: 'one_of', message: 'give champion: true or a character' }]);
+    if (c?.champion && !units[i].champion) throw new DomainError('invalid_input', 'The unit has no champion', [{ path: `/combat/sides/${i}/challenge/champion`, code: 'no_champion', message: `${i === 0 ? 'attacker' : 'target'}.champion must be true` }]);
+    if (c?.champion && units[i].models < 2) throw new DomainError('invalid_input', 'A champion alone is not a unit with R&F', [{ path: `/combat/sides/${i}/challenge/champion`, code: 'range', message: 'the unit needs models besides its champion' }]);
+    if (c) fighters[i] = c.champion ? championOf(units[i]) : { ...resolveUnit(c.character!, pointer('combat', 'sides', i, 'challenge', 'character'), ['WS', 'S', 'T', 'W', 'I', 'A']), models: 1, files: 1 };
+  });
+  units.forEach((u, i) => {
+    const rnf = fighters[i] && sides[i].challenge?.champion ? u.models - 1 : u.models;
+    pools.push(pool(u.name, i as 0 | 1, u, rnf, Math.min(u.woundsTaken, rnf * Math.max(1, u.profile.W) - 1), false));
+  });
+  fighters.forEach((f, i) => {
+    if (!f) return;
+    if (sides[i].challenge?.champion) pools[i].overflow = pools.length;
+    pools.push(pool(f.name, i as 0 | 1, f, 1, f.woundsTaken, true));
+  });
+  const strikers: Striker[] = [];
+  const scratch = new Explainer();
+  const ctxOf = (s: RoundSide, facing: AttackContext['facing'], fighter: boolean): AttackContext => ({
+    kind: 'closeCombat', round, charged: s.charged ?? false, facing, modelsInContact: fighter ? undefined : s.modelsInContact, engagedFront: fighter ? false : s.engagedFront ?? true,
+    fearFailed: s.fearFailed ?? false, moved: false, standAndShoot: false, cover: 'none', multipleShots: false, spell: false, options,
+  });
+  for (const i of [0, 1] as const) {
+    const s = sides[i];
+    const u = units[i];
+    const enemy = units[1 - i];
+    const championFights = !!s.challenge?.champion;
+    const p = pools[i];
+    const ctx = ctxOf(s, s.facing ?? 'front', false);
+    const build = (models: number, e: Explainer) => {
+      const built = closeCombatGroups({ ...u, models: championFights ? models + 1 : models }, enemy, ctx, e);
+      const keep = built.plans.map((pl, k) => (championFights && pl.label === 'champion' ? -1 : k)).filter((k) => k >= 0);
+      return { groups: keep.map((k) => built.groups[k]), plans: keep.map((k) => built.plans[k]) };
+    };
+    ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'} (side ${i}): ${u.name} strikes ${enemy.name}${championFights ? ', its champion fights the challenge' : ''}`);
+    const full = build(p.models - Math.floor(p.taken / p.W), ex);
+    const cache = new Map<number, Map<number, GroupSpec[]>>();
+    strikers.push({
+      side: i, label: u.name, owner: i, target: 1 - i, plans: full.plans, inits: new Set(full.plans.map((pl) => pl.initiative)),
+      groupsAt: (damage) => {
+        const r = modelsLeft(p, damage);
+        let m = cache.get(r);
+        if (!m) { const b = build(r, scratch); m = byInit(b.groups, b.plans); cache.set(r, m); }
+        return m;
+      },
+    });
+  }
+  if (challenge) {
+    for (const i of [0, 1] as const) {
+      const f = fighters[i]!;
+      ex.add(challengeRule, `${i === 0 ? 'attacker' : 'target'} challenge fighter: ${f.name} strikes only ${fighters[1 - i]!.name}`);
+      const built = closeCombatGroups(f, fighters[1 - i]!, ctxOf(sides[i], 'front', true), ex);
+      const m = byInit(built.groups, built.plans);
+      strikers.push({ side: i, label: f.name, owner: 2 + i, target: 3 - i, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
+    }
+  }
+  const ld: RoundSetup['ld'] = [0, 1].map((i) => [{ pool: i, ld: units[i].profile.Ld }]);
+  pools.forEach((p, k) => { if (k >= 2) ld[p.side].push({ pool: k, ld: p.unit.profile.Ld }); });
+  sides.forEach((s, i) => [...(s.characters ?? []).map((c, k) => ({ input: c, path: pointer('combat', 'sides', i, 'characters', k) })), ...extra[i]].forEach(({ input, path }, k) => {
+    const c: Unit = { ...resolveUnit(input, path, ['WS', 'S', 'T', 'W', 'I', 'A']), models: 1, files: 1 };
+    if (silenced[i] === k) {
+      pools.push(pool(c.name, i as 0 | 1, c, 1, c.woundsTaken, false));
+      ld[i].push({ pool: pools.length - 1, ld: 0 });
+      ex.add(challengeRule, `${c.name} was designated after a refused challenge: Ld 0, no attacks this round`);
+      return;
+    }
+    const idx = pools.length;
+    pools.push(pool(c.name, i as 0 | 1, c, 1, c.woundsTaken, false));
+    ld[i].push({ pool: idx, ld: c.profile.Ld });
+    ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'} character ${c.name} strikes ${units[1 - i].name}; enemy attacks go to the R&F (the attacker may choose them, L1532-1540)`);
+    const built = closeCombatGroups(c, units[1 - i], ctxOf(s, s.facing ?? 'front', true), ex);
+    const m = byInit(built.groups, built.plans);
+    strikers.push({ side: i as 0 | 1, label: c.name, owner: idx, target: 1 - i, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
+  }));
+  return { pools, strikers, sides, units, challenge, ld };
+}

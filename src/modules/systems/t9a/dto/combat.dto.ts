@@ -1,0 +1,97 @@
+import { ArrayMaxSize, ArrayMinSize } from 'class-validator';
+import { OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, Out } from '../../dto-decorators.js';
+import { T9aAttackGroupDto } from './group.dto.js';
+import { T9aBreakTestDto, T9aScorePartsDto } from './morale.dto.js';
+import { T9aUnitDto } from './unit.dto.js';
+
+/** Break-test and combat-score details of a side's unit in a combat round (ranks are counted from the models left). */
+export class T9aRoundMoraleDto {
+  @OptInt(0, 10, { description: 'Ld of the test; default the unit profile Ld' }) ld?: number;
+  @OptInt(0, 10, { description: "The General's Ld (Inspiring Presence in range)" }) generalLd?: number;
+  @OptNum(0, { description: 'Distance to the General, inches (12", 18" Large Target); omitted: in range' }) generalDistance?: number;
+  @OptBool('The General is a Large Target (18")') generalLargeTarget?: boolean;
+  @OptBool('The General is fleeing (no Inspiring Presence)') generalFleeing?: boolean;
+  @OptBool('A non-fleeing BSB in range (Hold your Ground)') bsbInRange?: boolean;
+  @OptNum(0, { description: 'Distance to the BSB, inches (12", 18" Large Target)' }) bsbDistance?: number;
+  @OptBool('The BSB is a Large Target (18")') bsbLargeTarget?: boolean;
+  @OptBool('The BSB is fleeing (no Hold your Ground)') bsbFleeing?: boolean;
+  @OptBool('Standard bearer (default the unit\'s standard)') standard?: boolean;
+  @OptBool('Battle Standard Bearer in the unit (+1)') bsb?: boolean;
+  @OptBool('Musician (default the unit\'s musician)') musician?: boolean;
+  @OptBool('War Standard') warStandard?: boolean;
+  @OptBool('Most of the unit in a forest (no Steadfast)') inForest?: boolean;
+  @OptBool('Strider') strider?: boolean;
+  @OptBool('Stubborn') stubborn?: boolean;
+  @OptBool('Unbreakable') unbreakable?: boolean;
+  @OptBool('Unstable') unstable?: boolean;
+  @OptBool('Daemonic Instability') daemonicInstability?: boolean;
+  @OptBool('In contact with a Fear-causing enemy (−1 Ld)') fearPenalty?: boolean;
+  @OptBool('War machine (destroyed when it fails)') warMachine?: boolean;
+}
+
+/** A side's challenge fighter: the unit's champion or one character in the unit (L2737-2769). */
+export class T9aChallengeDto {
+  @OptBool('The unit\'s champion fights (the unit needs champion: true)') champion?: boolean;
+  @OptNested(() => T9aUnitDto, { description: 'A character of the unit fights (one model, its own profile and W)' }) character?: T9aUnitDto;
+  @OptBool('This side refuses the other side\'s challenge (no fight)') refused?: boolean;
+  @OptInt(0, 4, { description: 'Refused: the designated character, an index into this side\'s characters (Ld 0, no attacks this round)' }) designated?: number;
+  @OptBool('Refused: the designated character is the BSB (loses Hold your Ground and its +1 this phase)') designatedBsb?: boolean;
+}
+
+export class T9aCombatRoundSideDto {
+  @OptBool('The unit charged this combat (first-round bonuses, +1 combat score)') charged?: boolean;
+  @OptBool('That charge came down a hill (+2)') chargedFromHill?: boolean;
+  @OptEnum(['front', 'flank', 'rear'], { description: 'Facing of the enemy unit this unit fights (flank +1/+2, rear +2/+3, Parry only in the front); default front' }) facing?: 'front' | 'flank' | 'rear';
+  @OptInt(0, 100, { description: 'Front-rank models in base contact; default the files' }) modelsInContact?: number;
+  @OptBool('The unit is engaged in its own front (supporting attacks), default true') engagedFront?: boolean;
+  @OptBool('The unit failed its Fear test (WS 1)') fearFailed?: boolean;
+  @OptNested(() => T9aRoundMoraleDto) morale?: T9aRoundMoraleDto;
+  @OptNested(() => T9aChallengeDto, { description: 'Set on both sides: the two fighters of an accepted challenge' }) challenge?: T9aChallengeDto;
+  @OptNestedArray(() => T9aUnitDto, { description: 'Characters in the unit outside the challenge (one model each): they strike the enemy unit, count in the ranks and lend their Ld', maxItems: 5 }) @ArrayMaxSize(5) characters?: T9aUnitDto[];
+}
+
+export class T9aCombatRoundDto {
+  @OptInt(1, 99, { description: 'Combat round (1 = the first of this combat); default the request round' }) round?: number;
+  @OptNestedArray(() => T9aCombatRoundSideDto, { description: 'Side 0 is the attacker\'s unit, side 1 the target\'s', minItems: 2, maxItems: 2 }) @ArrayMinSize(2) @ArrayMaxSize(2) sides?: T9aCombatRoundSideDto[];
+}
+
+export class T9aRoundStrikerDto {
+  @Out({ type: 'integer', description: '0: the attacker\'s unit, 1: the target\'s' }) side!: number;
+  @Out({ type: 'string' }) name!: string;
+  @Out({ type: 'boolean', description: 'A challenge fighter' }) challenge!: boolean;
+  @Out({ type: () => [T9aAttackGroupDto], description: 'At full strength, before casualties' }) groups!: T9aAttackGroupDto[];
+}
+
+export class T9aRoundSideOddsDto {
+  @Out({ type: 'number', description: 'Unsaved wounds caused (lost wounds beyond a dead unit not counted)' }) meanWoundsCaused!: number;
+  @Out({ type: 'number' }) meanOverkill!: number;
+  @Out({ type: 'number', description: 'P(the side wins the round; a side left alone wins)' }) pWin!: number;
+  @Out({ type: 'number', description: 'P(the side loses and its unit breaks)' }) pBreak!: number;
+  @Out({ type: 'number' }) pDestroyed!: number;
+  @Out({ type: 'number' }) meanModelsLost!: number;
+}
+
+export class T9aRoundOddsDto {
+  @Out({ type: () => [T9aRoundSideOddsDto] }) sides!: T9aRoundSideOddsDto[];
+  @Out({ type: 'number', description: 'P(equal scores with both units standing: both win, nobody tests)' }) pTie!: number;
+  @Out({ type: 'number', description: 'P(no unit breaks)' }) pNoBreak!: number;
+}
+
+export class T9aRoundRolledDto {
+  @Out({ type: 'integer', isArray: true }) woundsCaused!: number[];
+  @Out({ type: 'integer', isArray: true }) overkill!: number[];
+  @Out({ type: 'integer', isArray: true }) modelsRemoved!: number[];
+  @Out({ type: 'boolean', isArray: true }) destroyed!: boolean[];
+  @Out({ type: 'integer', isArray: true }) scores!: number[];
+  @Out({ type: () => [T9aScorePartsDto] }) parts!: T9aScorePartsDto[];
+  @Out({ type: 'integer', nullable: true, description: 'Winning side; null on a tie' }) winner!: number | null;
+  @Out({ type: 'integer' }) difference!: number;
+  @Out({ type: 'boolean' }) wonByMusician!: boolean;
+  @Out({ type: () => [T9aBreakTestDto] }) breakTests!: T9aBreakTestDto[];
+}
+
+export class T9aCombatRoundReportDto {
+  @Out({ type: () => [T9aRoundStrikerDto] }) strikers!: T9aRoundStrikerDto[];
+  @OptOut({ type: () => T9aRoundOddsDto, description: 'Exact mode' }) odds?: T9aRoundOddsDto;
+  @OptOut({ type: () => T9aRoundRolledDto, description: 'Seeded and given modes' }) rolled?: T9aRoundRolledDto;
+}

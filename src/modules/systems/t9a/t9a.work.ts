@@ -1,0 +1,32 @@
+import { PROFILES } from '../../../domain/systems/t9a/catalogue.js';
+import { bound, type WorkEstimators } from '../work.js';
+
+/** Documented bounds (docs/t9a.md "Limits"): the joint outcomes an exact combat round walks. */
+export const T9A_LIMITS = { combatRoundOutcomes: 100_000 } as const;
+
+type UnitBody = { catalogueId?: string; models?: number; profile?: { W?: number } } | undefined;
+const wounds = (u: UnitBody): number => {
+  const cat = u?.catalogueId !== undefined ? PROFILES[u.catalogueId] : undefined;
+  return (u?.models ?? cat?.models ?? 1) * Math.max(1, u?.profile?.W ?? cat?.profile?.W ?? 1);
+};
+type SideBody = { challenge?: { champion?: boolean; character?: UnitBody } };
+
+/**
+ * The 9th Age: an exact combat round walks the joint distribution of the wounds every pool lost (both units,
+ * and the challenge fighters, each with up to 3 wounds of Overkill), so its size is bounded and a large one runs
+ * off the event loop (the estimate does not see the dice mode, so seeded and given rounds share the bound);
+ * single attacks stay inline.
+ */
+export const t9aWork: WorkEstimators = {
+  attacks: (p) => {
+    if (p.kind !== 'combatRound') return { heavy: false, exceeded: [] };
+    const sides = ((p.combat as { sides?: SideBody[] } | undefined)?.sides ?? []).slice(0, 2);
+    const units = [p.attacker as UnitBody, p.target as UnitBody];
+    let outcomes = units.reduce((n, u) => n * (wounds(u) + 1), 1);
+    sides.forEach((s, i) => {
+      if (s?.challenge?.champion) outcomes *= Math.max(1, units[i]?.profile?.W ?? 1) + 4;
+      else if (s?.challenge?.character) outcomes *= wounds({ ...s.challenge.character, models: 1 }) + 4;
+    });
+    return { heavy: outcomes > 5_000, exceeded: bound('combatRoundOutcomes', T9A_LIMITS.combatRoundOutcomes, outcomes, '/combat') };
+  },
+};
