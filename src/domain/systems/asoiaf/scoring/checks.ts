@@ -29,6 +29,14 @@ export function checkRounds(mode: GameMode, req: ScoringRequest): void {
     const carriers = new Map<string, number>();
     objectives.forEach((o, i) => {
       if (o.holder) player(o.holder.player, at('objectives', i, 'holder', 'player'));
+      if (mode.control === 'fullyCovered' && o.holder && (o.engaged ?? []).length) {
+        // Variant A compares ranks, a solo unit's wounds left counting as ranks (000_4d85fd9897d069bf.txt L2261-2269)
+        [o.holder, ...o.engaged!].forEach((u, j) => {
+          const where = j === 0 ? at('objectives', i, 'holder') : at('objectives', i, 'engaged', j - 1);
+          if (u.solo && u.woundsLeft === undefined) bad.add(`${where}/woundsLeft`, 'required', 'a solo unit counts its wounds left as ranks when an engaged enemy contests the token');
+          else if (!u.solo && u.ranks === undefined) bad.add(`${where}/ranks`, 'required', 'its ranks left decide whether an engaged enemy out-ranks the holder (or solo and woundsLeft)');
+        });
+      }
       if (mode.scoring === 'kingsObjectives' && !o.position) state.add(at('objectives', i, 'position'), 'required', 'Battle of Kings: the centre token (2 VP) or a side token (1 VP)');
       if (mode.control === 'carried' && o.holder?.unit !== undefined) {
         const first = carriers.get(o.holder.unit);

@@ -74,6 +74,13 @@ describe('objective control (§8.2) and D29 / D15 under both versions', () => {
     expect(run(req).vp).toEqual([0, 0]);
     expect(run(req, 'asoiaf-2018').vp).toEqual([1, 0]);
   });
+  it('Variant A needs the ranks it compares (L2261-2269): an engaged enemy without the holder\'s ranks, or a solo unit without its wounds, is a 400 naming each field', () => {
+    expect(err(() => run({ rounds: [{}, { objectives: [{ holder: { player: 0 }, engaged: [{ ranks: 1 }, { solo: true }] }] }] }))).toMatchObject({
+      code: 'invalid_input', issues: [{ path: '/rounds/1/objectives/0/holder/ranks', code: 'required' }, { path: '/rounds/1/objectives/0/engaged/1/woundsLeft', code: 'required' }],
+    });
+    expect(run({ rounds: [{}, { objectives: [{ holder: { player: 0 } }] }] }).vp).toEqual([1, 0]);
+    expect(run({ rounds: [{}, { objectives: [{ holder: { player: 0 }, engaged: [{ ranks: 1 }] }] }] }, 'asoiaf-2018').vp).toEqual([1, 0]);
+  });
   it('objectives score from round 2; the Commander\'s unit +1 in 2021, not in 2018 (L2276-2280; 002 L1278)', () => {
     const rounds = [{ objectives: [holder(0, { commander: true })] }, { objectives: [holder(0, { commander: true }), holder(1)] }];
     expect(run({ rounds }).vp).toEqual([2, 1]);
