@@ -22,7 +22,10 @@ export function checkRounds(mode: GameMode, req: ScoringRequest): void {
       if (d.castleWall && mode.scoring !== 'siege') state.add(at('destroyed', i, 'castleWall'), 'not_in_mode', `${mode.name} has no castle walls to destroy (they give VP only in A Storm of Swords)`);
       if (d.castleWall && mode.scoring === 'siege' && d.owner === req.attacker) state.add(at('destroyed', i, 'owner'), 'not_in_mode', 'the castle walls belong to the Defender');
     });
-    (r.eliminated ?? []).forEach((e, i) => player(e.player, at('eliminated', i, 'player')));
+    (r.eliminated ?? []).forEach((e, i, all) => {
+      player(e.player, at('eliminated', i, 'player'));
+      if (all.findIndex((x) => x.player === e.player) < i) bad.add(at('eliminated', i, 'player'), 'duplicate', `player ${e.player} is already listed as eliminated this round`);
+    });
     const objectives = r.objectives ?? [];
     if (objectives.length && mode.control === 'none') state.add(at('objectives'), 'not_in_mode', `${mode.name} has no objective tokens`);
     else if (objectives.length > mode.maxTokens) state.add(at('objectives'), 'too_many', `${mode.name} has at most ${mode.maxTokens} objective tokens`);

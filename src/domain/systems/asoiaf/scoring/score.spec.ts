@@ -55,6 +55,10 @@ describe('common rules (§8.1)', () => {
   it('elimination: the opponent wins at once whatever the VP (L2096-2099)', () => {
     expect(run({ rounds: [{ destroyed: [{ owner: 0 }, { owner: 0 }], eliminated: [{ player: 1 }] }] })).toMatchObject({ ended: true, decidedBy: 'elimination', winner: 'Stark', vp: [0, 2] });
   });
+  it('elimination: one player listed twice is still one player out, a 400 at the repeat, not a draw (L2096-2099)', () => {
+    expect(err(() => run({ rounds: [{ eliminated: [{ player: 1 }, { player: 1 }] }] }))).toMatchObject({ code: 'invalid_input', issues: [{ path: '/rounds/0/eliminated/1/player', code: 'duplicate' }] });
+    expect(run({ rounds: [{ eliminated: [{ player: 1 }, { player: 0 }] }] })).toMatchObject({ ended: true, decidedBy: 'draw', winner: null });
+  });
 });
 
 describe('objective control (§8.2) and D29 / D15 under both versions', () => {
