@@ -110,6 +110,11 @@ describe('every 2021 mode', () => {
       expect(err(() => run({ gameMode, rounds: [{ objectives: [{ holder: { player: 0, unit: 'a' } }, { holder: { player: 0, unit: 'a' } }] }] }))).toMatchObject({ issues: [{ path: '/rounds/0/objectives/1/holder/unit', code: 'two_tokens' }] });
     }
   });
+  it('A Feast for Crows: one token per corpse pile and new piles only while fewer than 4 are in play, so at most 4 tokens (L2461-2465, L2516-2522)', () => {
+    const tokens = (n: number) => ({ gameMode: 'feastForCrows', rounds: [{}, { objectives: Array.from({ length: n }, (_, i) => ({ holder: { player: i % 2, unit: `u${i}` } })) }] });
+    expect(run(tokens(4)).vp).toEqual([2, 2]);
+    expect(err(() => run(tokens(5)))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/rounds/1/objectives', code: 'too_many' }] });
+  });
   it('The Winds of Winter: objectives give nothing by themselves, Missions do, not in round 1 (L2572-2574)', () => {
     expect(run({ gameMode: 'windsOfWinter', rounds: [{}, { objectives: [holder(0)], missionVp: [2, 1] }] }).vp).toEqual([2, 1]);
     expect(err(() => run({ gameMode: 'windsOfWinter', rounds: [{ missionVp: [1, 0] }] }))).toMatchObject({ issues: [{ path: '/rounds/0/missionVp', code: 'too_early' }] });
