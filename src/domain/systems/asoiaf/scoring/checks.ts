@@ -15,12 +15,15 @@ export function checkRounds(mode: GameMode, req: ScoringRequest): void {
   if (mode.scoring === 'siege' && req.attacker === undefined) state.add('/attacker', 'required', `${mode.name}: say which player (0 or 1) is the Attacker`);
   if (req.attacker !== undefined) player(req.attacker, '/attacker');
   const missions = mode.scoring === 'missions' || mode.scoring === 'missionsAndObjectives';
+  let walls = 0;
   req.rounds.forEach((r, k) => {
     const at = (...s: Array<string | number>) => pointer('rounds', k, ...s);
     (r.destroyed ?? []).forEach((d, i) => {
       player(d.owner, at('destroyed', i, 'owner'));
       if (d.castleWall && mode.scoring !== 'siege') state.add(at('destroyed', i, 'castleWall'), 'not_in_mode', `${mode.name} has no castle walls to destroy (they give VP only in A Storm of Swords)`);
       if (d.castleWall && mode.scoring === 'siege' && d.owner === req.attacker) state.add(at('destroyed', i, 'owner'), 'not_in_mode', 'the castle walls belong to the Defender');
+      // three segments, never removed, so each falls once (000_4d85fd9897d069bf.txt L2371-2375, L2431-2432)
+      if (d.castleWall && mode.scoring === 'siege' && ++walls > 3) state.add(at('destroyed', i, 'castleWall'), 'too_many', `${mode.name} has 3 castle wall segments; each is destroyed once`);
     });
     (r.eliminated ?? []).forEach((e, i, all) => {
       player(e.player, at('eliminated', i, 'player'));

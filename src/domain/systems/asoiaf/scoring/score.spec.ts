@@ -104,6 +104,13 @@ describe('every 2021 mode', () => {
     expect(run({ gameMode: 'stormOfSwords', attacker: 1, rounds: [{ destroyed: [{ owner: 0, castleWall: true }, { owner: 0 }, { owner: 0 }, { owner: 0 }] }] })).toMatchObject({ ended: true, winner: 'Lannister', vp: [0, 8] });
     expect(err(() => run({ gameMode: 'stormOfSwords', rounds: [] }))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/attacker' }] });
   });
+  it('A Storm of Swords: 3 castle wall segments, each destroyed once (L2371-2375, L2431-2432); a fourth is a 422 at it, under both versions', () => {
+    const wall = { owner: 1, castleWall: true };
+    for (const v of ['asoiaf-2021', 'asoiaf-2018'] as V[]) {
+      expect(run({ gameMode: 'stormOfSwords', gameSize: 50, attacker: 0, rounds: [{ destroyed: [wall, wall] }, { destroyed: [wall] }] }, v).vp).toEqual([15, 0]);
+      expect(err(() => run({ gameMode: 'stormOfSwords', gameSize: 50, attacker: 0, rounds: [{ destroyed: [wall, wall] }, { destroyed: [wall, wall] }] }, v))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/rounds/1/destroyed/1/castleWall', code: 'too_many' }] });
+    }
+  });
   it('A Feast for Crows and A Dance with Dragons: the carrier controls whatever engages it; one unit cannot carry two tokens', () => {
     for (const gameMode of ['feastForCrows', 'danceWithDragons']) {
       expect(run({ gameMode, rounds: [{}, { objectives: [{ holder: { player: 0, ranks: 1, unit: 'a', commander: true }, engaged: [{ ranks: 3 }] }] }] }).vp).toEqual([2, 0]);
