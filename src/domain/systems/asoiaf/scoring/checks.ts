@@ -33,6 +33,9 @@ export function checkRounds(mode: GameMode, req: ScoringRequest): void {
     if (objectives.length && mode.control === 'none') state.add(at('objectives'), 'not_in_mode', `${mode.name} has no objective tokens`);
     else if (objectives.length > mode.maxTokens) state.add(at('objectives'), 'too_many', `${mode.name} has at most ${mode.maxTokens} objective tokens`);
     const carriers = new Map<string, number>();
+    // Battle of Kings: 1 token in the centre, 1 left and 1 right of it (002_953a7ceb75253954.txt L1288)
+    const placed = { centre: 0, side: 0 };
+    const room = { centre: 1, side: 2 };
     objectives.forEach((o, i) => {
       if (o.holder) player(o.holder.player, at('objectives', i, 'holder', 'player'));
       if (mode.control === 'fullyCovered' && o.holder && (o.engaged ?? []).length) {
@@ -44,6 +47,7 @@ export function checkRounds(mode: GameMode, req: ScoringRequest): void {
         });
       }
       if (mode.scoring === 'kingsObjectives' && !o.position) state.add(at('objectives', i, 'position'), 'required', 'Battle of Kings: the centre token (2 VP) or a side token (1 VP)');
+      if (mode.scoring === 'kingsObjectives' && o.position && ++placed[o.position] > room[o.position]) state.add(at('objectives', i, 'position'), 'too_many', `Battle of Kings has ${room[o.position] === 1 ? 'one centre token' : 'two side tokens'}`);
       if (mode.control === 'carried' && o.holder?.unit !== undefined) {
         const first = carriers.get(o.holder.unit);
         if (first !== undefined) state.add(at('objectives', i, 'holder', 'unit'), 'two_tokens', `${o.holder.unit} already carries objective ${first}: a unit controls one token at most`);

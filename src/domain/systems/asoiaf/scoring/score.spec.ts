@@ -150,6 +150,11 @@ describe('every 2018 mode', () => {
     expect(run({ gameMode: 'battleOfKings', rounds: [{ objectives: o }, { objectives: o, destroyed: [{ owner: 1, commander: true }] }] }, v).vp).toEqual([2 + 1 + 2, 1]);
     expect(err(() => run({ gameMode: 'battleOfKings', rounds: [{ objectives: [holder(0)] }] }, v))).toMatchObject({ issues: [{ path: '/rounds/0/objectives/0/position' }] });
   });
+  it('Battle of Kings: one centre token and two side tokens (002 L1288); a second centre token is a 422 at its position', () => {
+    const o = (position: 'centre' | 'side') => ({ position, ...holder(0) });
+    expect(run({ gameMode: 'battleOfKings', gameSize: 50, rounds: [{}, { objectives: [o('centre'), o('side'), o('side')] }] }, v).vp).toEqual([4, 0]);
+    expect(err(() => run({ gameMode: 'battleOfKings', rounds: [{}, { objectives: [o('centre'), o('centre')] }] }, v))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/rounds/1/objectives/1/position', code: 'too_many' }] });
+  });
   it('A Storm of Swords (2018): walls 5 VP, the Defender holds after round 6', () => {
     expect(run({ gameMode: 'stormOfSwords', attacker: 0, rounds: [{ destroyed: [{ owner: 1, castleWall: true }] }, ...empty(5)] }, v)).toMatchObject({ vp: [5, 0], winner: 'Lannister', decidedBy: 'defenderHeld' });
   });
