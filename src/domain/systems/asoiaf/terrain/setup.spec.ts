@@ -143,6 +143,11 @@ describe('placement rules of each mode (§7.4 overrides)', () => {
     expect(r.pieces.slice(3).every((p: any) => p.placedBy === 'defender')).toBe(true);
     expect(codes({ mode: 'check', gameMode: 'stormOfSwords', pieces: [at('forest', 24, 21)] })).toEqual([['TOO_CLOSE_TO_DEPLOYMENT_ZONE', '/pieces/0']]);
   });
+  it('A Storm of Swords, exactly 6" from the Defender\'s zone and from another piece: 2021 needs more than 6" (L2377-2380), 2018 at least 6" (002 L1314)', () => {
+    const req: TerrainRequest = { mode: 'check', gameMode: 'stormOfSwords', pieces: [at('forest', 12, 21), at('hedge', 24, 21)] };
+    expect(codes(req)).toEqual([['TOO_CLOSE_TO_DEPLOYMENT_ZONE', '/pieces/0'], ['TOO_CLOSE_TO_DEPLOYMENT_ZONE', '/pieces/1'], ['TOO_CLOSE_TO_TERRAIN', '/pieces/1']]);
+    expect(codes(req, 'asoiaf-2018')).toEqual([]);
+  });
   it('2018 A Game of Thrones: tokens 12" from the zones and 6" apart (002 L1269)', () => {
     expect(codes({ mode: 'check', pieces: [], objectives: [{ x: 24, y: 24 }, { x: 10, y: 17 }] }, 'asoiaf-2018')).toEqual([['OBJECTIVE_PLACEMENT', '/objectives/1']]);
   });
