@@ -16,6 +16,7 @@ export function checkRounds(mode: GameMode, req: ScoringRequest): void {
   if (req.attacker !== undefined) player(req.attacker, '/attacker');
   const missions = mode.scoring === 'missions' || mode.scoring === 'missionsAndObjectives';
   let walls = 0;
+  const marked = [0, 0];
   req.rounds.forEach((r, k) => {
     const at = (...s: Array<string | number>) => pointer('rounds', k, ...s);
     (r.destroyed ?? []).forEach((d, i) => {
@@ -23,6 +24,8 @@ export function checkRounds(mode: GameMode, req: ScoringRequest): void {
       if (d.castleWall && mode.scoring !== 'siege') state.add(at('destroyed', i, 'castleWall'), 'not_in_mode', `${mode.name} has no castle walls to destroy (they give VP only in A Storm of Swords)`);
       if (d.castleWall && mode.scoring === 'siege' && d.owner === req.attacker) state.add(at('destroyed', i, 'owner'), 'not_in_mode', 'the castle walls belong to the Defender');
       // three segments, never removed, so each falls once (000_4d85fd9897d069bf.txt L2371-2375, L2431-2432)
+      // Fire and Blood: two marked units per side, no redeployment (000_4d85fd9897d069bf.txt L2708-2718)
+      if (d.marked && mode.scoring === 'marked' && (d.owner === 0 || d.owner === 1) && ++marked[d.owner] > 2) state.add(at('destroyed', i, 'marked'), 'too_many', `player ${d.owner} has two marked units, each destroyed once`);
       if (d.castleWall && mode.scoring === 'siege' && ++walls > 3) state.add(at('destroyed', i, 'castleWall'), 'too_many', `${mode.name} has 3 castle wall segments; each is destroyed once`);
     });
     (r.eliminated ?? []).forEach((e, i, all) => {

@@ -133,6 +133,11 @@ describe('every 2021 mode', () => {
     expect(run({ gameMode: 'fireAndBlood', rounds: [{ destroyed: [{ owner: 1, byMarked: true, marked: true, vpTokens: 2 }] }] }).vp).toEqual([1 + 1 + 2 + 2, 0]);
     expect(err(() => run({ gameMode: 'fireAndBlood', rounds: [{ objectives: [holder(0)] }] }))).toMatchObject({ issues: [{ path: '/rounds/0/objectives', code: 'not_in_mode' }] });
   });
+  it('Fire and Blood: each side has two marked units (L2708-2718); a third marked unit of one side destroyed is a 422 at it', () => {
+    const m = { owner: 1, marked: true };
+    expect(run({ gameMode: 'fireAndBlood', gameSize: 50, rounds: [{ destroyed: [m] }, { destroyed: [m, { owner: 0, marked: true }] }] }).vp).toEqual([6, 3]);
+    expect(err(() => run({ gameMode: 'fireAndBlood', gameSize: 50, rounds: [{ destroyed: [m, m] }, { destroyed: [m] }] }))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/rounds/1/destroyed/0/marked', code: 'too_many' }] });
+  });
   it('Here We Stand: a quadrant needs 5 army points and more than the opponent; the Commander adds 3; from round 2 (L2760-2775)', () => {
     const q = [{ units: [{ player: 0, points: 5 }, { player: 1, points: 4 }] }, { units: [{ player: 1, points: 2, commander: true }] }, { units: [{ player: 0, points: 4 }] }, { units: [{ player: 0, points: 6 }, { player: 1, points: 6 }] }];
     expect(run({ gameMode: 'hereWeStand', rounds: [{ quadrants: q }, { quadrants: q }] }).vp).toEqual([1, 1]);
