@@ -59,7 +59,15 @@ export function checkRounds(mode: GameMode, req: ScoringRequest): void {
     });
     if (r.quadrants && mode.scoring !== 'quadrants') state.add(at('quadrants'), 'not_in_mode', `${mode.name} is not scored by quadrants (Here We Stand is)`);
     if (r.quadrants && r.quadrants.length !== 4) bad.add(at('quadrants'), 'count', 'the battlefield has four quadrants');
-    (r.quadrants ?? []).forEach((q, i) => q.units.forEach((u, j) => player(u.player, at('quadrants', i, 'units', j, 'player'))));
+    const commanderIn = [-1, -1];
+    (r.quadrants ?? []).forEach((q, i) => q.units.forEach((u, j) => {
+      player(u.player, at('quadrants', i, 'units', j, 'player'));
+      // a Commander adds 3 in the one quadrant where it is (000_4d85fd9897d069bf.txt L2783-2785)
+      if (u.commander && (u.player === 0 || u.player === 1)) {
+        if (commanderIn[u.player] >= 0) state.add(at('quadrants', i, 'units', j, 'commander'), 'two_commanders', `player ${u.player}'s Commander is already in quadrant ${commanderIn[u.player] + 1}`);
+        else commanderIn[u.player] = i;
+      }
+    }));
     if (r.missionVp) {
       if (!missions) state.add(at('missionVp'), 'not_in_mode', `${mode.name} has no Missions`);
       else if (mode.scoring === 'missions' && k === 0 && r.missionVp.some((x) => x > 0)) state.add(at('missionVp'), 'too_early', 'Missions give no VP before round 2 in this mode');

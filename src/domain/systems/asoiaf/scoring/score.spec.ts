@@ -143,6 +143,11 @@ describe('every 2021 mode', () => {
     expect(run({ gameMode: 'hereWeStand', rounds: [{ quadrants: q }, { quadrants: q }] }).vp).toEqual([1, 1]);
     expect(err(() => run({ gameMode: 'gameOfThrones', rounds: [{ quadrants: q }] }))).toMatchObject({ issues: [{ path: '/rounds/0/quadrants' }] });
   });
+  it('Here We Stand: a player\'s one Commander adds 3 in one quadrant (L2783-2785); flagged in two quadrants it is a 422 at the second', () => {
+    const q = (c: boolean) => [{ units: [{ player: 0, points: 2, commander: true }] }, { units: [{ player: 0, points: 2, commander: c }] }, { units: [] }, { units: [] }];
+    expect(run({ gameMode: 'hereWeStand', rounds: [{}, { quadrants: q(false) }] }).vp).toEqual([1, 0]);
+    expect(err(() => run({ gameMode: 'hereWeStand', rounds: [{}, { quadrants: q(true) }] }))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/rounds/1/quadrants/1/units/0/commander', code: 'two_commanders' }] });
+  });
   it('Dark Wings, Dark Words: Missions from round 1 plus objectives from round 2', () => {
     expect(run({ gameMode: 'darkWingsDarkWords', rounds: [{ missionVp: [1, 0], objectives: [holder(0)] }, { missionVp: [0, 2], objectives: [holder(0)] }] }).vp).toEqual([2, 2]);
   });
