@@ -2697,6 +2697,8 @@ export type components = {
             /** @description The Commander is here (+3) */
             commander?: boolean;
             name?: string;
+            /** @description A Non-Combat Unit placed here as its action (one per player per quadrant) */
+            ncu?: boolean;
             player: number;
             /** @description Army points (units with attachments, NCUs placed there) */
             points: number;

@@ -62,6 +62,8 @@ export function checkRounds(mode: GameMode, req: ScoringRequest): void {
     const commanderIn = [-1, -1];
     (r.quadrants ?? []).forEach((q, i) => q.units.forEach((u, j) => {
       player(u.player, at('quadrants', i, 'units', j, 'player'));
+      // one NCU per player in each quadrant (000_4d85fd9897d069bf.txt L2774-2780)
+      if (u.ncu && q.units.findIndex((o) => o.ncu && o.player === u.player) < j) state.add(at('quadrants', i, 'units', j, 'ncu'), 'two_ncus', `player ${u.player} already has a Non-Combat Unit in quadrant ${i + 1}`);
       // a Commander adds 3 in the one quadrant where it is (000_4d85fd9897d069bf.txt L2783-2785)
       if (u.commander && (u.player === 0 || u.player === 1)) {
         if (commanderIn[u.player] >= 0) state.add(at('quadrants', i, 'units', j, 'commander'), 'two_commanders', `player ${u.player}'s Commander is already in quadrant ${commanderIn[u.player] + 1}`);

@@ -148,6 +148,11 @@ describe('every 2021 mode', () => {
     expect(run({ gameMode: 'hereWeStand', rounds: [{}, { quadrants: q(false) }] }).vp).toEqual([1, 0]);
     expect(err(() => run({ gameMode: 'hereWeStand', rounds: [{}, { quadrants: q(true) }] }))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/rounds/1/quadrants/1/units/0/commander', code: 'two_commanders' }] });
   });
+  it('Here We Stand: an NCU placed in a quadrant adds its points, one per player per quadrant (L2774-2780); a second is a 422 at it', () => {
+    const q = (second: boolean) => [{ units: [{ player: 1, points: 3, ncu: true }, { player: 1, points: 2, ncu: second }] }, { units: [] }, { units: [] }, { units: [] }];
+    expect(run({ gameMode: 'hereWeStand', rounds: [{}, { quadrants: q(false) }] }).vp).toEqual([0, 1]);
+    expect(err(() => run({ gameMode: 'hereWeStand', rounds: [{}, { quadrants: q(true) }] }))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/rounds/1/quadrants/0/units/1/ncu', code: 'two_ncus' }] });
+  });
   it('Dark Wings, Dark Words: Missions from round 1 plus objectives from round 2', () => {
     expect(run({ gameMode: 'darkWingsDarkWords', rounds: [{ missionVp: [1, 0], objectives: [holder(0)] }, { missionVp: [0, 2], objectives: [holder(0)] }] }).vp).toEqual([2, 2]);
   });

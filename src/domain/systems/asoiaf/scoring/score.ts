@@ -34,7 +34,7 @@ export interface DestroyedUnit {
   /** A castle wall segment, not a Combat Unit (A Storm of Swords). */
   castleWall?: boolean;
 }
-export interface QuadrantState { units: Array<{ player: number; points: number; commander?: boolean; name?: string }> }
+export interface QuadrantState { units: Array<{ player: number; points: number; commander?: boolean; ncu?: boolean; name?: string }> }
 export interface RoundInput {
   destroyed?: DestroyedUnit[];
   objectives?: ObjectiveState[];
