@@ -2847,6 +2847,8 @@ export type components = {
              * @enum {string}
              */
             gameMode?: "gameOfThrones" | "clashOfKings" | "stormOfSwords" | "feastForCrows" | "danceWithDragons" | "windsOfWinter" | "sharpAndReady" | "fireAndBlood" | "hereWeStand" | "darkWingsDarkWords" | "battleOfKings";
+            /** @description With deployment: the roll-off winner hands the choice of zone to the opponent, who then picks and deploys first */
+            handsOver?: boolean;
             /**
              * @description generate: players' choice (default) or the 2021 random 1D3+2 pieces
              * @enum {string}

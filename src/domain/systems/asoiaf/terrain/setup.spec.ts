@@ -117,6 +117,12 @@ describe('D20: the deployment roll-off after setup, under both versions', () => 
     expect(r18.deployment).toEqual({ rollOff: [6, 2], picksZone: 'A', firstPlayer: { is: 'B' } });
     expect(r18.objectives).toEqual([{ x: 24, y: 24 }, { x: 30, y: 30 }, { x: 18, y: 30 }, { x: 18, y: 18 }, { x: 30, y: 18 }]);
   });
+  it('the winner may hand the choice of zone over (L2209-2215; 002 L1245): B picks and deploys first, A decides (2021) or is (2018) first', () => {
+    const rolls = [1, 1, 1, 4, 4, 6, 6, 12, 24, 36, 24, 24, 34, 5, 2];
+    expect(run({ mode: 'generate', method: 'random', deployment: true, handsOver: true }, 'asoiaf-2021', given(...rolls)).deployment).toEqual({ rollOff: [5, 2], picksZone: 'B', firstPlayer: { decidedBy: 'A' } });
+    expect(run({ mode: 'generate', available: ['forest'], deployment: true, handsOver: true }, 'asoiaf-2018', given(6, 1, 24, 24, 30, 30, 18, 30, 18, 18, 30, 18, 6, 2)).deployment).toEqual({ rollOff: [6, 2], picksZone: 'B', firstPlayer: { is: 'A' } });
+    expect(err(() => run({ mode: 'generate', handsOver: true }, 'asoiaf-2021', given(1)))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/handsOver', code: 'needs_deployment' }] });
+  });
 });
 
 describe('placement rules of each mode (§7.4 overrides)', () => {

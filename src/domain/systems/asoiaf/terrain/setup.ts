@@ -28,6 +28,8 @@ export interface TerrainRequest {
   objectives?: Point[];
   /** generate: also roll off for the deployment zone after setup, and say who is or chooses the first player (D20). */
   deployment?: boolean;
+  /** The roll-off winner hands the choice of deployment zone to the opponent (000 L2211-2212; 002 L1245). */
+  handsOver?: boolean;
 }
 
 const RULES = {
@@ -38,14 +40,16 @@ const RULES = {
 };
 
 /** The deployment roll-off after setup (D20): who picks the zone, and who is — 2018 — or decides — 2021 — the first player. */
-function deployment(s: Sampler, v2018: boolean, ex: Explainer) {
+function deployment(s: Sampler, v2018: boolean, handsOver: boolean, ex: Explainer) {
   let a: number;
   let b: number;
   let k = 0;
   do { [a] = (k ? s.reroll : s.roll).call(s, 'deployment roll-off: player A', 6, 1); [b] = (k++ ? s.reroll : s.roll).call(s, 'deployment roll-off: player B', 6, 1); } while (a === b);
-  const picks = a > b ? 'A' : 'B';
-  const other = picks === 'A' ? 'B' : 'A';
-  ex.add(v2018 ? RULES.deploy18 : RULES.deploy21, `roll-off ${a}–${b}: player ${picks} picks a deployment zone (or hands the choice to ${other}); ${v2018 ? `${other}, who did not pick, is the first player` : `${other}, who did not pick, decides who is the first player`}; ${picks} deploys first`);
+  const winner = a > b ? 'A' : 'B';
+  const loser = winner === 'A' ? 'B' : 'A';
+  const picks = handsOver ? loser : winner;
+  const other = handsOver ? winner : loser;
+  ex.add(v2018 ? RULES.deploy18 : RULES.deploy21, `roll-off ${a}–${b}: player ${winner} ${handsOver ? `hands the choice of zone to ${loser}, who picks` : 'picks a deployment zone'}; ${v2018 ? `${other}, who did not pick, is the first player` : `${other}, who did not pick, decides who is the first player`}; ${picks} deploys first`);
   return { rollOff: [a, b], picksZone: picks, firstPlayer: v2018 ? { is: other } : { decidedBy: other } };
 }
 const ATTEMPTS = 20;
@@ -153,6 +157,7 @@ function run(req: TerrainRequest, ctx: RulesContext): RulesOutcome<Record<string
     if (mode.terrain.corpsePilesUnderTokens && p === 'corpsePile') wrong.add(at, 'not_in_mode', `${mode.name}: corpse piles cannot be chosen`);
     if (mode.terrain.noImpassable && piecesOf(v2018).find((x) => x.id === p)!.keywords.includes('impassable')) wrong.add(at, 'not_in_mode', `${mode.name} uses no Impassable terrain`);
   });
+  if (req.handsOver && !req.deployment) wrong.add('/handsOver', 'needs_deployment', 'the choice of zone is handed over in the deployment roll-off: send deployment: true');
   wrong.throwIfAny('impossible_state', `The request does not fit ${mode.name} (${mode.rulesVersion})`);
   const ex = new Explainer();
   const view = (z: Zone[]) => z.map((x) => ({ player: x.player, ...(x.role ? { role: x.role } : {}), ...x.rect }));
@@ -169,7 +174,7 @@ function run(req: TerrainRequest, ctx: RulesContext): RulesOutcome<Record<string
   if (d.mode === 'exact') throw new DomainError('invalid_input', 'Generating a battlefield by the players\' choice rolls dice', [{ path: '/dice', code: 'needs_dice', message: 'use dice {"mode":"seeded","seed":"…"} or {"mode":"given","rolls":[…]}; exact odds exist for method "random"' }]);
   const s = d.mode === 'seeded' ? new SeededSampler(d.seed) : new GivenSampler(d.rolls);
   const g = generate(req, mode, v2018, board, s, ex);
-  const deploy = req.deployment ? deployment(s, v2018, ex) : undefined;
+  const deploy = req.deployment ? deployment(s, v2018, !!req.handsOver, ex) : undefined;
   const issues = [...g.pieces.flatMap((_, i) => pieceIssues(mode, v2018, board, g.zones, g.pieces, i, g.objectives)), ...objectiveIssues(mode, v2018, g.zones, g.pieces, g.objectives, 1)];
   return {
     result: { valid: issues.length === 0, gameMode: mode.id, method: req.method ?? 'choice', board, steps: g.steps, deploymentZones: view(g.zones), objectives: g.objectives, pieces: g.pieces, discarded: g.discarded, notes: g.notes, issues, ...(deploy ? { deployment: deploy } : {}) },
