@@ -2381,6 +2381,8 @@ export type components = {
             width: number;
         };
         AsoiafCardRestrictionsDto: {
+            /** @description A Combat Unit whose card lets it hold more than one attachment; default 1 */
+            attachmentSlots?: number;
             /** @description Names or catalogue ids of the Combat Units this attachment may join */
             attachOnlyTo?: string[];
             /** @description Names, catalogue ids or Characters the army may not contain */
