@@ -141,6 +141,7 @@ describe('placement rules of each mode (§7.4 overrides)', () => {
     const piles = [at('corpsePile', 6, 24, { extra: true }), at('corpsePile', 42, 24, { extra: true })];
     expect(codes({ mode: 'check', gameMode: 'feastForCrows', pieces: [...piles, at('corpsePile', 24, 24)] })).toEqual([['PIECE_NOT_ALLOWED', '/pieces/2']]);
     expect(codes({ mode: 'check', gameMode: 'feastForCrows', pieces: [...piles, at('forest', 14, 24)] })).toEqual([]);
+    expect(codes({ mode: 'check', gameMode: 'feastForCrows', pieces: [at('corpsePile', 6, 24), at('corpsePile', 42, 24), at('forest', 14, 24)] })).toEqual([]);
     expect(codes({ mode: 'check', gameMode: 'feastForCrows', pieces: [...piles, at('forest', 12.5, 24)] })).toEqual([['TOO_CLOSE_TO_TERRAIN', '/pieces/2']]);
   });
   it('A Storm of Swords: three castle walls 3" from the Defender\'s edge, the Defender\'s pieces more than 6" from its 12" zone (L2371-2380)', () => {

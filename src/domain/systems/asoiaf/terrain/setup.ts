@@ -11,7 +11,7 @@ import type { Capability, RulesContext, RulesOutcome } from '../../../core/syste
 import { is2018, r18, r21 } from '../rules.js';
 import { modeOf, type GameMode } from '../scoring/modes.js';
 import { objectiveIssues, pieceIssues, type LayoutIssue } from './checks.js';
-import { castleWalls, fixedTokens, zonesOf, type Board, type PlacedPiece, type Point, type Zone } from './layout.js';
+import { castleWalls, contains, fixedTokens, rectOf, zonesOf, type Board, type PlacedPiece, type Point, type Zone } from './layout.js';
 import { CASTLE_WALL, piecesOf, randomPiece } from './pieces.js';
 
 export interface TerrainPieceInput { piece: string; centre: Point; width?: number; depth?: number; extra?: boolean }
@@ -54,13 +54,17 @@ function deployment(s: Sampler, v2018: boolean, handsOver: boolean, ex: Explaine
 }
 const ATTEMPTS = 20;
 
-function resolvePieces(req: TerrainRequest, v2018: boolean, mode: GameMode): PlacedPiece[] {
+function resolvePieces(req: TerrainRequest, v2018: boolean, mode: GameMode, board: Board): PlacedPiece[] {
   const bad = new IssueCollector();
   const known = piecesOf(v2018);
+  // A Feast for Crows: a corpse pile under a side token is one of the mode's own two (000_4d85fd9897d069bf.txt L2461-2469)
+  const sides = mode.terrain.corpsePilesUnderTokens ? fixedTokens(mode, board) : [];
   const out = (req.pieces ?? []).map((p, i) => {
     const info = p.piece === CASTLE_WALL.id && mode.terrain.castleWalls ? CASTLE_WALL : known.find((k) => k.id === p.piece);
     if (!info) bad.add(pointer('pieces', i, 'piece'), 'unknown_piece', `${v2018 ? '2018' : '2021'} pieces: ${known.map((k) => k.id).join(', ')}${mode.terrain.castleWalls ? ', castleWall' : ''}`);
-    return { piece: p.piece, centre: p.centre, width: p.width ?? (info === CASTLE_WALL ? 8 : 6), depth: p.depth ?? (info === CASTLE_WALL ? 2 : 6), keywords: info?.keywords ?? [], ...(p.extra || info === CASTLE_WALL ? { extra: true } : {}) };
+    const placed = { piece: p.piece, centre: p.centre, width: p.width ?? (info === CASTLE_WALL ? 8 : 6), depth: p.depth ?? (info === CASTLE_WALL ? 2 : 6), keywords: info?.keywords ?? [] };
+    const own = p.piece === 'corpsePile' && sides.some((t) => contains(rectOf(placed), t));
+    return { ...placed, ...(p.extra || own || info === CASTLE_WALL ? { extra: true } : {}) };
   });
   bad.throwIfAny('unknown_reference', 'Unknown terrain piece');
   return out;
@@ -162,7 +166,7 @@ function run(req: TerrainRequest, ctx: RulesContext): RulesOutcome<Record<string
   const ex = new Explainer();
   const view = (z: Zone[]) => z.map((x) => ({ player: x.player, ...(x.role ? { role: x.role } : {}), ...x.rect }));
   if (req.mode === 'check') {
-    const pieces = resolvePieces(req, v2018, mode);
+    const pieces = resolvePieces(req, v2018, mode, board);
     const zones = zonesOf(mode, board);
     const objectives = req.objectives ?? fixedTokens(mode, board);
     const issues: LayoutIssue[] = [...pieces.flatMap((_, i) => pieceIssues(mode, v2018, board, zones, pieces, i, objectives)), ...objectiveIssues(mode, v2018, zones, pieces, objectives, req.objectives ? 1 : objectives.length)];
