@@ -92,6 +92,15 @@ describe('objective control (§8.2) and D29 / D15 under both versions', () => {
   });
 });
 
+describe('each mode\'s objective steps cite its own lines', () => {
+  it('Variant B (A Feast for Crows L2479-2530), Variant A (Sharp and Ready L2643-2692), 2018 touching (Battle of Kings 002 L1297-1298)', () => {
+    const cites = (gameMode: string, v: V = 'asoiaf-2021', position?: 'centre') => (scoringCapability.run({ gameMode, gameSize: 30, players: [{ name: 'a' }, { name: 'b' }], rounds: [{}, { objectives: [{ ...(position ? { position } : {}), ...holder(0) }] }] }, { rulesVersion: v, options: resolveOptions(scoringCapability.options, {}), dice: { mode: 'exact' } }).explanation.filter((e) => e.rule.endsWith('score.objectives')).map((e) => e.cite));
+    expect(cites('feastForCrows')).toEqual(['000_4d85fd9897d069bf.txt L2479-2512, L2524-2530']);
+    expect(cites('sharpAndReady')).toEqual(['000_4d85fd9897d069bf.txt L2643-2659, L2687-2692']);
+    expect(cites('battleOfKings', 'asoiaf-2018', 'centre')).toEqual(['002_953a7ceb75253954.txt L1297-1298']);
+  });
+});
+
 describe('every 2021 mode', () => {
   it('A Clash of Kings: +1 per kill by the Commander\'s unit, +2 the first time the enemy Commander falls only (L2342-2347)', () => {
     const r = run({ gameMode: 'clashOfKings', gameSize: 50, rounds: [{ destroyed: [{ owner: 1, byCommander: true }, { owner: 1, commander: true }] }, { destroyed: [{ owner: 1, commander: true }] }] });
