@@ -155,6 +155,14 @@ describe('placement rules of each mode (§7.4 overrides)', () => {
     expect(codes(req)).toEqual([['TOO_CLOSE_TO_DEPLOYMENT_ZONE', '/pieces/0'], ['TOO_CLOSE_TO_DEPLOYMENT_ZONE', '/pieces/1'], ['TOO_CLOSE_TO_TERRAIN', '/pieces/1']]);
     expect(codes(req, 'asoiaf-2018')).toEqual([]);
   });
+  it('2018: a generated Impassable piece never lands on a fixed token spot (002 L1269): a palisade rolled onto the centre is rerolled', () => {
+    const o = out({ mode: 'generate', available: ['palisade'] }, 'asoiaf-2018', given(6, 1, 24, 24, 36, 24, 18, 30, 18, 18, 30, 18, 30, 30));
+    const r = o.result as Record<string, any>;
+    expect(r.pieces.map((p: any) => [p.piece, p.centre])).toEqual([['palisade', { x: 36, y: 24 }]]);
+    expect(r).toMatchObject({ valid: true, issues: [] });
+    expect(r.objectives[0]).toEqual({ x: 24, y: 24 });
+    expect(o.rolls!.filter((x) => x.rerolled).map((x) => x.value)).toEqual([36, 24]);
+  });
   it('2018 A Game of Thrones: tokens 12" from the zones and 6" apart (002 L1269)', () => {
     expect(codes({ mode: 'check', pieces: [], objectives: [{ x: 24, y: 24 }, { x: 10, y: 17 }] }, 'asoiaf-2018')).toEqual([['OBJECTIVE_PLACEMENT', '/objectives/1']]);
   });

@@ -70,13 +70,15 @@ function resolvePieces(req: TerrainRequest, v2018: boolean, mode: GameMode, boar
   return out;
 }
 
-function place(s: Sampler, label: string, piece: PlacedPiece, ctx: { mode: GameMode; v2018: boolean; board: Board; zones: Zone[]; pieces: PlacedPiece[]; objectives: Point[] }): PlacedPiece | null {
+function place(s: Sampler, label: string, piece: PlacedPiece, ctx: { mode: GameMode; v2018: boolean; board: Board; zones: Zone[]; pieces: PlacedPiece[]; objectives: Point[]; fixed: Point[] }): PlacedPiece | null {
   for (let k = 0; k < ATTEMPTS; k++) {
     const roll = k === 0 ? s.roll.bind(s) : s.reroll.bind(s);
     const [x] = roll(`${label}: centre x (d${ctx.board.width})`, ctx.board.width, 1);
     const [y] = roll(`${label}: centre y (d${ctx.board.depth})`, ctx.board.depth, 1);
     const cand = { ...piece, centre: { x, y } };
-    if (pieceIssues(ctx.mode, ctx.v2018, ctx.board, ctx.zones, [...ctx.pieces, cand], ctx.pieces.length, ctx.objectives).length === 0) return cand;
+    // 2018: the tokens come after terrain but never on Impassable (002_953a7ceb75253954.txt L1269), so the fixed spots stay clear
+    const blocksToken = ctx.v2018 && cand.keywords.includes('impassable') && ctx.fixed.some((t) => contains(rectOf(cand), t));
+    if (!blocksToken && pieceIssues(ctx.mode, ctx.v2018, ctx.board, ctx.zones, [...ctx.pieces, cand], ctx.pieces.length, ctx.objectives).length === 0) return cand;
   }
   return null;
 }
@@ -126,7 +128,7 @@ function generate(req: TerrainRequest, mode: GameMode, v2018: boolean, board: Bo
   const discarded: Array<{ piece: string; reason: string }> = [];
   todo.forEach((id, i) => {
     const who = first === 'defender' ? 'defender' : (i % 2 === 0) === (first === 'A') ? 'A' : 'B';
-    const got = place(s, `piece ${i + 1} (${id})`, { ...piece(id), placedBy: who }, { mode, v2018, board, zones, pieces, objectives });
+    const got = place(s, `piece ${i + 1} (${id})`, { ...piece(id), placedBy: who }, { mode, v2018, board, zones, pieces, objectives, fixed });
     if (got) pieces.push(got);
     else discarded.push({ piece: id, reason: `no legal spot in ${ATTEMPTS} rolls` });
   });
