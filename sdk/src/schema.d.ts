@@ -2381,6 +2381,8 @@ export type components = {
             width: number;
         };
         AsoiafCardRestrictionsDto: {
+            /** @description A Combat Unit whose card lets it hold more than one attachment; default 1 */
+            attachmentSlots?: number;
             /** @description Names or catalogue ids of the Combat Units this attachment may join */
             attachOnlyTo?: string[];
             /** @description Names, catalogue ids or Characters the army may not contain */
@@ -2697,6 +2699,8 @@ export type components = {
             /** @description The Commander is here (+3) */
             commander?: boolean;
             name?: string;
+            /** @description A Non-Combat Unit placed here as its action (one per player per quadrant) */
+            ncu?: boolean;
             player: number;
             /** @description Army points (units with attachments, NCUs placed there) */
             points: number;
@@ -2845,6 +2849,8 @@ export type components = {
              * @enum {string}
              */
             gameMode?: "gameOfThrones" | "clashOfKings" | "stormOfSwords" | "feastForCrows" | "danceWithDragons" | "windsOfWinter" | "sharpAndReady" | "fireAndBlood" | "hereWeStand" | "darkWingsDarkWords" | "battleOfKings";
+            /** @description With deployment: the roll-off winner hands the choice of zone to the opponent, who then picks and deploys first */
+            handsOver?: boolean;
             /**
              * @description generate: players' choice (default) or the 2021 random 1D3+2 pieces
              * @enum {string}

@@ -34,6 +34,8 @@ const KNOWN: Array<{ name: string; ep: Ep; body: Record<string, unknown>; check:
     check: (r) => expect(r.result).toMatchObject({ vp: [8, 0], ended: true, decidedBy: 'vpTarget', winner: 'Stark', winnerIndex: 0 }) },
   { name: 'scoring 2018: Battle of Kings', ep: 'scoring', body: { rulesVersion: 'asoiaf-2018', gameMode: 'battleOfKings', gameSize: 40, players: [{ name: 'Stark' }, { name: 'Lannister' }], rounds: [{}, { objectives: [{ position: 'centre', holder: { player: 1, ranks: 1, covers: 'partly' } }] }] },
     check: (r) => expect(r.result).toMatchObject({ vp: [0, 2], ended: false, vpTarget: 10 }) },
+  { name: 'scoring: Here We Stand, an NCU placed in a quadrant counts its points (L2774-2780), the Commander adds 3 (L2783-2785)', ep: 'scoring', body: { gameMode: 'hereWeStand', gameSize: 30, players: [{ name: 'Stark' }, { name: 'Lannister' }], rounds: [{}, { quadrants: [{ units: [{ player: 0, points: 3, ncu: true }, { player: 0, points: 2 }] }, { units: [{ player: 1, points: 2, commander: true }] }, { units: [] }, { units: [] }] }] },
+    check: (r) => expect(r.result).toMatchObject({ vp: [1, 1], ended: false }) },
 ];
 const BAD: Array<{ name: string; ep: Ep; body: Record<string, unknown>; status: number; code: string; paths: string[] }> = [
   { name: 'unknown card', ep: 'armies', body: { gameSize: 30, faction: 'stark', units: [{ catalogueId: 'ser-nobody', points: 1 }] }, status: 400, code: 'unknown_reference', paths: ['/units/0/catalogueId'] },
@@ -44,6 +46,7 @@ const BAD: Array<{ name: string; ep: Ep; body: Record<string, unknown>; status: 
   { name: 'the random terrain method under 2018 (D22)', ep: 'terrain', body: { mode: 'generate', method: 'random', rulesVersion: 'asoiaf-2018', dice: { mode: 'seeded', seed: 'x' } }, status: 422, code: 'impossible_state', paths: ['/method'] },
   { name: 'too few given dice', ep: 'terrain', body: { mode: 'generate', method: 'random', dice: { mode: 'given', rolls: [3, 1] } }, status: 400, code: 'insufficient_dice', paths: ['/dice/rolls'] },
   { name: 'objectives in Fire and Blood', ep: 'scoring', body: { gameMode: 'fireAndBlood', gameSize: 30, players: [{ name: 'a' }, { name: 'b' }], rounds: [{ objectives: [{}] }] }, status: 422, code: 'impossible_state', paths: ['/rounds/0/objectives'] },
+  { name: 'two NCUs of one player in a quadrant', ep: 'scoring', body: { gameMode: 'hereWeStand', gameSize: 30, players: [{ name: 'a' }, { name: 'b' }], rounds: [{ quadrants: [{ units: [{ player: 0, points: 3, ncu: true }, { player: 0, points: 3, ncu: true }] }, { units: [] }, { units: [] }, { units: [] }] }] }, status: 422, code: 'impossible_state', paths: ['/rounds/0/quadrants/0/units/1/ncu'] },
   { name: 'a player index out of range', ep: 'scoring', body: { gameMode: 'gameOfThrones', gameSize: 30, players: [{ name: 'a' }, { name: 'b' }], rounds: [{ destroyed: [{ owner: 2 }] }] }, status: 400, code: 'validation_failed', paths: ['/rounds/0/destroyed/0/owner'] },
 ];
 

@@ -17,6 +17,8 @@ export interface CardRestrictions {
   requires?: string[];
   /** Names, catalogue ids or Characters the army may not contain. */
   excludes?: string[];
+  /** A Combat Unit whose card lets it hold more than one attachment (000_4d85fd9897d069bf.txt L612-617); default 1. */
+  attachmentSlots?: number;
 }
 
 export interface ArmyCardInput {

@@ -77,6 +77,14 @@ describe('every validation code of §6.2', () => {
     expect(at({ ...cap, attachTo: 5 })).toEqual([['ATTACHMENT_HOST_NOT_COMBAT_UNIT', '/units/2/attachTo']]);
     expect(at({ ...cap, attachTo: 1 })).toEqual([['ATTACHMENT_HOST_NOT_COMBAT_UNIT', '/units/2/attachTo']]);
   });
+  it('ATTACHMENT_LIMIT: one per unit, unless the unit\'s own card allows more (L594, L612-617): attachmentSlots 2 holds two, not three', () => {
+    const host = (slots: number) => cu('Guards', 6, { faction: 'lannister', restrictions: { attachmentSlots: slots } });
+    const att = (name: string) => ({ name, faction: 'lannister', kind: 'attachment' as const, points: 1, attachTo: 1 });
+    const list = (slots: number, n: number) => [{ catalogueId: 'jaime-lannister-kingslayer', attachTo: 2 }, host(slots), cu('Host', 5, { faction: 'lannister' }), ...['A', 'B', 'C'].slice(0, n).map(att)];
+    expect(codes({ gameSize: 40, faction: 'lannister', units: list(2, 2) })).toEqual([]);
+    expect(run({ gameSize: 40, faction: 'lannister', units: list(2, 3) }).violations.map((v: any) => [v.code, v.path])).toEqual([['ATTACHMENT_LIMIT', '/units/5']]);
+    expect(codes({ gameSize: 40, faction: 'lannister', units: list(1, 2) })).toEqual(['ATTACHMENT_LIMIT']);
+  });
   it('CARD_RESTRICTION: attachOnlyTo, requires and excludes (L1841-1843)', () => {
     const units = lannister();
     const with_ = (r: ArmyCardInput['restrictions']) => codes({ gameSize: 40, faction: 'lannister', units: units.map((u, i) => (i === 2 ? { ...u, restrictions: r } : u)) });

@@ -98,7 +98,11 @@ function run(req: ArmyRequest, ctx: RulesContext): RulesOutcome<Record<string, u
     }
     if (c.commander && !legal) add('commanderHost', 'COMMANDER_WITHOUT_HOST', `${c.name} is a Commander attachment and no legal unit carries it`, [c], at);
   }
-  for (const [hi, list] of hosted) if (list.length > 1) add('attachment', 'ATTACHMENT_LIMIT', `${cards[hi].name} holds ${list.length} attachments (${list.map((c) => c.name).join(', ')}); one per Combat Unit`, [cards[hi], ...list], list[1].at);
+  // one per unit, unless the unit's own card allows more (L594, L612-617)
+  for (const [hi, list] of hosted) {
+    const slots = cards[hi].restrictions.attachmentSlots ?? 1;
+    if (list.length > slots) add('attachment', 'ATTACHMENT_LIMIT', `${cards[hi].name} holds ${list.length} attachments (${list.map((c) => c.name).join(', ')}); ${slots === 1 ? 'one per Combat Unit' : `its card allows ${slots}`}`, [cards[hi], ...list], list[slots].at);
+  }
   ex.add(armyRule(v, 'attachment'), `${cards.filter((c) => c.kind === 'attachment').length} attachments, each in a Combat Unit of its type, one per unit, none on a solo tray`);
 
   // Characters (L1828-1834) and teams (L1861-1863)

@@ -1,5 +1,6 @@
 /** The scoring rules common to every mode (digest §8.1), with each version's citation. */
 import type { Rule } from '../../../core/explain.js';
+import type { GameMode } from './modes.js';
 import { is2018, r18, r21 } from '../rules.js';
 
 const pair = (id: string, l21: string, l18: string, title: string): [Rule, Rule] => [r21(`score.${id}`, l21, title), r18(`score.${id}`, l18, title)];
@@ -14,3 +15,24 @@ export const SCORE_RULES = {
 } as const;
 
 export const scoreRule = (rulesVersion: string, key: keyof typeof SCORE_RULES): Rule => SCORE_RULES[key][is2018(rulesVersion) ? 1 : 0];
+
+/** Where each mode states its own objective control and scoring (2021 Variants A and B, 2018 touching). */
+const OBJECTIVE_LINES: Record<string, string> = {
+  'asoiaf-2021:gameOfThrones': 'L2258-2280',
+  'asoiaf-2021:clashOfKings': 'L2315-2340',
+  'asoiaf-2021:feastForCrows': 'L2479-2512, L2524-2530',
+  'asoiaf-2021:danceWithDragons': 'L2535-2543, L2559-2612',
+  'asoiaf-2021:windsOfWinter': 'L2588-2627',
+  'asoiaf-2021:sharpAndReady': 'L2643-2659, L2687-2692',
+  'asoiaf-2021:darkWingsDarkWords': 'L2851-2881',
+  'asoiaf-2018:gameOfThrones': 'L1274-1278',
+  'asoiaf-2018:battleOfKings': 'L1297-1298',
+  'asoiaf-2018:windsOfWinter': 'L1357-1358',
+};
+
+/** The objective rule of a mode, citing that mode's own lines (the common rule where it has none). */
+export function objectiveRule(rulesVersion: string, mode: GameMode): Rule {
+  const lines = OBJECTIVE_LINES[`${mode.rulesVersion}:${mode.id}`];
+  if (!lines) return scoreRule(rulesVersion, 'objectives');
+  return is2018(rulesVersion) ? r18('score.objectives', lines, SCORE_RULES.objectives[1].title) : r21('score.objectives', lines, SCORE_RULES.objectives[0].title);
+}

@@ -55,6 +55,10 @@ describe('common rules (§8.1)', () => {
   it('elimination: the opponent wins at once whatever the VP (L2096-2099)', () => {
     expect(run({ rounds: [{ destroyed: [{ owner: 0 }, { owner: 0 }], eliminated: [{ player: 1 }] }] })).toMatchObject({ ended: true, decidedBy: 'elimination', winner: 'Stark', vp: [0, 2] });
   });
+  it('elimination: one player listed twice is still one player out, a 400 at the repeat, not a draw (L2096-2099)', () => {
+    expect(err(() => run({ rounds: [{ eliminated: [{ player: 1 }, { player: 1 }] }] }))).toMatchObject({ code: 'invalid_input', issues: [{ path: '/rounds/0/eliminated/1/player', code: 'duplicate' }] });
+    expect(run({ rounds: [{ eliminated: [{ player: 1 }, { player: 0 }] }] })).toMatchObject({ ended: true, decidedBy: 'draw', winner: null });
+  });
 });
 
 describe('objective control (§8.2) and D29 / D15 under both versions', () => {
@@ -74,10 +78,26 @@ describe('objective control (§8.2) and D29 / D15 under both versions', () => {
     expect(run(req).vp).toEqual([0, 0]);
     expect(run(req, 'asoiaf-2018').vp).toEqual([1, 0]);
   });
+  it('Variant A needs the ranks it compares (L2261-2269): an engaged enemy without the holder\'s ranks, or a solo unit without its wounds, is a 400 naming each field', () => {
+    expect(err(() => run({ rounds: [{}, { objectives: [{ holder: { player: 0 }, engaged: [{ ranks: 1 }, { solo: true }] }] }] }))).toMatchObject({
+      code: 'invalid_input', issues: [{ path: '/rounds/1/objectives/0/holder/ranks', code: 'required' }, { path: '/rounds/1/objectives/0/engaged/1/woundsLeft', code: 'required' }],
+    });
+    expect(run({ rounds: [{}, { objectives: [{ holder: { player: 0 } }] }] }).vp).toEqual([1, 0]);
+    expect(run({ rounds: [{}, { objectives: [{ holder: { player: 0 }, engaged: [{ ranks: 1 }] }] }] }, 'asoiaf-2018').vp).toEqual([1, 0]);
+  });
   it('objectives score from round 2; the Commander\'s unit +1 in 2021, not in 2018 (L2276-2280; 002 L1278)', () => {
     const rounds = [{ objectives: [holder(0, { commander: true })] }, { objectives: [holder(0, { commander: true }), holder(1)] }];
     expect(run({ rounds }).vp).toEqual([2, 1]);
     expect(run({ rounds }, 'asoiaf-2018').vp).toEqual([1, 1]);
+  });
+});
+
+describe('each mode\'s objective steps cite its own lines', () => {
+  it('Variant B (A Feast for Crows L2479-2530), Variant A (Sharp and Ready L2643-2692), 2018 touching (Battle of Kings 002 L1297-1298)', () => {
+    const cites = (gameMode: string, v: V = 'asoiaf-2021', position?: 'centre') => (scoringCapability.run({ gameMode, gameSize: 30, players: [{ name: 'a' }, { name: 'b' }], rounds: [{}, { objectives: [{ ...(position ? { position } : {}), ...holder(0) }] }] }, { rulesVersion: v, options: resolveOptions(scoringCapability.options, {}), dice: { mode: 'exact' } }).explanation.filter((e) => e.rule.endsWith('score.objectives')).map((e) => e.cite));
+    expect(cites('feastForCrows')).toEqual(['000_4d85fd9897d069bf.txt L2479-2512, L2524-2530']);
+    expect(cites('sharpAndReady')).toEqual(['000_4d85fd9897d069bf.txt L2643-2659, L2687-2692']);
+    expect(cites('battleOfKings', 'asoiaf-2018', 'centre')).toEqual(['002_953a7ceb75253954.txt L1297-1298']);
   });
 });
 
@@ -93,11 +113,23 @@ describe('every 2021 mode', () => {
     expect(run({ gameMode: 'stormOfSwords', attacker: 1, rounds: [{ destroyed: [{ owner: 0, castleWall: true }, { owner: 0 }, { owner: 0 }, { owner: 0 }] }] })).toMatchObject({ ended: true, winner: 'Lannister', vp: [0, 8] });
     expect(err(() => run({ gameMode: 'stormOfSwords', rounds: [] }))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/attacker' }] });
   });
+  it('A Storm of Swords: 3 castle wall segments, each destroyed once (L2371-2375, L2431-2432); a fourth is a 422 at it, under both versions', () => {
+    const wall = { owner: 1, castleWall: true };
+    for (const v of ['asoiaf-2021', 'asoiaf-2018'] as V[]) {
+      expect(run({ gameMode: 'stormOfSwords', gameSize: 50, attacker: 0, rounds: [{ destroyed: [wall, wall] }, { destroyed: [wall] }] }, v).vp).toEqual([15, 0]);
+      expect(err(() => run({ gameMode: 'stormOfSwords', gameSize: 50, attacker: 0, rounds: [{ destroyed: [wall, wall] }, { destroyed: [wall, wall] }] }, v))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/rounds/1/destroyed/1/castleWall', code: 'too_many' }] });
+    }
+  });
   it('A Feast for Crows and A Dance with Dragons: the carrier controls whatever engages it; one unit cannot carry two tokens', () => {
     for (const gameMode of ['feastForCrows', 'danceWithDragons']) {
       expect(run({ gameMode, rounds: [{}, { objectives: [{ holder: { player: 0, ranks: 1, unit: 'a', commander: true }, engaged: [{ ranks: 3 }] }] }] }).vp).toEqual([2, 0]);
       expect(err(() => run({ gameMode, rounds: [{ objectives: [{ holder: { player: 0, unit: 'a' } }, { holder: { player: 0, unit: 'a' } }] }] }))).toMatchObject({ issues: [{ path: '/rounds/0/objectives/1/holder/unit', code: 'two_tokens' }] });
     }
+  });
+  it('A Feast for Crows: one token per corpse pile and new piles only while fewer than 4 are in play, so at most 4 tokens (L2461-2465, L2516-2522)', () => {
+    const tokens = (n: number) => ({ gameMode: 'feastForCrows', rounds: [{}, { objectives: Array.from({ length: n }, (_, i) => ({ holder: { player: i % 2, unit: `u${i}` } })) }] });
+    expect(run(tokens(4)).vp).toEqual([2, 2]);
+    expect(err(() => run(tokens(5)))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/rounds/1/objectives', code: 'too_many' }] });
   });
   it('The Winds of Winter: objectives give nothing by themselves, Missions do, not in round 1 (L2572-2574)', () => {
     expect(run({ gameMode: 'windsOfWinter', rounds: [{}, { objectives: [holder(0)], missionVp: [2, 1] }] }).vp).toEqual([2, 1]);
@@ -110,10 +142,25 @@ describe('every 2021 mode', () => {
     expect(run({ gameMode: 'fireAndBlood', rounds: [{ destroyed: [{ owner: 1, byMarked: true, marked: true, vpTokens: 2 }] }] }).vp).toEqual([1 + 1 + 2 + 2, 0]);
     expect(err(() => run({ gameMode: 'fireAndBlood', rounds: [{ objectives: [holder(0)] }] }))).toMatchObject({ issues: [{ path: '/rounds/0/objectives', code: 'not_in_mode' }] });
   });
+  it('Fire and Blood: each side has two marked units (L2708-2718); a third marked unit of one side destroyed is a 422 at it', () => {
+    const m = { owner: 1, marked: true };
+    expect(run({ gameMode: 'fireAndBlood', gameSize: 50, rounds: [{ destroyed: [m] }, { destroyed: [m, { owner: 0, marked: true }] }] }).vp).toEqual([6, 3]);
+    expect(err(() => run({ gameMode: 'fireAndBlood', gameSize: 50, rounds: [{ destroyed: [m, m] }, { destroyed: [m] }] }))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/rounds/1/destroyed/0/marked', code: 'too_many' }] });
+  });
   it('Here We Stand: a quadrant needs 5 army points and more than the opponent; the Commander adds 3; from round 2 (L2760-2775)', () => {
     const q = [{ units: [{ player: 0, points: 5 }, { player: 1, points: 4 }] }, { units: [{ player: 1, points: 2, commander: true }] }, { units: [{ player: 0, points: 4 }] }, { units: [{ player: 0, points: 6 }, { player: 1, points: 6 }] }];
     expect(run({ gameMode: 'hereWeStand', rounds: [{ quadrants: q }, { quadrants: q }] }).vp).toEqual([1, 1]);
     expect(err(() => run({ gameMode: 'gameOfThrones', rounds: [{ quadrants: q }] }))).toMatchObject({ issues: [{ path: '/rounds/0/quadrants' }] });
+  });
+  it('Here We Stand: a player\'s one Commander adds 3 in one quadrant (L2783-2785); flagged in two quadrants it is a 422 at the second', () => {
+    const q = (c: boolean) => [{ units: [{ player: 0, points: 2, commander: true }] }, { units: [{ player: 0, points: 2, commander: c }] }, { units: [] }, { units: [] }];
+    expect(run({ gameMode: 'hereWeStand', rounds: [{}, { quadrants: q(false) }] }).vp).toEqual([1, 0]);
+    expect(err(() => run({ gameMode: 'hereWeStand', rounds: [{}, { quadrants: q(true) }] }))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/rounds/1/quadrants/1/units/0/commander', code: 'two_commanders' }] });
+  });
+  it('Here We Stand: an NCU placed in a quadrant adds its points, one per player per quadrant (L2774-2780); a second is a 422 at it', () => {
+    const q = (second: boolean) => [{ units: [{ player: 1, points: 3, ncu: true }, { player: 1, points: 2, ncu: second }] }, { units: [] }, { units: [] }, { units: [] }];
+    expect(run({ gameMode: 'hereWeStand', rounds: [{}, { quadrants: q(false) }] }).vp).toEqual([0, 1]);
+    expect(err(() => run({ gameMode: 'hereWeStand', rounds: [{}, { quadrants: q(true) }] }))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/rounds/1/quadrants/0/units/1/ncu', code: 'two_ncus' }] });
   });
   it('Dark Wings, Dark Words: Missions from round 1 plus objectives from round 2', () => {
     expect(run({ gameMode: 'darkWingsDarkWords', rounds: [{ missionVp: [1, 0], objectives: [holder(0)] }, { missionVp: [0, 2], objectives: [holder(0)] }] }).vp).toEqual([2, 2]);
@@ -126,6 +173,11 @@ describe('every 2018 mode', () => {
     const o = [{ position: 'centre' as const, ...holder(0) }, { position: 'side' as const, ...holder(1) }];
     expect(run({ gameMode: 'battleOfKings', rounds: [{ objectives: o }, { objectives: o, destroyed: [{ owner: 1, commander: true }] }] }, v).vp).toEqual([2 + 1 + 2, 1]);
     expect(err(() => run({ gameMode: 'battleOfKings', rounds: [{ objectives: [holder(0)] }] }, v))).toMatchObject({ issues: [{ path: '/rounds/0/objectives/0/position' }] });
+  });
+  it('Battle of Kings: one centre token and two side tokens (002 L1288); a second centre token is a 422 at its position', () => {
+    const o = (position: 'centre' | 'side') => ({ position, ...holder(0) });
+    expect(run({ gameMode: 'battleOfKings', gameSize: 50, rounds: [{}, { objectives: [o('centre'), o('side'), o('side')] }] }, v).vp).toEqual([4, 0]);
+    expect(err(() => run({ gameMode: 'battleOfKings', rounds: [{}, { objectives: [o('centre'), o('centre')] }] }, v))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/rounds/1/objectives/1/position', code: 'too_many' }] });
   });
   it('A Storm of Swords (2018): walls 5 VP, the Defender holds after round 6', () => {
     expect(run({ gameMode: 'stormOfSwords', attacker: 0, rounds: [{ destroyed: [{ owner: 1, castleWall: true }] }, ...empty(5)] }, v)).toMatchObject({ vp: [5, 0], winner: 'Lannister', decidedBy: 'defenderHeld' });

@@ -11,7 +11,7 @@ import { vpTarget } from '../armies/validate.js';
 import { is2018, SEED_2018, SEED_2021 } from '../rules.js';
 import { controllerOf, type ObjectiveState } from './control.js';
 import { modeOf, type GameMode } from './modes.js';
-import { scoreRule } from './rules.js';
+import { objectiveRule, scoreRule } from './rules.js';
 import { checkRounds } from './checks.js';
 
 export interface DestroyedUnit {
@@ -34,7 +34,7 @@ export interface DestroyedUnit {
   /** A castle wall segment, not a Combat Unit (A Storm of Swords). */
   castleWall?: boolean;
 }
-export interface QuadrantState { units: Array<{ player: number; points: number; commander?: boolean; name?: string }> }
+export interface QuadrantState { units: Array<{ player: number; points: number; commander?: boolean; ncu?: boolean; name?: string }> }
 export interface RoundInput {
   destroyed?: DestroyedUnit[];
   objectives?: ObjectiveState[];
@@ -92,9 +92,10 @@ function scoreRound(mode: GameMode, r: RoundInput, round: number, req: ScoringRe
     const label = o.id ?? `objective ${i}`;
     if (c.player === null || round < 2 || (!STANDARD.has(mode.scoring) && mode.scoring !== 'kingsObjectives')) {
       const why = c.player === null ? c.reason : round < 2 ? 'objectives score from round 2' : 'this mode scores objectives only through Missions';
-      ex.add(scoreRule(v, 'objectives'), `${label}: ${c.player === null ? '' : `held by ${req.players[c.player].name}; `}${why}`);
+      ex.add(objectiveRule(v, mode), `${label}: ${c.player === null ? '' : `held by ${req.players[c.player].name}; `}${why}`);
       return;
     }
+    ex.add(objectiveRule(v, mode), `${label}: ${c.reason}`);
     if (mode.scoring === 'kingsObjectives') { add(c.player, 'objective', o.position === 'centre' ? 2 : 1, `${label} (${o.position}): ${c.reason}`); return; }
     add(c.player, 'objective', 1, `${label}: ${c.reason}`);
     if (c.commander && !is2018(v)) add(c.player, 'objectiveCommander', 1, `${label} is controlled by the Commander's unit`);

@@ -28,7 +28,8 @@ export function pieceIssues(mode: GameMode, v2018: boolean, b: Board, zones: Zon
     if (t === 'awayFromZones' && zones.some((z) => gap(r, z.rect) < GAP - 1e-9)) add('TOO_CLOSE_TO_DEPLOYMENT_ZONE', `${p.piece} ${i} is ${Math.min(...zones.map((z) => gap(r, z.rect))).toFixed(2)}" from a deployment zone; at least 6" (2018)`);
     if (t === 'awayFromEdges' && edgeGap(r, b) < GAP - 1e-9) add('TOO_CLOSE_TO_EDGE', `${p.piece} ${i} is ${Math.max(0, edgeGap(r, b)).toFixed(2)}" from a table edge; ${mode.name} needs at least 6"`);
     const def = zones.find((z) => z.role === 'defender');
-    if (t === 'defenderOnly' && def && gap(r, def.rect) <= GAP + 1e-9) add('TOO_CLOSE_TO_DEPLOYMENT_ZONE', `${p.piece} ${i} is ${gap(r, def.rect).toFixed(2)}" from the Defender's zone; more than 6"`);
+    // A Storm of Swords: 2021 more than 6" (000_4d85fd9897d069bf.txt L2377-2380), 2018 at least 6" (002_953a7ceb75253954.txt L1314)
+    if (t === 'defenderOnly' && def && (v2018 ? gap(r, def.rect) < GAP - 1e-9 : gap(r, def.rect) <= GAP + 1e-9)) add('TOO_CLOSE_TO_DEPLOYMENT_ZONE', `${p.piece} ${i} is ${gap(r, def.rect).toFixed(2)}" from the Defender's zone; ${v2018 ? 'at least' : 'more than'} 6"`);
     if (mode.terrain.noImpassable && p.keywords.includes('impassable')) add('IMPASSABLE_NOT_ALLOWED', `${mode.name} uses no Impassable terrain (${p.piece})`);
     if (mode.terrain.corpsePilesUnderTokens && p.piece === 'corpsePile') add('PIECE_NOT_ALLOWED', `${mode.name}: corpse piles cannot be chosen (only the two under the side objectives)`);
     if (!v2018 && p.keywords.includes('impassable')) objectives.forEach((o, k) => { if (contains(r, o)) add('IMPASSABLE_ON_OBJECTIVE', `${p.piece} ${i} is Impassable and covers objective ${k}`); });
@@ -38,7 +39,7 @@ export function pieceIssues(mode: GameMode, v2018: boolean, b: Board, zones: Zon
     if (p.extra && q.extra) continue;
     const need = p.extra || q.extra ? 1 : GAP;
     const d = gap(r, rectOf(q));
-    const strict = mode.terrain.placement === 'defenderOnly' && need === GAP;
+    const strict = mode.terrain.placement === 'defenderOnly' && need === GAP && !v2018;
     if (d < need - 1e-9 || (strict && d <= need + 1e-9)) add('TOO_CLOSE_TO_TERRAIN', `${p.piece} ${i} is ${d.toFixed(2)}" from ${q.piece} ${j}; ${strict ? 'more than' : 'at least'} ${need}"`, [j]);
   }
   return out;

@@ -117,6 +117,12 @@ describe('D20: the deployment roll-off after setup, under both versions', () => 
     expect(r18.deployment).toEqual({ rollOff: [6, 2], picksZone: 'A', firstPlayer: { is: 'B' } });
     expect(r18.objectives).toEqual([{ x: 24, y: 24 }, { x: 30, y: 30 }, { x: 18, y: 30 }, { x: 18, y: 18 }, { x: 30, y: 18 }]);
   });
+  it('the winner may hand the choice of zone over (L2209-2215; 002 L1245): B picks and deploys first, A decides (2021) or is (2018) first', () => {
+    const rolls = [1, 1, 1, 4, 4, 6, 6, 12, 24, 36, 24, 24, 34, 5, 2];
+    expect(run({ mode: 'generate', method: 'random', deployment: true, handsOver: true }, 'asoiaf-2021', given(...rolls)).deployment).toEqual({ rollOff: [5, 2], picksZone: 'B', firstPlayer: { decidedBy: 'A' } });
+    expect(run({ mode: 'generate', available: ['forest'], deployment: true, handsOver: true }, 'asoiaf-2018', given(6, 1, 24, 24, 30, 30, 18, 30, 18, 18, 30, 18, 6, 2)).deployment).toEqual({ rollOff: [6, 2], picksZone: 'B', firstPlayer: { is: 'A' } });
+    expect(err(() => run({ mode: 'generate', handsOver: true }, 'asoiaf-2021', given(1)))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/handsOver', code: 'needs_deployment' }] });
+  });
 });
 
 describe('placement rules of each mode (§7.4 overrides)', () => {
@@ -135,6 +141,7 @@ describe('placement rules of each mode (§7.4 overrides)', () => {
     const piles = [at('corpsePile', 6, 24, { extra: true }), at('corpsePile', 42, 24, { extra: true })];
     expect(codes({ mode: 'check', gameMode: 'feastForCrows', pieces: [...piles, at('corpsePile', 24, 24)] })).toEqual([['PIECE_NOT_ALLOWED', '/pieces/2']]);
     expect(codes({ mode: 'check', gameMode: 'feastForCrows', pieces: [...piles, at('forest', 14, 24)] })).toEqual([]);
+    expect(codes({ mode: 'check', gameMode: 'feastForCrows', pieces: [at('corpsePile', 6, 24), at('corpsePile', 42, 24), at('forest', 14, 24)] })).toEqual([]);
     expect(codes({ mode: 'check', gameMode: 'feastForCrows', pieces: [...piles, at('forest', 12.5, 24)] })).toEqual([['TOO_CLOSE_TO_TERRAIN', '/pieces/2']]);
   });
   it('A Storm of Swords: three castle walls 3" from the Defender\'s edge, the Defender\'s pieces more than 6" from its 12" zone (L2371-2380)', () => {
@@ -142,6 +149,19 @@ describe('placement rules of each mode (§7.4 overrides)', () => {
     expect(r.pieces.slice(0, 3).map((p: any) => [p.piece, p.centre.x, p.centre.y - p.depth / 2])).toEqual([['castleWall', 12, 3], ['castleWall', 24, 3], ['castleWall', 36, 3]]);
     expect(r.pieces.slice(3).every((p: any) => p.placedBy === 'defender')).toBe(true);
     expect(codes({ mode: 'check', gameMode: 'stormOfSwords', pieces: [at('forest', 24, 21)] })).toEqual([['TOO_CLOSE_TO_DEPLOYMENT_ZONE', '/pieces/0']]);
+  });
+  it('A Storm of Swords, exactly 6" from the Defender\'s zone and from another piece: 2021 needs more than 6" (L2377-2380), 2018 at least 6" (002 L1314)', () => {
+    const req: TerrainRequest = { mode: 'check', gameMode: 'stormOfSwords', pieces: [at('forest', 12, 21), at('hedge', 24, 21)] };
+    expect(codes(req)).toEqual([['TOO_CLOSE_TO_DEPLOYMENT_ZONE', '/pieces/0'], ['TOO_CLOSE_TO_DEPLOYMENT_ZONE', '/pieces/1'], ['TOO_CLOSE_TO_TERRAIN', '/pieces/1']]);
+    expect(codes(req, 'asoiaf-2018')).toEqual([]);
+  });
+  it('2018: a generated Impassable piece never lands on a fixed token spot (002 L1269): a palisade rolled onto the centre is rerolled', () => {
+    const o = out({ mode: 'generate', available: ['palisade'] }, 'asoiaf-2018', given(6, 1, 24, 24, 36, 24, 18, 30, 18, 18, 30, 18, 30, 30));
+    const r = o.result as Record<string, any>;
+    expect(r.pieces.map((p: any) => [p.piece, p.centre])).toEqual([['palisade', { x: 36, y: 24 }]]);
+    expect(r).toMatchObject({ valid: true, issues: [] });
+    expect(r.objectives[0]).toEqual({ x: 24, y: 24 });
+    expect(o.rolls!.filter((x) => x.rerolled).map((x) => x.value)).toEqual([36, 24]);
   });
   it('2018 A Game of Thrones: tokens 12" from the zones and 6" apart (002 L1269)', () => {
     expect(codes({ mode: 'check', pieces: [], objectives: [{ x: 24, y: 24 }, { x: 10, y: 17 }] }, 'asoiaf-2018')).toEqual([['OBJECTIVE_PLACEMENT', '/objectives/1']]);

@@ -11,7 +11,7 @@ import type { Capability, RulesContext, RulesOutcome } from '../../../core/syste
 import { is2018, r18, r21 } from '../rules.js';
 import { modeOf, type GameMode } from '../scoring/modes.js';
 import { objectiveIssues, pieceIssues, type LayoutIssue } from './checks.js';
-import { castleWalls, fixedTokens, zonesOf, type Board, type PlacedPiece, type Point, type Zone } from './layout.js';
+import { castleWalls, contains, fixedTokens, rectOf, zonesOf, type Board, type PlacedPiece, type Point, type Zone } from './layout.js';
 import { CASTLE_WALL, piecesOf, randomPiece } from './pieces.js';
 
 export interface TerrainPieceInput { piece: string; centre: Point; width?: number; depth?: number; extra?: boolean }
@@ -28,6 +28,8 @@ export interface TerrainRequest {
   objectives?: Point[];
   /** generate: also roll off for the deployment zone after setup, and say who is or chooses the first player (D20). */
   deployment?: boolean;
+  /** The roll-off winner hands the choice of deployment zone to the opponent (000 L2211-2212; 002 L1245). */
+  handsOver?: boolean;
 }
 
 const RULES = {
@@ -38,37 +40,45 @@ const RULES = {
 };
 
 /** The deployment roll-off after setup (D20): who picks the zone, and who is — 2018 — or decides — 2021 — the first player. */
-function deployment(s: Sampler, v2018: boolean, ex: Explainer) {
+function deployment(s: Sampler, v2018: boolean, handsOver: boolean, ex: Explainer) {
   let a: number;
   let b: number;
   let k = 0;
   do { [a] = (k ? s.reroll : s.roll).call(s, 'deployment roll-off: player A', 6, 1); [b] = (k++ ? s.reroll : s.roll).call(s, 'deployment roll-off: player B', 6, 1); } while (a === b);
-  const picks = a > b ? 'A' : 'B';
-  const other = picks === 'A' ? 'B' : 'A';
-  ex.add(v2018 ? RULES.deploy18 : RULES.deploy21, `roll-off ${a}–${b}: player ${picks} picks a deployment zone (or hands the choice to ${other}); ${v2018 ? `${other}, who did not pick, is the first player` : `${other}, who did not pick, decides who is the first player`}; ${picks} deploys first`);
+  const winner = a > b ? 'A' : 'B';
+  const loser = winner === 'A' ? 'B' : 'A';
+  const picks = handsOver ? loser : winner;
+  const other = handsOver ? winner : loser;
+  ex.add(v2018 ? RULES.deploy18 : RULES.deploy21, `roll-off ${a}–${b}: player ${winner} ${handsOver ? `hands the choice of zone to ${loser}, who picks` : 'picks a deployment zone'}; ${v2018 ? `${other}, who did not pick, is the first player` : `${other}, who did not pick, decides who is the first player`}; ${picks} deploys first`);
   return { rollOff: [a, b], picksZone: picks, firstPlayer: v2018 ? { is: other } : { decidedBy: other } };
 }
 const ATTEMPTS = 20;
 
-function resolvePieces(req: TerrainRequest, v2018: boolean, mode: GameMode): PlacedPiece[] {
+function resolvePieces(req: TerrainRequest, v2018: boolean, mode: GameMode, board: Board): PlacedPiece[] {
   const bad = new IssueCollector();
   const known = piecesOf(v2018);
+  // A Feast for Crows: a corpse pile under a side token is one of the mode's own two (000_4d85fd9897d069bf.txt L2461-2469)
+  const sides = mode.terrain.corpsePilesUnderTokens ? fixedTokens(mode, board) : [];
   const out = (req.pieces ?? []).map((p, i) => {
     const info = p.piece === CASTLE_WALL.id && mode.terrain.castleWalls ? CASTLE_WALL : known.find((k) => k.id === p.piece);
     if (!info) bad.add(pointer('pieces', i, 'piece'), 'unknown_piece', `${v2018 ? '2018' : '2021'} pieces: ${known.map((k) => k.id).join(', ')}${mode.terrain.castleWalls ? ', castleWall' : ''}`);
-    return { piece: p.piece, centre: p.centre, width: p.width ?? (info === CASTLE_WALL ? 8 : 6), depth: p.depth ?? (info === CASTLE_WALL ? 2 : 6), keywords: info?.keywords ?? [], ...(p.extra || info === CASTLE_WALL ? { extra: true } : {}) };
+    const placed = { piece: p.piece, centre: p.centre, width: p.width ?? (info === CASTLE_WALL ? 8 : 6), depth: p.depth ?? (info === CASTLE_WALL ? 2 : 6), keywords: info?.keywords ?? [] };
+    const own = p.piece === 'corpsePile' && sides.some((t) => contains(rectOf(placed), t));
+    return { ...placed, ...(p.extra || own || info === CASTLE_WALL ? { extra: true } : {}) };
   });
   bad.throwIfAny('unknown_reference', 'Unknown terrain piece');
   return out;
 }
 
-function place(s: Sampler, label: string, piece: PlacedPiece, ctx: { mode: GameMode; v2018: boolean; board: Board; zones: Zone[]; pieces: PlacedPiece[]; objectives: Point[] }): PlacedPiece | null {
+function place(s: Sampler, label: string, piece: PlacedPiece, ctx: { mode: GameMode; v2018: boolean; board: Board; zones: Zone[]; pieces: PlacedPiece[]; objectives: Point[]; fixed: Point[] }): PlacedPiece | null {
   for (let k = 0; k < ATTEMPTS; k++) {
     const roll = k === 0 ? s.roll.bind(s) : s.reroll.bind(s);
     const [x] = roll(`${label}: centre x (d${ctx.board.width})`, ctx.board.width, 1);
     const [y] = roll(`${label}: centre y (d${ctx.board.depth})`, ctx.board.depth, 1);
     const cand = { ...piece, centre: { x, y } };
-    if (pieceIssues(ctx.mode, ctx.v2018, ctx.board, ctx.zones, [...ctx.pieces, cand], ctx.pieces.length, ctx.objectives).length === 0) return cand;
+    // 2018: the tokens come after terrain but never on Impassable (002_953a7ceb75253954.txt L1269), so the fixed spots stay clear
+    const blocksToken = ctx.v2018 && cand.keywords.includes('impassable') && ctx.fixed.some((t) => contains(rectOf(cand), t));
+    if (!blocksToken && pieceIssues(ctx.mode, ctx.v2018, ctx.board, ctx.zones, [...ctx.pieces, cand], ctx.pieces.length, ctx.objectives).length === 0) return cand;
   }
   return null;
 }
@@ -118,7 +128,7 @@ function generate(req: TerrainRequest, mode: GameMode, v2018: boolean, board: Bo
   const discarded: Array<{ piece: string; reason: string }> = [];
   todo.forEach((id, i) => {
     const who = first === 'defender' ? 'defender' : (i % 2 === 0) === (first === 'A') ? 'A' : 'B';
-    const got = place(s, `piece ${i + 1} (${id})`, { ...piece(id), placedBy: who }, { mode, v2018, board, zones, pieces, objectives });
+    const got = place(s, `piece ${i + 1} (${id})`, { ...piece(id), placedBy: who }, { mode, v2018, board, zones, pieces, objectives, fixed });
     if (got) pieces.push(got);
     else discarded.push({ piece: id, reason: `no legal spot in ${ATTEMPTS} rolls` });
   });
@@ -153,11 +163,12 @@ function run(req: TerrainRequest, ctx: RulesContext): RulesOutcome<Record<string
     if (mode.terrain.corpsePilesUnderTokens && p === 'corpsePile') wrong.add(at, 'not_in_mode', `${mode.name}: corpse piles cannot be chosen`);
     if (mode.terrain.noImpassable && piecesOf(v2018).find((x) => x.id === p)!.keywords.includes('impassable')) wrong.add(at, 'not_in_mode', `${mode.name} uses no Impassable terrain`);
   });
+  if (req.handsOver && !req.deployment) wrong.add('/handsOver', 'needs_deployment', 'the choice of zone is handed over in the deployment roll-off: send deployment: true');
   wrong.throwIfAny('impossible_state', `The request does not fit ${mode.name} (${mode.rulesVersion})`);
   const ex = new Explainer();
   const view = (z: Zone[]) => z.map((x) => ({ player: x.player, ...(x.role ? { role: x.role } : {}), ...x.rect }));
   if (req.mode === 'check') {
-    const pieces = resolvePieces(req, v2018, mode);
+    const pieces = resolvePieces(req, v2018, mode, board);
     const zones = zonesOf(mode, board);
     const objectives = req.objectives ?? fixedTokens(mode, board);
     const issues: LayoutIssue[] = [...pieces.flatMap((_, i) => pieceIssues(mode, v2018, board, zones, pieces, i, objectives)), ...objectiveIssues(mode, v2018, zones, pieces, objectives, req.objectives ? 1 : objectives.length)];
@@ -169,7 +180,7 @@ function run(req: TerrainRequest, ctx: RulesContext): RulesOutcome<Record<string
   if (d.mode === 'exact') throw new DomainError('invalid_input', 'Generating a battlefield by the players\' choice rolls dice', [{ path: '/dice', code: 'needs_dice', message: 'use dice {"mode":"seeded","seed":"…"} or {"mode":"given","rolls":[…]}; exact odds exist for method "random"' }]);
   const s = d.mode === 'seeded' ? new SeededSampler(d.seed) : new GivenSampler(d.rolls);
   const g = generate(req, mode, v2018, board, s, ex);
-  const deploy = req.deployment ? deployment(s, v2018, ex) : undefined;
+  const deploy = req.deployment ? deployment(s, v2018, !!req.handsOver, ex) : undefined;
   const issues = [...g.pieces.flatMap((_, i) => pieceIssues(mode, v2018, board, g.zones, g.pieces, i, g.objectives)), ...objectiveIssues(mode, v2018, g.zones, g.pieces, g.objectives, 1)];
   return {
     result: { valid: issues.length === 0, gameMode: mode.id, method: req.method ?? 'choice', board, steps: g.steps, deploymentZones: view(g.zones), objectives: g.objectives, pieces: g.pieces, discarded: g.discarded, notes: g.notes, issues, ...(deploy ? { deployment: deploy } : {}) },

@@ -18,6 +18,7 @@ export class AsoiafCardRestrictionsDto {
   @StrList('Names or catalogue ids of the Combat Units this attachment may join') attachOnlyTo?: string[];
   @StrList('Names, catalogue ids or Characters the army must also contain') requires?: string[];
   @StrList('Names, catalogue ids or Characters the army may not contain') excludes?: string[];
+  @OptInt(1, 10, { description: 'A Combat Unit whose card lets it hold more than one attachment; default 1' }) attachmentSlots?: number;
 }
 
 export class AsoiafArmyCardDto {

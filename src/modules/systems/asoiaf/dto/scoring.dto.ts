@@ -41,6 +41,7 @@ export class AsoiafQuadrantUnitDto {
   @Int(0, 1) player!: number;
   @Int(0, 1000, { description: 'Army points (units with attachments, NCUs placed there)' }) points!: number;
   @OptBool('The Commander is here (+3)') commander?: boolean;
+  @OptBool('A Non-Combat Unit placed here as its action (one per player per quadrant)') ncu?: boolean;
   @OptStr() name?: string;
 }
 

@@ -34,6 +34,7 @@ export class AsoiafTerrainRequestDto extends RulesRequestDto {
   @OptNestedArray(() => AsoiafTerrainPieceDto, { description: 'check: the layout' }) pieces?: AsoiafTerrainPieceDto[];
   @OptNestedArray(() => AsoiafPointDto, { description: 'check: the objective tokens; default the mode\'s fixed tokens' }) objectives?: AsoiafPointDto[];
   @OptBool('generate: also roll off for the deployment zone and say who is (2018) or decides (2021) the first player') deployment?: boolean;
+  @OptBool('With deployment: the roll-off winner hands the choice of zone to the opponent, who then picks and deploys first') handsOver?: boolean;
 }
 
 export class AsoiafFirstPlayerDto {
