@@ -72,3 +72,38 @@ export function pivotHits(shape: Polygon, centre: Vec, deg: number, obstacle: Po
 export function pivoted(shape: Polygon, centre: Vec, deg: number): Polygon {
   return shape.map((p) => rotate(p, centre, deg));
 }
+
+/** Where the ray p + s·d (d a unit vector) meets segment ab: the smallest such s, or null. */
+function rayHitsSegment(p: Vec, d: Vec, a: Vec, b: Vec): number | null {
+  const e = sub(b, a);
+  const ap = sub(a, p);
+  const den = d.x * e.y - d.y * e.x;
+  if (Math.abs(den) < 1e-15) {
+    if (Math.abs(ap.x * d.y - ap.y * d.x) > EPS) return null;
+    const sa = ap.x * d.x + ap.y * d.y;
+    const sb = (b.x - p.x) * d.x + (b.y - p.y) * d.y;
+    return Math.max(sa, sb) < -EPS ? null : Math.max(Math.min(sa, sb), 0);
+  }
+  const s = (ap.x * e.y - ap.y * e.x) / den;
+  const u = (ap.x * d.y - ap.y * d.x) / den;
+  return u >= -1e-12 && u <= 1 + 1e-12 ? s : null;
+}
+
+/**
+ * How far convex `shape` moves along the unit vector `dir` before it first touches convex `other`:
+ * Infinity when it never does. First contact of two translating convex polygons always puts a
+ * vertex of one on an edge of the other, so the vertex rays of both decide it exactly.
+ */
+export function firstContact(shape: Polygon, dir: Vec, other: Polygon): number {
+  let best = Infinity;
+  const back = { x: -dir.x, y: -dir.y };
+  for (const p of shape) for (const [a, b] of edgesOf(other)) {
+    const s = rayHitsSegment(p, dir, a, b);
+    if (s !== null && s >= -EPS && s < best) best = s;
+  }
+  for (const q of other) for (const [a, b] of edgesOf(shape)) {
+    const s = rayHitsSegment(q, back, a, b);
+    if (s !== null && s >= -EPS && s < best) best = s;
+  }
+  return Math.max(0, best);
+}

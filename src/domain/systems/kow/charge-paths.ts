@@ -4,14 +4,14 @@
  * terrain, every other unit and the table edge (KoW charge move: 003_80333abf01c9832d.txt L311-332,
  * pivots L289-297, Nimble L942-950, Fly L897-904).
  */
-import { polygonDistance, polygonsOverlap, segmentDistance } from '../../core/table/intersect.js';
+import { polygonsOverlap, segmentDistance } from '../../core/table/intersect.js';
 import { edge, footprintPolygon, type Footprint, type Polygon } from '../../core/table/shapes.js';
-import { sweptByTranslation } from '../../core/table/sweep.js';
+import { firstContact as contactAlong, sweptByTranslation } from '../../core/table/sweep.js';
 import { offTableBy } from '../../core/table/table.js';
 import { add, dist, dot, EPS, facingOf, facingVector, scale, sub, type Vec } from '../../core/table/vec.js';
 import type { FacingGeometry } from './charge-contact.js';
 import { pose, round, turn, type PathMove, type World } from './charge-types.js';
-import { boxesMeet, boxOf, slideEvents, type Box } from './placement.js';
+import { boxesMeet, boxOf, type Box } from './placement.js';
 import type { Placed } from './world.js';
 
 export interface PathPlan {
@@ -112,61 +112,42 @@ function squarePlans(c: Placed, final: Footprint, g: FacingGeometry, sFinal: num
   return plans;
 }
 
+/** Pivot angles searched at each pivot point: every whole degree up to 90° either way. */
+const PIVOT_GRID = Array.from({ length: 181 }, (_, i) => i - 90);
+/** Pivot points searched along the charger's own line, inches apart. */
+export const PIVOT_POINT_STEP = 0.25;
+
 /**
- * The charge move (L314-332; digest §4.5 reference path). Two shapes of move, each with one pivot of
- * at most 90° after an optional straight move forward:
+ * The charge move (L314-332; digest §4.5 reference path): forward s1, one pivot of at most 90°
+ * about the centre at any point of the move (L316-317), forward until first contact, then align
+ * flush and slide (L324-328). Two families of candidates:
  *  - square approach: pivot to face the charged facing, forward until contact, slide along it;
- *  - oblique approach: pivot toward the final position, forward until first contact, then align
- *    flush and slide (alignment and slide are part of the contact, L324-328).
+ *  - oblique approach: the pivot point searched every 0.25" along the charger's line (up to 2 × Sp
+ *    or until that first leg is blocked) and the pivot angle every whole degree, plus the angle
+ *    aimed at the final position; the charger moves on until it first touches the target, which
+ *    must be its front edge on the charged facing.
  * Candidates are tried shortest first (leader-point travel); the first whose straight legs hit no
  * impassable terrain, no other unit and stay on the table wins. Fly ignores what it passes over
  * (L897-899). 'turn' when every candidate needs a pivot over 90°.
  */
 export function singlePivotPath(w: World, c: Placed, t: Placed, final: Footprint, g: FacingGeometry, sFinal: number, fly: boolean): PathPlan | null | 'turn' {
   const f0 = facingVector(c.fp.facing);
-  const D = sub(final.centre, c.fp.centre);
   const plans: Array<{ length: number; build: () => PathPlan }> = [];
-  let turnedTooFar = false;
   const theta = turn(c.fp.facing, final.facing);
-  if (Math.abs(theta) > 90 + 1e-7) turnedTooFar = true;
-  else plans.push(...squarePlans(c, final, g, sFinal));
-  // Oblique approach: forward s1, pivot toward the final position, forward to first contact, align, slide
-  const reach = Math.max(0, dot(D, f0));
-  for (let s1 = 0; s1 <= reach + 1e-9; s1 += s1 === 0 && reach > 0 ? Math.min(0.25, reach) : 0.25) {
+  const turnedTooFar = Math.abs(theta) > 90 + 1e-7;
+  if (!turnedTooFar) plans.push(...squarePlans(c, final, g, sFinal));
+  const limit = Math.max(2 * c.unit.sp, dot(sub(final.centre, c.fp.centre), f0));
+  for (let s1 = 0; s1 <= limit + 1e-9; s1 += PIVOT_POINT_STEP) {
+    // A longer first leg sweeps everything a shorter one does: once blocked, stop
+    if (s1 > 0 && !fly && !legClear(w, c, leg(c.fp, scale(f0, s1)))) break;
     const p1 = add(c.fp.centre, scale(f0, s1));
     const d = sub(final.centre, p1);
-    const len = Math.hypot(d.x, d.y);
-    if (len < 1e-9) break;
-    const beta = facingOf(d);
-    const pivot = turn(c.fp.facing, beta);
-    if (Math.abs(pivot) > 90 + 1e-7) {
-      turnedTooFar = true;
-      continue;
+    const aimed = Math.hypot(d.x, d.y) > 1e-9 ? [turn(c.fp.facing, facingOf(d))] : [];
+    for (const pivot of [...aimed, ...PIVOT_GRID]) {
+      if (Math.abs(pivot) > 90 + 1e-7) continue;
+      const plan = obliquePlan(c, t, final, g, s1, pivot);
+      if (plan) plans.push(plan);
     }
-    const dir = scale(d, 1 / len);
-    const start: Footprint = { ...c.fp, centre: p1, facing: beta };
-    const startPoly = footprintPolygon(start);
-    const contacts = slideEvents(startPoly, dir, t.poly, 0)
-      .filter((x) => x >= -1e-9 && x <= len + 1e-9)
-      .sort((x, y) => x - y);
-    const firstContact = contacts.find((x) => polygonDistance(startPoly.map((v) => add(v, scale(dir, x))), t.poly) <= 1e-7) ?? len;
-    const pc = add(p1, scale(dir, firstContact));
-    // First contact must put the charger's front edge on the charged facing, which it then aligns to (L324-325)
-    if (!frontMeetsFacing({ ...start, centre: pc }, g)) continue;
-    const settle = dist(pc, final.centre);
-    plans.push({
-      length: s1 + firstContact + settle,
-      build: () => {
-        const moves: PathMove[] = [];
-        if (s1 > 1e-9) moves.push({ move: 'forward', distance: round(s1), to: pose(p1, c.fp.facing) });
-        if (Math.abs(pivot) > 1e-9) moves.push({ move: 'pivot', degrees: round(pivot), to: pose(p1, beta) });
-        if (firstContact > 1e-9) moves.push({ move: 'forward', distance: round(firstContact), to: pose(pc, beta) });
-        const align = turn(beta, final.facing);
-        if (Math.abs(align) > 1e-9 || settle > 1e-9) moves.push({ move: 'align', degrees: round(align), distance: round(settle), to: pose(final.centre, final.facing) });
-        return { moves, length: s1 + firstContact + settle, pivots: Math.abs(pivot) > 1e-9 ? 1 : 0, swept: [leg(c.fp, scale(f0, s1)), leg(start, scale(dir, firstContact))] };
-      },
-    });
-    if (reach === 0) break;
   }
   if (plans.length === 0) return turnedTooFar ? 'turn' : null;
   plans.sort((x, y) => x.length - y.length);
@@ -175,6 +156,35 @@ export function singlePivotPath(w: World, c: Placed, t: Placed, final: Footprint
     if (fly || plan.swept.every((sw) => legClear(w, c, sw))) return plan;
   }
   return null;
+}
+
+/** Forward s1, pivot, forward to first contact, which must put the front edge on the charged facing; align and slide (L316-328). */
+function obliquePlan(c: Placed, t: Placed, final: Footprint, g: FacingGeometry, s1: number, pivot: number): { length: number; build: () => PathPlan } | null {
+  const beta = c.fp.facing + pivot;
+  const dir = facingVector(beta);
+  // It must move toward the facing, and its front must be the side that meets it
+  if (dot(dir, g.n) >= 0 || Math.abs(turn(beta, final.facing)) >= 90) return null;
+  const f0 = facingVector(c.fp.facing);
+  const p1 = add(c.fp.centre, scale(f0, s1));
+  const start: Footprint = { ...c.fp, centre: p1, facing: beta };
+  const firstContact = contactAlong(footprintPolygon(start), dir, t.poly);
+  if (!Number.isFinite(firstContact)) return null;
+  const pc = add(p1, scale(dir, firstContact));
+  if (!frontMeetsFacing({ ...start, centre: pc }, g)) return null;
+  const settle = dist(pc, final.centre);
+  const length = s1 + firstContact + settle;
+  return {
+    length,
+    build: () => {
+      const moves: PathMove[] = [];
+      if (s1 > 1e-9) moves.push({ move: 'forward', distance: round(s1), to: pose(p1, c.fp.facing) });
+      if (Math.abs(pivot) > 1e-9) moves.push({ move: 'pivot', degrees: round(pivot), to: pose(p1, beta) });
+      if (firstContact > 1e-9) moves.push({ move: 'forward', distance: round(firstContact), to: pose(pc, beta) });
+      const align = turn(beta, final.facing);
+      if (Math.abs(align) > 1e-9 || settle > 1e-9) moves.push({ move: 'align', degrees: round(align), distance: round(settle), to: pose(final.centre, final.facing) });
+      return { moves, length, pivots: Math.abs(pivot) > 1e-9 ? 1 : 0, swept: [leg(c.fp, scale(f0, s1)), leg(start, scale(dir, firstContact))] };
+    },
+  };
 }
 
 /**
