@@ -4,11 +4,11 @@
  * terrain, every other unit and the table edge (KoW charge move: 003_80333abf01c9832d.txt L311-332,
  * pivots L289-297, Nimble L942-950, Fly L897-904).
  */
-import { polygonsOverlap, segmentDistance } from '../../core/table/intersect.js';
-import { edge, footprintPolygon, type Footprint, type Polygon } from '../../core/table/shapes.js';
+import { convexOverlapDepth, isConvex, polygonsOverlap, segmentDistance } from '../../core/table/intersect.js';
+import { edge, footprintPolygon, pointSegmentDistance, type Footprint, type Polygon } from '../../core/table/shapes.js';
 import { firstContact as contactAlong, sweptByTranslation } from '../../core/table/sweep.js';
 import { offTableBy } from '../../core/table/table.js';
-import { add, dist, dot, EPS, facingOf, facingVector, scale, sub, type Vec } from '../../core/table/vec.js';
+import { add, CONTACT_TOL, dist, dot, EPS, facingOf, facingVector, scale, sub, type Vec } from '../../core/table/vec.js';
 import type { FacingGeometry } from './charge-contact.js';
 import { pose, round, turn, type PathMove, type World } from './charge-types.js';
 import { boxesMeet, boxOf, type Box } from './placement.js';
@@ -23,23 +23,29 @@ export interface PathPlan {
 }
 
 /** What a charger's straight legs may not cross, with their bounding boxes, worked out once per world and charger. */
-const blockerCache = new WeakMap<World, Map<string, Array<{ poly: Polygon; box: Box }>>>();
-function blockers(w: World, c: Placed): Array<{ poly: Polygon; box: Box }> {
+const blockerCache = new WeakMap<World, Map<string, Array<{ poly: Polygon; box: Box; convex: boolean }>>>();
+function blockers(w: World, c: Placed): Array<{ poly: Polygon; box: Box; convex: boolean }> {
   let byCharger = blockerCache.get(w);
   if (!byCharger) blockerCache.set(w, (byCharger = new Map()));
   let out = byCharger.get(c.id);
   if (!out) {
     const polys = [...w.pieces.filter((p) => p.type === 'impassable').map((p) => p.polygon), ...w.units.filter((u) => u.id !== c.id).map((u) => u.poly)];
-    byCharger.set(c.id, (out = polys.map((poly) => ({ poly, box: boxOf(poly) }))));
+    byCharger.set(c.id, (out = polys.map((poly) => ({ poly, box: boxOf(poly), convex: isConvex(poly) }))));
   }
   return out;
 }
 
-/** Straight-leg collisions: impassable terrain, every unit but the charger, the table edge (L316-320, L418-422). */
+/**
+ * Straight-leg collisions: impassable terrain, every unit but the charger, the table edge (L316-320,
+ * L418-420), measured with the contact tolerance (a leg grazing a piece placed flush only touches it).
+ */
 function legClear(w: World, c: Placed, swept: Polygon): boolean {
-  if (offTableBy(w.table, swept) > EPS) return false;
+  if (offTableBy(w.table, swept) > CONTACT_TOL) return false;
   const box = boxOf(swept);
-  for (const b of blockers(w, c)) if (boxesMeet(b.box, box) && polygonsOverlap(swept, b.poly)) return false;
+  for (const b of blockers(w, c)) {
+    if (!boxesMeet(b.box, box)) continue;
+    if (b.convex ? convexOverlapDepth(swept, b.poly) > CONTACT_TOL : polygonsOverlap(swept, b.poly, CONTACT_TOL)) return false;
+  }
   return true;
 }
 
@@ -47,7 +53,7 @@ function legClear(w: World, c: Placed, swept: Polygon): boolean {
 function frontMeetsFacing(fp: Footprint, g: FacingGeometry): boolean {
   const [a, b] = edge(fp, 'front');
   const half = scale(g.t, g.len / 2);
-  return segmentDistance(a, b, sub(g.M, half), add(g.M, half)) <= 1e-6;
+  return segmentDistance(a, b, sub(g.M, half), add(g.M, half)) <= CONTACT_TOL;
 }
 
 function leg(from: Footprint, delta: Vec): Polygon {
@@ -59,8 +65,8 @@ function leg(from: Footprint, delta: Vec): Polygon {
  * up to 180° on the spot), forward s2 until contact, slide along the facing. With s2 = D·fF − s1·b
  * ≥ 0 and contact before the slide (|sFinal + σ| < half), s1 ranges over an interval.
  */
-function squarePlans(c: Placed, final: Footprint, g: FacingGeometry, sFinal: number): Array<{ length: number; build: () => PathPlan }> {
-  const plans: Array<{ length: number; build: () => PathPlan }> = [];
+function squarePlans(c: Placed, final: Footprint, g: FacingGeometry, sFinal: number): Candidate[] {
+  const plans: Candidate[] = [];
   const theta = turn(c.fp.facing, final.facing);
   const pivots = Math.abs(theta) <= 1e-9 ? 0 : Math.abs(theta) <= 90 + 1e-7 ? 1 : 2;
   const f0 = facingVector(c.fp.facing);
@@ -112,10 +118,34 @@ function squarePlans(c: Placed, final: Footprint, g: FacingGeometry, sFinal: num
   return plans;
 }
 
-/** Pivot angles searched at each pivot point: every whole degree up to 90° either way. */
-const PIVOT_GRID = Array.from({ length: 181 }, (_, i) => i - 90);
-/** Pivot points searched along the charger's own line, inches apart. */
+/** Pivot points are searched along the charger's own line, this far apart (inches). */
 export const PIVOT_POINT_STEP = 0.25;
+
+/**
+ * The whole-degree pivots (within 90°) after which a charger at p1 can reach the charged facing at
+ * all: its footprint stays within its half-diagonal of the line it moves along, so the direction
+ * must point within that angle of some point of the facing.
+ */
+function pivotWindow(c: Placed, p1: Vec, g: FacingGeometry): number[] {
+  const half = scale(g.t, g.len / 2);
+  const ends = [sub(sub(g.M, half), p1), sub(add(g.M, half), p1)];
+  const reach = Math.hypot(c.fp.width, c.fp.depth) / 2;
+  const near = pointSegmentDistance(p1, sub(g.M, half), add(g.M, half));
+  let lo = -90;
+  let hi = 90;
+  const [a1, a2] = ends.map((e) => turn(c.fp.facing, facingOf(e)));
+  if (near > reach && Math.abs(a1 - a2) < 180) {
+    const spread = (Math.asin(reach / near) * 180) / Math.PI;
+    lo = Math.max(lo, Math.floor(Math.min(a1, a2) - spread));
+    hi = Math.min(hi, Math.ceil(Math.max(a1, a2) + spread));
+  }
+  const out: number[] = [];
+  for (let a = Math.ceil(lo); a <= hi; a++) out.push(a);
+  return out;
+}
+
+/** A path and its length; the first `known` straight legs are already known to be clear. */
+type Candidate = { length: number; build: () => PathPlan; known?: number };
 
 /**
  * The charge move (L314-332; digest §4.5 reference path): forward s1, one pivot of at most 90°
@@ -126,40 +156,53 @@ export const PIVOT_POINT_STEP = 0.25;
  *    or until that first leg is blocked) and the pivot angle every whole degree, plus the angle
  *    aimed at the final position; the charger moves on until it first touches the target, which
  *    must be its front edge on the charged facing.
- * Candidates are tried shortest first (leader-point travel); the first whose straight legs hit no
- * impassable terrain, no other unit and stay on the table wins. Fly ignores what it passes over
- * (L897-899). 'turn' when every candidate needs a pivot over 90°.
+ * The shortest clear candidate wins (leader-point travel): no path from pivot point p1 is shorter
+ * than s1 + |final − p1|, a bound that never decreases along the line, so candidates are checked
+ * shortest first as soon as no later pivot point can beat them. A candidate is clear when its
+ * straight legs hit no impassable terrain, no other unit and stay on the table. Fly ignores what it
+ * passes over (L897-899). 'turn' when every candidate needs a pivot over 90°.
  */
 export function singlePivotPath(w: World, c: Placed, t: Placed, final: Footprint, g: FacingGeometry, sFinal: number, fly: boolean): PathPlan | null | 'turn' {
   const f0 = facingVector(c.fp.facing);
-  const plans: Array<{ length: number; build: () => PathPlan }> = [];
   const theta = turn(c.fp.facing, final.facing);
   const turnedTooFar = Math.abs(theta) > 90 + 1e-7;
-  if (!turnedTooFar) plans.push(...squarePlans(c, final, g, sFinal));
+  let pool: Candidate[] = turnedTooFar ? [] : squarePlans(c, final, g, sFinal);
+  let seen = pool.length > 0;
+  // Check, shortest first, every candidate no later pivot point can beat
+  const settle = (bound: number): PathPlan | null => {
+    pool.sort((x, y) => x.length - y.length);
+    let i = 0;
+    for (; i < pool.length && pool[i].length <= bound + 1e-9; i++) {
+      const plan = pool[i].build();
+      if (fly || plan.swept.slice(pool[i].known ?? 0).every((sw) => legClear(w, c, sw))) return plan;
+    }
+    pool = pool.slice(i);
+    return null;
+  };
+  const bound = (s1: number) => s1 + dist(add(c.fp.centre, scale(f0, s1)), final.centre);
   const limit = Math.max(2 * c.unit.sp, dot(sub(final.centre, c.fp.centre), f0));
   for (let s1 = 0; s1 <= limit + 1e-9; s1 += PIVOT_POINT_STEP) {
+    const found = settle(bound(s1));
+    if (found) return found;
     // A longer first leg sweeps everything a shorter one does: once blocked, stop
     if (s1 > 0 && !fly && !legClear(w, c, leg(c.fp, scale(f0, s1)))) break;
     const p1 = add(c.fp.centre, scale(f0, s1));
     const d = sub(final.centre, p1);
     const aimed = Math.hypot(d.x, d.y) > 1e-9 ? [turn(c.fp.facing, facingOf(d))] : [];
-    for (const pivot of [...aimed, ...PIVOT_GRID]) {
+    for (const pivot of [...aimed, ...pivotWindow(c, p1, g)]) {
       if (Math.abs(pivot) > 90 + 1e-7) continue;
       const plan = obliquePlan(c, t, final, g, s1, pivot);
-      if (plan) plans.push(plan);
+      if (plan) pool.push(plan);
     }
+    seen ||= pool.length > 0;
   }
-  if (plans.length === 0) return turnedTooFar ? 'turn' : null;
-  plans.sort((x, y) => x.length - y.length);
-  for (const p of plans) {
-    const plan = p.build();
-    if (fly || plan.swept.every((sw) => legClear(w, c, sw))) return plan;
-  }
-  return null;
+  const found = settle(Infinity);
+  if (found) return found;
+  return !seen && turnedTooFar ? 'turn' : null;
 }
 
 /** Forward s1, pivot, forward to first contact, which must put the front edge on the charged facing; align and slide (L316-328). */
-function obliquePlan(c: Placed, t: Placed, final: Footprint, g: FacingGeometry, s1: number, pivot: number): { length: number; build: () => PathPlan } | null {
+function obliquePlan(c: Placed, t: Placed, final: Footprint, g: FacingGeometry, s1: number, pivot: number): Candidate | null {
   const beta = c.fp.facing + pivot;
   const dir = facingVector(beta);
   // It must move toward the facing, and its front must be the side that meets it
@@ -175,6 +218,8 @@ function obliquePlan(c: Placed, t: Placed, final: Footprint, g: FacingGeometry, 
   const length = s1 + firstContact + settle;
   return {
     length,
+    // the first leg was checked before its pivot point was searched
+    known: 1,
     build: () => {
       const moves: PathMove[] = [];
       if (s1 > 1e-9) moves.push({ move: 'forward', distance: round(s1), to: pose(p1, c.fp.facing) });
