@@ -34,6 +34,8 @@ export interface ChargeRequest {
   routed?: string;
   /** advance: the charge that routed it was Hindered (the next combat is too, L849-850). */
   chargeWasHindered?: boolean;
+  /** Ids of Wavering Headstrong units that passed their Headstrong roll this turn: no Wavering restrictions (L909-911). */
+  headstrongPassed?: string[];
   /** Ids of the enemy units that charged the charger in the previous turn (counter-charges). */
   chargedByLastTurn?: string[];
   /** Other units of the charger's side charging the same target in the same order (L369-386), fitted in this order after the charger. */
@@ -172,6 +174,8 @@ export interface World {
   pieces: Piece[];
   byId: Map<string, Placed>;
   options: Record<string, boolean | number | string>;
+  /** Units that passed their Headstrong roll this turn (L909-911). */
+  headstrongPassed?: ReadonlySet<string>;
 }
 
 export const reason = (code: ChargeCode, message: string, cite: string): ChargeReason => ({ code, message, cite });

@@ -48,7 +48,14 @@ export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<C
   } else ref('/target', req.target);
   (req.alsoCharging ?? []).forEach((id, i) => ref(pointer('alsoCharging', i), id));
   (req.chargedByLastTurn ?? []).forEach((id, i) => ref(pointer('chargedByLastTurn', i), id));
+  (req.headstrongPassed ?? []).forEach((id, i) => ref(pointer('headstrongPassed', i), id));
   refs.throwIfAny('unknown_reference', 'Unknown unit');
+  // KoW Headstrong: 003_80333abf01c9832d.txt L909-911 — only a Headstrong unit can have passed its roll
+  const notHeadstrong = new IssueCollector();
+  (req.headstrongPassed ?? []).forEach((id, i) => {
+    if (!has(byId.get(id)!.unit, 'headstrong')) notHeadstrong.add(pointer('headstrongPassed', i), 'invalid_value', `${id} does not have Headstrong`);
+  });
+  notHeadstrong.throwIfAny('invalid_input', 'Invalid charge request');
   const mode = req.mode ?? 'normal';
   if (mode !== 'normal' && mode !== 'counter' && mode !== 'advance' && mode !== 'move' && mode !== 'regroup') throw invalid('/mode', 'mode must be normal, counter, advance, move or regroup');
   if (mode === 'advance') return runAdvance(req, ctx, table, pieces, units, byId);
@@ -70,7 +77,7 @@ export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<C
   v2.throwIfAny('invalid_input', 'Invalid charge request');
   assertPossible(table, units, pieces, 'units');
 
-  const w: World = { table, units, pieces, byId, options: ctx.options };
+  const w: World = { table, units, pieces, byId, options: ctx.options, headstrongPassed: new Set(req.headstrongPassed ?? []) };
   const ex = new Explainer();
   const chargedBy = new Set(req.chargedByLastTurn ?? []);
   const order = [c, ...(req.alsoCharging ?? []).map((id) => byId.get(id)!)];

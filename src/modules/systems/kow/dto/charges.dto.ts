@@ -108,6 +108,13 @@ export class KowChargeRequestDto extends RulesRequestDto {
   @IsBoolean()
   chargeWasHindered?: boolean;
 
+  @ApiPropertyOptional({ type: [String], description: 'Ids of Wavering units with Headstrong that passed their Headstrong roll (4+) at the start of this turn: they ignore the Wavering restrictions and may charge (L909-911; use morale/test with test headstrong for the roll)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  headstrongPassed?: string[];
+
   @ApiPropertyOptional({ type: [String], description: 'Counter-charges: ids of the enemy units that charged the charger in the previous turn' })
   @IsOptional()
   @IsArray()
