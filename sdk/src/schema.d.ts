@@ -2409,6 +2409,31 @@ export type components = {
             /** @enum {string} */
             kind: "enemy" | "friend" | "impassable" | "tableEdge";
         };
+        KowArcDto: {
+            /**
+             * @description The arc holding the point (inside: within the footprint)
+             * @enum {string}
+             */
+            arc: "front" | "left" | "right" | "rear" | "inside";
+            /** @description The unit whose arcs are asked about (the charger) */
+            of: string;
+            /** @description The point is on a 45° line (within 0.0004"): the arc is the one option arcTieBreak gives */
+            onLine: boolean;
+            /** @description The point asked about, or the target unit's leader point */
+            point: components["schemas"]["KowPointDto"];
+            /** @description With a target unit */
+            unit?: components["schemas"]["KowArcUnitDto"];
+        };
+        KowArcUnitDto: {
+            /**
+             * @description The arc holding its centre
+             * @enum {string}
+             */
+            centre: "front" | "left" | "right" | "rear" | "inside";
+            id: string;
+            /** @description Every arc it is at least partly in (the 45° lines count) */
+            partlyIn: ("front" | "left" | "right" | "rear")[];
+        };
         KowArmyRequestDto: {
             contingents: components["schemas"]["KowContingentDto"][];
             /** @description Dice mode; default exact */
@@ -2598,12 +2623,14 @@ export type components = {
             chargeWasHindered?: boolean;
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
+            /** @description Ids of Wavering units with Headstrong that passed their Headstrong roll (4+) at the start of this turn: they ignore the Wavering restrictions and may charge (L909-911; use morale/test with test headstrong for the roll) */
+            headstrongPassed?: string[];
             /**
-             * @description counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move; regroup: after routing its target, the charger pivots, moves forward D6" or back D3" (`regroup`)
+             * @description counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move; regroup: after routing its target, the charger pivots, moves forward D6" or back D3" (`regroup`); arc: which arc of the charger the `target` unit (its leader point) or the `point` lies in
              * @default normal
              * @enum {string}
              */
-            mode?: "normal" | "counter" | "advance" | "move" | "regroup";
+            mode?: "normal" | "counter" | "advance" | "move" | "regroup" | "arc";
             /** @description mode move: the steps, in order */
             moves?: components["schemas"]["KowMoveStepDto"][];
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
@@ -2615,6 +2642,8 @@ export type components = {
              * @enum {string}
              */
             order?: "halt" | "changeFacing" | "advance" | "back" | "sidestep" | "atTheDouble";
+            /** @description mode arc: the point (inches) whose arc of the charger is asked, instead of a target unit */
+            point?: components["schemas"]["KowPointDto"];
             /** @description mode regroup: the choice */
             regroup?: components["schemas"]["KowRegroupChoiceDto"];
             /**
@@ -2627,7 +2656,7 @@ export type components = {
             /** @description Default 72 × 48 inches */
             table?: components["schemas"]["KowTableDto"];
             /**
-             * @description Id of the unit charged (required, except for modes advance, move and regroup)
+             * @description Id of the unit charged (required, except for modes advance, move and regroup; mode arc: the unit whose leader point is located, or give point)
              * @example orcs
              */
             target?: string;
@@ -2642,6 +2671,8 @@ export type components = {
             advance?: components["schemas"]["KowAdvanceDto"];
             /** @description One verdict per unit of alsoCharging, in order (charges) */
             alsoCharging?: components["schemas"]["KowChargeVerdictDto"][];
+            /** @description mode arc */
+            arc?: components["schemas"]["KowArcDto"];
             charger: string;
             distance?: components["schemas"]["KowChargeDistanceDto"];
             /** @enum {string} */
@@ -2670,6 +2701,8 @@ export type components = {
         KowChargeVerdictDto: {
             /** @description mode advance */
             advance?: components["schemas"]["KowAdvanceDto"];
+            /** @description mode arc */
+            arc?: components["schemas"]["KowArcDto"];
             charger: string;
             distance?: components["schemas"]["KowChargeDistanceDto"];
             /** @enum {string} */

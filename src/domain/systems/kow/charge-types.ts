@@ -2,6 +2,7 @@
  * The shapes of a charge check: request, reasons, verdict, path (KoW charges:
  * 003_80333abf01c9832d.txt L299-403), and the small helpers every charge module shares.
  */
+import type { Arc } from '../../core/table/arcs.js';
 import type { Table } from '../../core/table/table.js';
 import type { Vec } from '../../core/table/vec.js';
 import type { MoveOrder, MoveStep } from './movement.js';
@@ -21,7 +22,9 @@ export interface ChargeRequest {
    * enemy it meets is charged and fought at once (L845-855). `target` is not given.
    * 'regroup': after routing its target the charger pivots, moves forward D6" or back D3" (`regroup`, L661-677).
    */
-  mode?: 'normal' | 'counter' | 'advance' | 'move' | 'regroup';
+  mode?: 'normal' | 'counter' | 'advance' | 'move' | 'regroup' | 'arc';
+  /** arc: the point whose arc of the charger is asked (instead of a target unit). */
+  point?: Vec;
   /** regroup: the choice (pivot to `facing`, forward D6", back D3"). */
   regroup?: RegroupChoice;
   /** move: the order given (halt, changeFacing, advance, back, sidestep, atTheDouble). */
@@ -107,6 +110,21 @@ export interface ChargeVerdict {
   advance?: AdvanceReport;
   /** mode regroup: the move after routing the target. */
   regroup?: RegroupReport;
+  /** mode arc: which arc of the charger a point or the target lies in. */
+  arc?: ArcReport;
+}
+
+/** mode arc (L89-93): the arc of unit `of` holding a point, or another unit's leader point. */
+export interface ArcReport {
+  of: string;
+  /** The point asked about, or the other unit's leader point. */
+  point: Vec;
+  /** The arc holding it ('inside' within the footprint). */
+  arc: Arc;
+  /** On a 45° line (within the contact tolerance): the arc is the tie rule's (arcTieBreak). */
+  onLine: boolean;
+  /** Another unit: the arc holding its centre, and every arc it is at least partly in (boundary counts). */
+  unit?: { id: string; centre: Arc; partlyIn: Array<Exclude<Arc, 'inside'>> };
 }
 
 export interface RegroupOutcome {
