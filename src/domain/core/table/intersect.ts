@@ -178,38 +178,3 @@ export function isConvex(p: Polygon): boolean {
   return true;
 }
 
-/**
- * How deep two convex polygons overlap: the least overlap of their projections on the edge normals
- * of both (separating-axis theorem), i.e. how far one must move to stop overlapping; 0 or less when
- * they only touch or are apart.
- */
-export function convexOverlapDepth(p: Polygon, q: Polygon): number {
-  let depth = Infinity;
-  for (const poly of [p, q]) {
-    for (let i = 0; i < poly.length; i++) {
-      const a = poly[i];
-      const b = poly[(i + 1) % poly.length];
-      const len = dist(a, b);
-      if (len <= 1e-12) continue;
-      const nx = (a.y - b.y) / len;
-      const ny = (b.x - a.x) / len;
-      let pMin = Infinity;
-      let pMax = -Infinity;
-      for (const v of p) {
-        const s = v.x * nx + v.y * ny;
-        if (s < pMin) pMin = s;
-        if (s > pMax) pMax = s;
-      }
-      let qMin = Infinity;
-      let qMax = -Infinity;
-      for (const v of q) {
-        const s = v.x * nx + v.y * ny;
-        if (s < qMin) qMin = s;
-        if (s > qMax) qMax = s;
-      }
-      depth = Math.min(depth, Math.min(pMax, qMax) - Math.max(pMin, qMin));
-      if (depth <= 0) return depth;
-    }
-  }
-  return depth;
-}

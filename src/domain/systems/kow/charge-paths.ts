@@ -4,10 +4,9 @@
  * terrain, every other unit and the table edge (KoW charge move: 003_80333abf01c9832d.txt L311-332,
  * pivots L289-297, Nimble L942-950, Fly L897-904).
  */
-import { convexOverlapDepth, isConvex, polygonsOverlap, segmentDistance } from '../../core/table/intersect.js';
+import { isConvex, polygonsOverlap, segmentDistance } from '../../core/table/intersect.js';
 import { edge, footprintPolygon, pointSegmentDistance, type Footprint, type Polygon } from '../../core/table/shapes.js';
-import { firstContact as contactAlong, sweptByTranslation } from '../../core/table/sweep.js';
-import { offTableBy } from '../../core/table/table.js';
+import { firstContact as contactAlong, sweptByTranslation, translationOverlapDepth } from '../../core/table/sweep.js';
 import { add, CONTACT_TOL, dist, dot, EPS, facingOf, facingVector, scale, sub, type Vec } from '../../core/table/vec.js';
 import type { FacingGeometry } from './charge-contact.js';
 import { pose, round, turn, type PathMove, type World } from './charge-types.js';
@@ -35,16 +34,28 @@ function blockers(w: World, c: Placed): Array<{ poly: Polygon; box: Box; convex:
   return out;
 }
 
+/** A straight leg: the footprint at its start and the move. */
+interface Leg {
+  shape: Polygon;
+  delta: Vec;
+}
+
 /**
  * Straight-leg collisions: impassable terrain, every unit but the charger, the table edge (L316-320,
  * L418-420), measured with the contact tolerance (a leg grazing a piece placed flush only touches it).
+ * The table is a rectangle, so the swept area is on it when its bounding box is.
  */
-function legClear(w: World, c: Placed, swept: Polygon): boolean {
-  if (offTableBy(w.table, swept) > CONTACT_TOL) return false;
-  const box = boxOf(swept);
+function legClear(w: World, c: Placed, l: Leg): boolean {
+  const box = boxOf(l.shape);
+  if (l.delta.x < 0) box.minX += l.delta.x;
+  else box.maxX += l.delta.x;
+  if (l.delta.y < 0) box.minY += l.delta.y;
+  else box.maxY += l.delta.y;
+  const tol = CONTACT_TOL;
+  if (box.minX < -tol || box.minY < -tol || box.maxX > w.table.width + tol || box.maxY > w.table.depth + tol) return false;
   for (const b of blockers(w, c)) {
     if (!boxesMeet(b.box, box)) continue;
-    if (b.convex ? convexOverlapDepth(swept, b.poly) > CONTACT_TOL : polygonsOverlap(swept, b.poly, CONTACT_TOL)) return false;
+    if (b.convex ? translationOverlapDepth(l.shape, l.delta, b.poly) > CONTACT_TOL : polygonsOverlap(sweptOf(l), b.poly, CONTACT_TOL)) return false;
   }
   return true;
 }
@@ -56,9 +67,11 @@ function frontMeetsFacing(fp: Footprint, g: FacingGeometry): boolean {
   return segmentDistance(a, b, sub(g.M, half), add(g.M, half)) <= CONTACT_TOL;
 }
 
-function leg(from: Footprint, delta: Vec): Polygon {
-  return sweptByTranslation(footprintPolygon(from), delta);
+function leg(from: Footprint, delta: Vec): Leg {
+  return { shape: footprintPolygon(from), delta };
 }
+
+const sweptOf = (l: Leg): Polygon => sweptByTranslation(l.shape, l.delta);
 
 /**
  * Square approach: forward s1, turn to face the charged facing (one pivot up to 90°, or two making
@@ -97,10 +110,12 @@ function squarePlans(c: Placed, final: Footprint, g: FacingGeometry, sFinal: num
   for (const s1 of cands) {
     const s2 = Math.max(0, dot(D, fF) - s1 * b);
     const sigma = s1 * a - dot(D, g.t);
+    const p1 = add(c.fp.centre, scale(f0, s1));
+    const legs = () => [leg(c.fp, scale(f0, s1)), leg({ ...final, centre: p1 }, scale(fF, s2))];
     plans.push({
       length: s1 + s2 + Math.abs(sigma),
+      legs,
       build: () => {
-        const p1 = add(c.fp.centre, scale(f0, s1));
         const p2 = add(p1, scale(fF, s2));
         const moves: PathMove[] = [];
         if (s1 > 1e-9) moves.push({ move: 'forward', distance: round(s1), to: pose(p1, c.fp.facing) });
@@ -110,8 +125,7 @@ function squarePlans(c: Placed, final: Footprint, g: FacingGeometry, sFinal: num
         } else if (pivots === 1) moves.push({ move: 'pivot', degrees: round(theta), to: pose(p1, final.facing) });
         if (s2 > 1e-9) moves.push({ move: 'forward', distance: round(s2), to: pose(p2, final.facing) });
         if (Math.abs(sigma) > 1e-9) moves.push({ move: 'slide', distance: round(Math.abs(sigma)), to: pose(final.centre, final.facing) });
-        const swept = [leg(c.fp, scale(f0, s1)), leg({ ...final, centre: p1 }, scale(fF, s2))];
-        return { moves, length: s1 + s2 + Math.abs(sigma), pivots, swept };
+        return { moves, length: s1 + s2 + Math.abs(sigma), pivots, swept: legs().map(sweptOf) };
       },
     });
   }
@@ -144,8 +158,8 @@ function pivotWindow(c: Placed, p1: Vec, g: FacingGeometry): number[] {
   return out;
 }
 
-/** A path and its length; the first `known` straight legs are already known to be clear. */
-type Candidate = { length: number; build: () => PathPlan; known?: number };
+/** A path and its length, its straight legs, and those of them not yet known to be clear (default: all). */
+type Candidate = { length: number; legs: () => Leg[]; build: () => PathPlan; unchecked?: () => Leg[] };
 
 /**
  * The charge move (L314-332; digest §4.5 reference path): forward s1, one pivot of at most 90°
@@ -173,8 +187,7 @@ export function singlePivotPath(w: World, c: Placed, t: Placed, final: Footprint
     pool.sort((x, y) => x.length - y.length);
     let i = 0;
     for (; i < pool.length && pool[i].length <= bound + 1e-9; i++) {
-      const plan = pool[i].build();
-      if (fly || plan.swept.slice(pool[i].known ?? 0).every((sw) => legClear(w, c, sw))) return plan;
+      if (fly || (pool[i].unchecked ?? pool[i].legs)().every((l) => legClear(w, c, l))) return pool[i].build();
     }
     pool = pool.slice(i);
     return null;
@@ -210,16 +223,19 @@ function obliquePlan(c: Placed, t: Placed, final: Footprint, g: FacingGeometry, 
   const f0 = facingVector(c.fp.facing);
   const p1 = add(c.fp.centre, scale(f0, s1));
   const start: Footprint = { ...c.fp, centre: p1, facing: beta };
-  const firstContact = contactAlong(footprintPolygon(start), dir, t.poly);
+  const startPoly = footprintPolygon(start);
+  const firstContact = contactAlong(startPoly, dir, t.poly);
   if (!Number.isFinite(firstContact)) return null;
   const pc = add(p1, scale(dir, firstContact));
   if (!frontMeetsFacing({ ...start, centre: pc }, g)) return null;
   const settle = dist(pc, final.centre);
   const length = s1 + firstContact + settle;
+  const legs = () => [leg(c.fp, scale(f0, s1)), { shape: startPoly, delta: scale(dir, firstContact) }];
   return {
     length,
+    legs,
     // the first leg was checked before its pivot point was searched
-    known: 1,
+    unchecked: () => [{ shape: startPoly, delta: scale(dir, firstContact) }],
     build: () => {
       const moves: PathMove[] = [];
       if (s1 > 1e-9) moves.push({ move: 'forward', distance: round(s1), to: pose(p1, c.fp.facing) });
@@ -227,7 +243,7 @@ function obliquePlan(c: Placed, t: Placed, final: Footprint, g: FacingGeometry, 
       if (firstContact > 1e-9) moves.push({ move: 'forward', distance: round(firstContact), to: pose(pc, beta) });
       const align = turn(beta, final.facing);
       if (Math.abs(align) > 1e-9 || settle > 1e-9) moves.push({ move: 'align', degrees: round(align), distance: round(settle), to: pose(final.centre, final.facing) });
-      return { moves, length, pivots: Math.abs(pivot) > 1e-9 ? 1 : 0, swept: [leg(c.fp, scale(f0, s1)), leg(start, scale(dir, firstContact))] };
+      return { moves, length, pivots: Math.abs(pivot) > 1e-9 ? 1 : 0, swept: legs().map(sweptOf) };
     },
   };
 }
@@ -242,7 +258,7 @@ export function twoPivotPath(w: World, c: Placed, final: Footprint, g: FacingGeo
   const f0 = facingVector(c.fp.facing);
   const fF = facingVector(final.facing);
   const half = (c.fp.width + g.len) / 2;
-  const plans: Array<{ length: number; build: () => PathPlan; clear?: () => boolean }> = [];
+  const plans: Array<{ length: number; build: () => PathPlan; legs?: () => Leg[]; clear?: () => boolean }> = [];
   if (Math.abs(turn(c.fp.facing, final.facing)) > 90 + 1e-7) plans.push(...squarePlans(c, final, g, sFinal));
   const step = Math.max(c.fp.width / 4, 0.25);
   // The first leg depends only on s1 and the last only on (sigma, s3): each is swept and checked once;
@@ -281,7 +297,7 @@ export function twoPivotPath(w: World, c: Placed, final: Footprint, g: FacingGeo
             if (Math.abs(t2) > 1e-9) moves.push({ move: 'pivot', degrees: round(t2), to: pose(W, final.facing) });
             if (s3 > 0) moves.push({ move: 'forward', distance: round(s3), to: pose(contact, final.facing) });
             if (Math.abs(sig) > 1e-9) moves.push({ move: 'slide', distance: round(Math.abs(sig)), to: pose(final.centre, final.facing) });
-            const swept = [leg(c.fp, scale(f0, s1)), leg({ ...c.fp, centre: p1, facing: beta }, d), leg({ ...final, centre: W }, scale(fF, s3))];
+            const swept = [leg(c.fp, scale(f0, s1)), leg({ ...c.fp, centre: p1, facing: beta }, d), leg({ ...final, centre: W }, scale(fF, s3))].map(sweptOf);
             return { moves, length, pivots: (Math.abs(t1) > 1e-9 ? 1 : 0) + (Math.abs(t2) > 1e-9 ? 1 : 0), swept };
           },
         });
@@ -295,8 +311,7 @@ export function twoPivotPath(w: World, c: Placed, final: Footprint, g: FacingGeo
       if (p.clear()) return p.build();
       continue;
     }
-    const plan = p.build();
-    if (plan.swept.every((s) => legClear(w, c, s))) return plan;
+    if (p.legs!().every((l) => legClear(w, c, l))) return p.build();
   }
   return null;
 }
