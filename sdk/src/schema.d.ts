@@ -2626,11 +2626,11 @@ export type components = {
             /** @description Ids of Wavering units with Headstrong that passed their Headstrong roll (4+) at the start of this turn: they ignore the Wavering restrictions and may charge (L909-911; use morale/test with test headstrong for the roll) */
             headstrongPassed?: string[];
             /**
-             * @description counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move; regroup: after routing its target, the charger pivots, moves forward D6" or back D3" (`regroup`); arc: which arc of the charger the `target` unit (its leader point) or the `point` lies in
+             * @description counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move; regroup: after routing its target, the charger pivots, moves forward D6" or back D3" (`regroup`); arc: which arc of the charger the `target` unit (its leader point) or the `point` lies in; stepBack: the target was not routed, the charger moves straight back 1"
              * @default normal
              * @enum {string}
              */
-            mode?: "normal" | "counter" | "advance" | "move" | "regroup" | "arc";
+            mode?: "normal" | "counter" | "advance" | "move" | "regroup" | "arc" | "stepBack";
             /** @description mode move: the steps, in order */
             moves?: components["schemas"]["KowMoveStepDto"][];
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
@@ -2692,6 +2692,8 @@ export type components = {
             reasons: components["schemas"]["KowChargeReasonDto"][];
             /** @description mode regroup */
             regroup?: components["schemas"]["KowRegroupDto"];
+            /** @description mode stepBack */
+            stepBack?: components["schemas"]["KowStepBackDto"];
             /** @description Charges and advances */
             target?: string;
             /** @description An Individual target turns to face the charger */
@@ -2722,6 +2724,8 @@ export type components = {
             reasons: components["schemas"]["KowChargeReasonDto"][];
             /** @description mode regroup */
             regroup?: components["schemas"]["KowRegroupDto"];
+            /** @description mode stepBack */
+            stepBack?: components["schemas"]["KowStepBackDto"];
             /** @description Charges and advances */
             target?: string;
             /** @description An Individual target turns to face the charger */
@@ -3227,6 +3231,15 @@ export type components = {
              */
             target?: "enemy" | "friend" | "caster" | "alliedFriend";
         };
+        KowStepBackDto: {
+            /** @description Inches moved back (1 unless something behind stops it) */
+            moved: number;
+            /** @description What is behind it: a unit (it stops 0.001" short), impassable terrain or the table edge */
+            stoppedBy: components["schemas"]["KowAdvanceMeetsDto"] | null;
+            stoppedShort: boolean;
+            /** @description Enemies it still ends within 1" of: move them apart to 1" where possible; closer is tolerated otherwise */
+            tooClose: components["schemas"]["KowTooCloseDto"][];
+        };
         KowSurgeMoveDto: {
             /** @description It contacted the enemy: a charge */
             charges: boolean;
@@ -3359,6 +3372,11 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        KowTooCloseDto: {
+            /** @description Inches between the two after the step back (under 1) */
+            distance: number;
+            unit: string;
         };
         KowUnitDto: {
             /**

@@ -22,7 +22,7 @@ export interface ChargeRequest {
    * enemy it meets is charged and fought at once (L845-855). `target` is not given.
    * 'regroup': after routing its target the charger pivots, moves forward D6" or back D3" (`regroup`, L661-677).
    */
-  mode?: 'normal' | 'counter' | 'advance' | 'move' | 'regroup' | 'arc';
+  mode?: 'normal' | 'counter' | 'advance' | 'move' | 'regroup' | 'arc' | 'stepBack';
   /** arc: the point whose arc of the charger is asked (instead of a target unit). */
   point?: Vec;
   /** regroup: the choice (pivot to `facing`, forward D6", back D3"). */
@@ -112,6 +112,19 @@ export interface ChargeVerdict {
   regroup?: RegroupReport;
   /** mode arc: which arc of the charger a point or the target lies in. */
   arc?: ArcReport;
+  /** mode stepBack: the 1" back after a combat that did not rout the target. */
+  stepBack?: StepBackReport;
+}
+
+/** mode stepBack (L679-689). */
+export interface StepBackReport {
+  /** Inches moved back (1 unless something behind stops it). */
+  moved: number;
+  stoppedShort: boolean;
+  /** What is behind it: a unit (it stops 0.001" short), impassable terrain or the table edge. */
+  stoppedBy: { kind: 'enemy' | 'friend' | 'impassable' | 'tableEdge'; id?: string } | null;
+  /** Enemies it still ends within 1" of (to be moved apart where possible, L686-689). */
+  tooClose: Array<{ unit: string; distance: number }>;
 }
 
 /** mode arc (L89-93): the arc of unit `of` holding a point, or another unit's leader point. */

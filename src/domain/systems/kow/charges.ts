@@ -14,6 +14,7 @@ import type { Capability, RulesContext, RulesOutcome } from '../../core/system.j
 import { runAdvance } from './charge-advance.js';
 import { runArc } from './charge-arc.js';
 import { runRegroup } from './charge-regroup.js';
+import { runStepBack } from './charge-stepback.js';
 import { fitChargers } from './charge-multiple.js';
 import type { ChargeRequest, ChargeResult, World } from './charge-types.js';
 import { yellowBellied } from './charge-verdict.js';
@@ -23,7 +24,7 @@ import { R } from './rules.js';
 import { has, invalid } from './units.js';
 import { assertPossible, collectTable, collectTerrain, collectUnits } from './world.js';
 
-export { CHARGE_CODES, turn, type AdvanceReport, type ArcReport, type RegroupChoice, type RegroupOutcome, type RegroupReport, type ChargeCode, type ChargeReason, type ChargeRequest, type ChargeResult, type ChargeVerdict, type PathMove, type Pose } from './charge-types.js';
+export { CHARGE_CODES, turn, type AdvanceReport, type ArcReport, type StepBackReport, type RegroupChoice, type RegroupOutcome, type RegroupReport, type ChargeCode, type ChargeReason, type ChargeRequest, type ChargeResult, type ChargeVerdict, type PathMove, type Pose } from './charge-types.js';
 
 export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<ChargeResult> {
   const issues = new IssueCollector();
@@ -46,6 +47,8 @@ export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<C
   } else if (req.mode === 'regroup') {
     if (req.target !== undefined) refs.add('/target', 'invalid_value', 'a regroup has no target: its target was routed (give it as routed if still listed)');
     if (req.routed !== undefined) ref('/routed', req.routed);
+  } else if (req.mode === 'stepBack') {
+    if (req.target !== undefined) refs.add('/target', 'invalid_value', 'a step back has no target: the charger steps back from the unit it fought');
   } else if (req.mode === 'arc') {
     if ((req.target === undefined) === (req.point === undefined)) refs.add('/target', 'invalid_value', 'mode arc asks about a target unit or a point: give exactly one');
     else if (req.target !== undefined) ref('/target', req.target);
@@ -62,7 +65,8 @@ export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<C
   });
   notHeadstrong.throwIfAny('invalid_input', 'Invalid charge request');
   const mode = req.mode ?? 'normal';
-  if (!['normal', 'counter', 'advance', 'move', 'regroup', 'arc'].includes(mode)) throw invalid('/mode', 'mode must be normal, counter, advance, move, regroup or arc');
+  if (!['normal', 'counter', 'advance', 'move', 'regroup', 'arc', 'stepBack'].includes(mode)) throw invalid('/mode', 'mode must be normal, counter, advance, move, regroup, arc or stepBack');
+  if (mode === 'stepBack') return runStepBack(table, pieces, units, byId.get(req.charger)!);
   if (mode === 'arc') return runArc(ctx, byId.get(req.charger)!, req.point, req.target === undefined ? undefined : byId.get(req.target));
   if (mode === 'advance') return runAdvance(req, ctx, table, pieces, units, byId);
   if (mode === 'regroup') return runRegroup(req, ctx, table, pieces, units, byId);

@@ -63,15 +63,15 @@ export class KowChargeRequestDto extends RulesRequestDto {
   charger!: string;
 
   @ApiPropertyOptional({ example: 'orcs', description: 'Id of the unit charged (required, except for modes advance, move and regroup; mode arc: the unit whose leader point is located, or give point)' })
-  @ValidateIf((o: KowChargeRequestDto) => (o.mode !== 'advance' && o.mode !== 'move' && o.mode !== 'regroup' && o.mode !== 'arc') || o.target !== undefined)
+  @ValidateIf((o: KowChargeRequestDto) => (o.mode !== 'advance' && o.mode !== 'move' && o.mode !== 'regroup' && o.mode !== 'arc' && o.mode !== 'stepBack') || o.target !== undefined)
   @IsString()
   @MaxLength(100)
   target?: string;
 
-  @ApiPropertyOptional({ enum: ['normal', 'counter', 'advance', 'move', 'regroup', 'arc'], default: 'normal', description: 'counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move; regroup: after routing its target, the charger pivots, moves forward D6" or back D3" (`regroup`); arc: which arc of the charger the `target` unit (its leader point) or the `point` lies in' })
+  @ApiPropertyOptional({ enum: ['normal', 'counter', 'advance', 'move', 'regroup', 'arc', 'stepBack'], default: 'normal', description: 'counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move; regroup: after routing its target, the charger pivots, moves forward D6" or back D3" (`regroup`); arc: which arc of the charger the `target` unit (its leader point) or the `point` lies in; stepBack: the target was not routed, the charger moves straight back 1"' })
   @IsOptional()
-  @IsIn(['normal', 'counter', 'advance', 'move', 'regroup', 'arc'])
-  mode?: 'normal' | 'counter' | 'advance' | 'move' | 'regroup' | 'arc';
+  @IsIn(['normal', 'counter', 'advance', 'move', 'regroup', 'arc', 'stepBack'])
+  mode?: 'normal' | 'counter' | 'advance' | 'move' | 'regroup' | 'arc' | 'stepBack';
 
   @ApiPropertyOptional({ type: () => KowPointDto, description: 'mode arc: the point (inches) whose arc of the charger is asked, instead of a target unit' })
   @IsOptional()
@@ -246,6 +246,18 @@ export class KowArcDto {
   @ApiPropertyOptional({ type: () => KowArcUnitDto, description: 'With a target unit' }) unit?: KowArcUnitDto;
 }
 
+export class KowTooCloseDto {
+  @ApiProperty() unit!: string;
+  @ApiProperty({ description: 'Inches between the two after the step back (under 1)' }) distance!: number;
+}
+
+export class KowStepBackDto {
+  @ApiProperty({ description: 'Inches moved back (1 unless something behind stops it)' }) moved!: number;
+  @ApiProperty() stoppedShort!: boolean;
+  @ApiProperty({ type: () => KowAdvanceMeetsDto, nullable: true, description: 'What is behind it: a unit (it stops 0.001" short), impassable terrain or the table edge' }) stoppedBy!: KowAdvanceMeetsDto | null;
+  @ApiProperty({ type: () => [KowTooCloseDto], description: 'Enemies it still ends within 1" of: move them apart to 1" where possible; closer is tolerated otherwise' }) tooClose!: KowTooCloseDto[];
+}
+
 export class KowChargeVerdictDto {
   @ApiProperty() charger!: string;
   @ApiPropertyOptional({ description: 'Charges and advances' }) target?: string;
@@ -265,6 +277,7 @@ export class KowChargeVerdictDto {
   @ApiPropertyOptional({ type: () => KowMoveReportDto, description: 'mode move' }) move?: KowMoveReportDto;
   @ApiPropertyOptional({ type: () => KowRegroupDto, description: 'mode regroup' }) regroup?: KowRegroupDto;
   @ApiPropertyOptional({ type: () => KowArcDto, description: 'mode arc' }) arc?: KowArcDto;
+  @ApiPropertyOptional({ type: () => KowStepBackDto, description: 'mode stepBack' }) stepBack?: KowStepBackDto;
 }
 
 export class KowChargeResultDto extends KowChargeVerdictDto {
