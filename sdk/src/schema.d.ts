@@ -3134,6 +3134,31 @@ export type components = {
             /** @enum {string} */
             kind: "enemy" | "friend" | "impassable" | "tableEdge";
         };
+        KowArcDto: {
+            /**
+             * @description The arc holding the point (inside: within the footprint)
+             * @enum {string}
+             */
+            arc: "front" | "left" | "right" | "rear" | "inside";
+            /** @description The unit whose arcs are asked about (the charger) */
+            of: string;
+            /** @description The point is on a 45° line (within 0.0004"): the arc is the one option arcTieBreak gives */
+            onLine: boolean;
+            /** @description The point asked about, or the target unit's leader point */
+            point: components["schemas"]["KowPointDto"];
+            /** @description With a target unit */
+            unit?: components["schemas"]["KowArcUnitDto"];
+        };
+        KowArcUnitDto: {
+            /**
+             * @description The arc holding its centre
+             * @enum {string}
+             */
+            centre: "front" | "left" | "right" | "rear" | "inside";
+            id: string;
+            /** @description Every arc it is at least partly in (the 45° lines count) */
+            partlyIn: ("front" | "left" | "right" | "rear")[];
+        };
         KowArmyRequestDto: {
             contingents: components["schemas"]["KowContingentDto"][];
             /** @description Dice mode; default exact */
@@ -3325,12 +3350,14 @@ export type components = {
             chargeWasHindered?: boolean;
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
+            /** @description Ids of Wavering units with Headstrong that passed their Headstrong roll (4+) at the start of this turn: they ignore the Wavering restrictions and may charge (L909-911; use morale/test with test headstrong for the roll) */
+            headstrongPassed?: string[];
             /**
-             * @description counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move; regroup: after routing its target, the charger pivots, moves forward D6" or back D3" (`regroup`)
+             * @description counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move; regroup: after routing its target, the charger pivots, moves forward D6" or back D3" (`regroup`); arc: which arc of the charger the `target` unit (its leader point) or the `point` lies in; stepBack: the target was not routed, the charger moves straight back 1"
              * @default normal
              * @enum {string}
              */
-            mode?: "normal" | "counter" | "advance" | "move" | "regroup";
+            mode?: "normal" | "counter" | "advance" | "move" | "regroup" | "arc" | "stepBack";
             /** @description mode move: the steps, in order */
             moves?: components["schemas"]["KowMoveStepDto"][];
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
@@ -3342,6 +3369,8 @@ export type components = {
              * @enum {string}
              */
             order?: "halt" | "changeFacing" | "advance" | "back" | "sidestep" | "atTheDouble";
+            /** @description mode arc: the point (inches) whose arc of the charger is asked, instead of a target unit */
+            point?: components["schemas"]["KowPointDto"];
             /** @description mode regroup: the choice */
             regroup?: components["schemas"]["KowRegroupChoiceDto"];
             /**
@@ -3354,7 +3383,7 @@ export type components = {
             /** @description Default 72 × 48 inches */
             table?: components["schemas"]["KowTableDto"];
             /**
-             * @description Id of the unit charged (required, except for modes advance, move and regroup)
+             * @description Id of the unit charged (required, except for modes advance, move and regroup; mode arc: the unit whose leader point is located, or give point)
              * @example orcs
              */
             target?: string;
@@ -3369,6 +3398,8 @@ export type components = {
             advance?: components["schemas"]["KowAdvanceDto"];
             /** @description One verdict per unit of alsoCharging, in order (charges) */
             alsoCharging?: components["schemas"]["KowChargeVerdictDto"][];
+            /** @description mode arc */
+            arc?: components["schemas"]["KowArcDto"];
             charger: string;
             distance?: components["schemas"]["KowChargeDistanceDto"];
             /** @enum {string} */
@@ -3388,6 +3419,8 @@ export type components = {
             reasons: components["schemas"]["KowChargeReasonDto"][];
             /** @description mode regroup */
             regroup?: components["schemas"]["KowRegroupDto"];
+            /** @description mode stepBack */
+            stepBack?: components["schemas"]["KowStepBackDto"];
             /** @description Charges and advances */
             target?: string;
             /** @description An Individual target turns to face the charger */
@@ -3397,6 +3430,8 @@ export type components = {
         KowChargeVerdictDto: {
             /** @description mode advance */
             advance?: components["schemas"]["KowAdvanceDto"];
+            /** @description mode arc */
+            arc?: components["schemas"]["KowArcDto"];
             charger: string;
             distance?: components["schemas"]["KowChargeDistanceDto"];
             /** @enum {string} */
@@ -3416,6 +3451,8 @@ export type components = {
             reasons: components["schemas"]["KowChargeReasonDto"][];
             /** @description mode regroup */
             regroup?: components["schemas"]["KowRegroupDto"];
+            /** @description mode stepBack */
+            stepBack?: components["schemas"]["KowStepBackDto"];
             /** @description Charges and advances */
             target?: string;
             /** @description An Individual target turns to face the charger */
@@ -4019,6 +4056,15 @@ export type components = {
              */
             target?: "enemy" | "friend" | "caster" | "alliedFriend";
         };
+        KowStepBackDto: {
+            /** @description Inches moved back (1 unless something behind stops it) */
+            moved: number;
+            /** @description What is behind it: a unit (it stops 0.001" short), impassable terrain or the table edge */
+            stoppedBy: components["schemas"]["KowAdvanceMeetsDto"] | null;
+            stoppedShort: boolean;
+            /** @description Enemies it still ends within 1" of: move them apart to 1" where possible; closer is tolerated otherwise */
+            tooClose: components["schemas"]["KowTooCloseDto"][];
+        };
         KowSurgeMoveDto: {
             /** @description It contacted the enemy: a charge */
             charges: boolean;
@@ -4168,6 +4214,11 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        KowTooCloseDto: {
+            /** @description Inches between the two after the step back (under 1) */
+            distance: number;
+            unit: string;
         };
         KowTurnStateDto: {
             /** @description The shooter is Disordered (cannot shoot or cast: SHOOTER_DISORDERED) */

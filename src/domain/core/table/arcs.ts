@@ -11,8 +11,8 @@ import { dot, EPS, sub, type Vec } from './vec.js';
 export type Arc = 'front' | 'rear' | 'left' | 'right' | 'inside';
 export type ArcTieBreak = 'frontRear' | 'flank';
 
-/** The arc a point lies in; 'inside' for points within the footprint. */
-export function arcOfPoint(u: Footprint, p: Vec, tieBreak: ArcTieBreak = 'frontRear'): Arc {
+/** The arc a point lies in; 'inside' for points within the footprint. Within `tol` of a 45° line is on it (the tie). */
+export function arcOfPoint(u: Footprint, p: Vec, tieBreak: ArcTieBreak = 'frontRear', tol = EPS): Arc {
   const { f, r } = axes(u);
   const d = sub(p, u.centre);
   const x = dot(d, r);
@@ -22,7 +22,7 @@ export function arcOfPoint(u: Footprint, p: Vec, tieBreak: ArcTieBreak = 'frontR
   if (Math.abs(x) < a - EPS && Math.abs(y) < b - EPS) return 'inside';
   const uu = Math.abs(x) - a;
   const vv = Math.abs(y) - b;
-  const tie = Math.abs(vv - uu) <= EPS;
+  const tie = Math.abs(vv - uu) <= tol;
   const frontRear = tie ? tieBreak === 'frontRear' : vv > uu;
   if (frontRear) return y > 0 ? 'front' : 'rear';
   return x > 0 ? 'right' : 'left';

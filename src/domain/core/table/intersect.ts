@@ -89,19 +89,22 @@ export function polygonsIntersect(p: Polygon, q: Polygon): boolean {
   return polygonDistance(p, q) <= EPS;
 }
 
-/** Do two polygons share interior area (more than touching)? */
-export function polygonsOverlap(p: Polygon, q: Polygon): boolean {
+/**
+ * Do two polygons share interior area (more than touching)? With `tol`, only points more than tol
+ * inside the other count (a sliver thinner than tol only touches).
+ */
+export function polygonsOverlap(p: Polygon, q: Polygon, tol = EPS): boolean {
   if (boundsApart(p, q)) return false;
   for (const [a, b] of edgesOf(p)) {
     for (const t of [0.5, ...interiorSamples(a, b, q)]) {
       const m = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
-      if (insideOrOn(m, q) && distanceToBoundary(m, q) > EPS) return true;
+      if (insideOrOn(m, q) && distanceToBoundary(m, q) > tol) return true;
     }
   }
-  for (const v of q) if (insideOrOn(v, p) && distanceToBoundary(v, p) > EPS) return true;
-  for (const v of p) if (insideOrOn(v, q) && distanceToBoundary(v, q) > EPS) return true;
+  for (const v of q) if (insideOrOn(v, p) && distanceToBoundary(v, p) > tol) return true;
+  for (const v of p) if (insideOrOn(v, q) && distanceToBoundary(v, q) > tol) return true;
   // Crossing edges with no vertex inside (a plus sign of two rectangles): test midpoints of crossings.
-  if (segmentThroughInterior(p, q) || segmentThroughInterior(q, p)) return true;
+  if (segmentThroughInterior(p, q, tol) || segmentThroughInterior(q, p, tol)) return true;
   // Identical outlines share every boundary point: a point inside both decides it
   return [p, q].some((r) => {
     const m = { x: r.reduce((s, v) => s + v.x, 0) / r.length, y: r.reduce((s, v) => s + v.y, 0) / r.length };
@@ -116,16 +119,16 @@ function interiorSamples(a: Vec, b: Vec, q: Polygon): number[] {
   return mids;
 }
 
-function segmentThroughInterior(p: Polygon, q: Polygon): boolean {
-  return edgesOf(p).some(([a, b]) => segmentCrossesInterior(a, b, q));
+function segmentThroughInterior(p: Polygon, q: Polygon, tol: number): boolean {
+  return edgesOf(p).some(([a, b]) => segmentCrossesInterior(a, b, q, tol));
 }
 
 /** Does segment ab pass through the interior of polygon q (not just graze its boundary)? */
-export function segmentCrossesInterior(a: Vec, b: Vec, q: Polygon): boolean {
+export function segmentCrossesInterior(a: Vec, b: Vec, q: Polygon, tol = EPS): boolean {
   if (boundsApart([a, b], q)) return false;
   for (const t of interiorSamples(a, b, q)) {
     const m = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
-    if (insideOrOn(m, q) && distanceToBoundary(m, q) > EPS) return true;
+    if (insideOrOn(m, q) && distanceToBoundary(m, q) > tol) return true;
   }
   return false;
 }
@@ -162,3 +165,16 @@ export function closestPointOnPolygon(p: Vec, poly: Polygon): Vec {
   }
   return best;
 }
+
+/** Is the polygon convex (either winding; collinear vertices allowed)? */
+export function isConvex(p: Polygon): boolean {
+  let sign = 0;
+  for (let i = 0; i < p.length; i++) {
+    const c = cross(sub(p[(i + 1) % p.length], p[i]), sub(p[(i + 2) % p.length], p[(i + 1) % p.length]));
+    if (Math.abs(c) <= 1e-12) continue;
+    if (sign !== 0 && Math.sign(c) !== sign) return false;
+    sign = Math.sign(c);
+  }
+  return true;
+}
+

@@ -72,3 +72,84 @@ export function pivotHits(shape: Polygon, centre: Vec, deg: number, obstacle: Po
 export function pivoted(shape: Polygon, centre: Vec, deg: number): Polygon {
   return shape.map((p) => rotate(p, centre, deg));
 }
+
+/** Where the ray p + s·d (d a unit vector) meets segment ab: the smallest such s, or null. */
+function rayHitsSegment(p: Vec, d: Vec, a: Vec, b: Vec): number | null {
+  const e = sub(b, a);
+  const ap = sub(a, p);
+  const den = d.x * e.y - d.y * e.x;
+  if (Math.abs(den) < 1e-15) {
+    if (Math.abs(ap.x * d.y - ap.y * d.x) > EPS) return null;
+    const sa = ap.x * d.x + ap.y * d.y;
+    const sb = (b.x - p.x) * d.x + (b.y - p.y) * d.y;
+    return Math.max(sa, sb) < -EPS ? null : Math.max(Math.min(sa, sb), 0);
+  }
+  const s = (ap.x * e.y - ap.y * e.x) / den;
+  const u = (ap.x * d.y - ap.y * d.x) / den;
+  return u >= -1e-12 && u <= 1 + 1e-12 ? s : null;
+}
+
+/**
+ * How far convex `shape` moves along the unit vector `dir` before it first touches convex `other`:
+ * Infinity when it never does. First contact of two translating convex polygons always puts a
+ * vertex of one on an edge of the other, so the vertex rays of both decide it exactly.
+ */
+export function firstContact(shape: Polygon, dir: Vec, other: Polygon): number {
+  let best = Infinity;
+  const back = { x: -dir.x, y: -dir.y };
+  for (const p of shape) {
+    for (let i = 0; i < other.length; i++) {
+      const s = rayHitsSegment(p, dir, other[i], other[(i + 1) % other.length]);
+      if (s !== null && s >= -EPS && s < best) best = s;
+    }
+  }
+  for (const q of other) {
+    for (let i = 0; i < shape.length; i++) {
+      const s = rayHitsSegment(q, back, shape[i], shape[(i + 1) % shape.length]);
+      if (s !== null && s >= -EPS && s < best) best = s;
+    }
+  }
+  return Math.max(0, best);
+}
+
+/**
+ * How deep the area a convex shape sweeps moving straight by `delta` overlaps convex `q`, without
+ * building that area: it is the shape's Minkowski sum with the segment [0, delta], whose edges are
+ * the shape's and delta's, so the separating-axis test over those normals and q's is exact. 0 or
+ * less when they only touch or are apart.
+ */
+export function translationOverlapDepth(shape: Polygon, delta: Vec, q: Polygon): number {
+  let depth = Infinity;
+  const test = (nx: number, ny: number): boolean => {
+    let sMin = Infinity;
+    let sMax = -Infinity;
+    for (const v of shape) {
+      const s = v.x * nx + v.y * ny;
+      if (s < sMin) sMin = s;
+      if (s > sMax) sMax = s;
+    }
+    const d = delta.x * nx + delta.y * ny;
+    if (d < 0) sMin += d;
+    else sMax += d;
+    let qMin = Infinity;
+    let qMax = -Infinity;
+    for (const v of q) {
+      const s = v.x * nx + v.y * ny;
+      if (s < qMin) qMin = s;
+      if (s > qMax) qMax = s;
+    }
+    depth = Math.min(depth, Math.min(sMax, qMax) - Math.max(sMin, qMin));
+    return depth > 0;
+  };
+  for (const poly of [shape, q]) {
+    for (let i = 0; i < poly.length; i++) {
+      const a = poly[i];
+      const b = poly[(i + 1) % poly.length];
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      if (len > 1e-12 && !test((a.y - b.y) / len, (b.x - a.x) / len)) return depth;
+    }
+  }
+  const len = Math.hypot(delta.x, delta.y);
+  if (len > 1e-12) test(-delta.y / len, delta.x / len);
+  return depth;
+}

@@ -2,9 +2,18 @@
  * Table geometry in inches. Conventions, used everywhere:
  *  - x to the right, y up the table (away from the player at y = 0);
  *  - a facing is an angle in degrees, 0 = +y, clockwise positive (90 = +x);
- *  - one tolerance, EPS = 1e-9 inches, absorbs floating-point noise in every comparison.
+ *  - one tolerance, EPS = 1e-9 inches, absorbs floating-point noise in every comparison;
+ *  - one measuring tolerance, CONTACT_TOL, for rules that speak of contact (see below).
  */
 export const EPS = 1e-9;
+
+/**
+ * The measuring tolerance of contact and flushness, in inches (0.0004" ≈ 0.01 mm): shapes less than
+ * this apart touch, and shapes overlapping by less than this only touch. Positions rounded to 4
+ * decimals (1e-4") move by far less, so a piece placed flush keeps its verdict. Systems use it where
+ * their rules decide contact (e.g. Kings of War charges); other comparisons keep EPS.
+ */
+export const CONTACT_TOL = 0.0004;
 
 export interface Vec {
   x: number;

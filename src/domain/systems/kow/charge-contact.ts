@@ -3,10 +3,10 @@
  * a block overlapping the facing (corner-only contact is illegal) and clear of what it may not touch
  * (KoW charge contact: 003_80333abf01c9832d.txt L324-332, L358-367; several chargers L369-386).
  */
-import { polygonDistance, polygonsIntersect, polygonsOverlap } from '../../core/table/intersect.js';
+import { polygonDistance, polygonsOverlap } from '../../core/table/intersect.js';
 import { edge, footprintPolygon, type EdgeName, type Footprint, type Polygon } from '../../core/table/shapes.js';
 import { offTableBy } from '../../core/table/table.js';
-import { add, dist, EPS, facingOf, scale, sub } from '../../core/table/vec.js';
+import { add, CONTACT_TOL, dist, EPS, facingOf, scale, sub } from '../../core/table/vec.js';
 import type { ChargeVerdict, World } from './charge-types.js';
 import { boxesMeet, boxOf, nearestLegal, slideEvents } from './placement.js';
 import type { Placed } from './world.js';
@@ -42,7 +42,8 @@ export interface Slot {
  * Placement (digest §4.5 reference algorithm): slide the block of chargers on this facing so the
  * leader points are as near the facing's centre as possible; every charger must overlap the facing
  * (corner-only contact is illegal, L330-332, L358-367), stay on the table, off impassable terrain
- * (L418-422), clear of friends (L280-297, option friendlyGap) and not overlap enemies.
+ * (L418-422), clear of friends (L280-297, option friendlyGap) and not overlap enemies; contact with
+ * the facing and with friends measured with the contact tolerance CONTACT_TOL.
  */
 export function place(w: World, slots: Slot[], target: Placed, g: FacingGeometry, friendsToAvoid: Placed[], ignoreCorner = false): { s: number } | null {
   const side = slots[0].unit.side;
@@ -72,18 +73,22 @@ export function place(w: World, slots: Slot[], target: Placed, g: FacingGeometry
   const legal = (s: number): boolean =>
     slots.every((x) => {
       const leaderS = s + x.offset;
-      if (!ignoreCorner && Math.abs(leaderS) >= (x.unit.fp.width + g.len) / 2 - EPS) return false;
-      if (ignoreCorner && Math.abs(leaderS) > (x.unit.fp.width + g.len) / 2 + EPS) return false;
+      // Contact is measured with CONTACT_TOL: the front edge must overlap the facing by more (less is
+      // corner to corner), and a friend nearer than it is touched. The place itself never overlaps
+      // anything, so a piece standing flush beside the facing leaves at most CONTACT_TOL of it
+      if (!ignoreCorner && Math.abs(leaderS) >= (x.unit.fp.width + g.len) / 2 - CONTACT_TOL) return false;
+      if (ignoreCorner && Math.abs(leaderS) > (x.unit.fp.width + g.len) / 2 + CONTACT_TOL) return false;
       const poly = footprintPolygon(flushAt(x.unit, g, leaderS));
       if (offTableBy(w.table, poly) > EPS) return false;
       if (walls.some((p) => polygonsOverlap(poly, p.polygon))) return false;
-      if (friends.some((f) => (gap > 0 ? polygonDistance(poly, f.poly) < gap - EPS : polygonsIntersect(poly, f.poly)))) return false;
+      if (friends.some((f) => (gap > 0 ? polygonDistance(poly, f.poly) < gap - CONTACT_TOL : polygonDistance(poly, f.poly) <= CONTACT_TOL))) return false;
       if (enemies.some((e) => polygonsOverlap(poly, e.poly))) return false;
       if (polygonsOverlap(poly, target.poly)) return false;
       return true;
     });
   if (ignoreCorner) {
-    const ends = slots.flatMap((x) => [-(x.unit.fp.width + g.len) / 2 - x.offset, (x.unit.fp.width + g.len) / 2 - x.offset]);
+    // corner to corner, or up to CONTACT_TOL apart (still touching)
+    const ends = slots.flatMap((x) => [-1, 1].flatMap((k) => [0, 0.5, 1].map((m) => k * ((x.unit.fp.width + g.len) / 2 + m * CONTACT_TOL) - x.offset)));
     const s = ends.find((e) => legal(e));
     return s === undefined ? null : { s };
   }

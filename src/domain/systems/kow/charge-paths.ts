@@ -4,14 +4,13 @@
  * terrain, every other unit and the table edge (KoW charge move: 003_80333abf01c9832d.txt L311-332,
  * pivots L289-297, Nimble L942-950, Fly L897-904).
  */
-import { polygonDistance, polygonsOverlap, segmentDistance } from '../../core/table/intersect.js';
-import { edge, footprintPolygon, type Footprint, type Polygon } from '../../core/table/shapes.js';
-import { sweptByTranslation } from '../../core/table/sweep.js';
-import { offTableBy } from '../../core/table/table.js';
-import { add, dist, dot, EPS, facingOf, facingVector, scale, sub, type Vec } from '../../core/table/vec.js';
+import { isConvex, polygonsOverlap, segmentDistance } from '../../core/table/intersect.js';
+import { edge, footprintPolygon, pointSegmentDistance, type Footprint, type Polygon } from '../../core/table/shapes.js';
+import { firstContact as contactAlong, sweptByTranslation, translationOverlapDepth } from '../../core/table/sweep.js';
+import { add, CONTACT_TOL, dist, dot, EPS, facingOf, facingVector, scale, sub, type Vec } from '../../core/table/vec.js';
 import type { FacingGeometry } from './charge-contact.js';
 import { pose, round, turn, type PathMove, type World } from './charge-types.js';
-import { boxesMeet, boxOf, slideEvents, type Box } from './placement.js';
+import { boxesMeet, boxOf, type Box } from './placement.js';
 import type { Placed } from './world.js';
 
 export interface PathPlan {
@@ -23,23 +22,41 @@ export interface PathPlan {
 }
 
 /** What a charger's straight legs may not cross, with their bounding boxes, worked out once per world and charger. */
-const blockerCache = new WeakMap<World, Map<string, Array<{ poly: Polygon; box: Box }>>>();
-function blockers(w: World, c: Placed): Array<{ poly: Polygon; box: Box }> {
+const blockerCache = new WeakMap<World, Map<string, Array<{ poly: Polygon; box: Box; convex: boolean }>>>();
+function blockers(w: World, c: Placed): Array<{ poly: Polygon; box: Box; convex: boolean }> {
   let byCharger = blockerCache.get(w);
   if (!byCharger) blockerCache.set(w, (byCharger = new Map()));
   let out = byCharger.get(c.id);
   if (!out) {
     const polys = [...w.pieces.filter((p) => p.type === 'impassable').map((p) => p.polygon), ...w.units.filter((u) => u.id !== c.id).map((u) => u.poly)];
-    byCharger.set(c.id, (out = polys.map((poly) => ({ poly, box: boxOf(poly) }))));
+    byCharger.set(c.id, (out = polys.map((poly) => ({ poly, box: boxOf(poly), convex: isConvex(poly) }))));
   }
   return out;
 }
 
-/** Straight-leg collisions: impassable terrain, every unit but the charger, the table edge (L316-320, L418-422). */
-function legClear(w: World, c: Placed, swept: Polygon): boolean {
-  if (offTableBy(w.table, swept) > EPS) return false;
-  const box = boxOf(swept);
-  for (const b of blockers(w, c)) if (boxesMeet(b.box, box) && polygonsOverlap(swept, b.poly)) return false;
+/** A straight leg: the footprint at its start and the move. */
+interface Leg {
+  shape: Polygon;
+  delta: Vec;
+}
+
+/**
+ * Straight-leg collisions: impassable terrain, every unit but the charger, the table edge (L316-320,
+ * L418-420), measured with the contact tolerance (a leg grazing a piece placed flush only touches it).
+ * The table is a rectangle, so the swept area is on it when its bounding box is.
+ */
+function legClear(w: World, c: Placed, l: Leg): boolean {
+  const box = boxOf(l.shape);
+  if (l.delta.x < 0) box.minX += l.delta.x;
+  else box.maxX += l.delta.x;
+  if (l.delta.y < 0) box.minY += l.delta.y;
+  else box.maxY += l.delta.y;
+  const tol = CONTACT_TOL;
+  if (box.minX < -tol || box.minY < -tol || box.maxX > w.table.width + tol || box.maxY > w.table.depth + tol) return false;
+  for (const b of blockers(w, c)) {
+    if (!boxesMeet(b.box, box)) continue;
+    if (b.convex ? translationOverlapDepth(l.shape, l.delta, b.poly) > CONTACT_TOL : polygonsOverlap(sweptOf(l), b.poly, CONTACT_TOL)) return false;
+  }
   return true;
 }
 
@@ -47,20 +64,22 @@ function legClear(w: World, c: Placed, swept: Polygon): boolean {
 function frontMeetsFacing(fp: Footprint, g: FacingGeometry): boolean {
   const [a, b] = edge(fp, 'front');
   const half = scale(g.t, g.len / 2);
-  return segmentDistance(a, b, sub(g.M, half), add(g.M, half)) <= 1e-6;
+  return segmentDistance(a, b, sub(g.M, half), add(g.M, half)) <= CONTACT_TOL;
 }
 
-function leg(from: Footprint, delta: Vec): Polygon {
-  return sweptByTranslation(footprintPolygon(from), delta);
+function leg(from: Footprint, delta: Vec): Leg {
+  return { shape: footprintPolygon(from), delta };
 }
+
+const sweptOf = (l: Leg): Polygon => sweptByTranslation(l.shape, l.delta);
 
 /**
  * Square approach: forward s1, turn to face the charged facing (one pivot up to 90°, or two making
  * up to 180° on the spot), forward s2 until contact, slide along the facing. With s2 = D·fF − s1·b
  * ≥ 0 and contact before the slide (|sFinal + σ| < half), s1 ranges over an interval.
  */
-function squarePlans(c: Placed, final: Footprint, g: FacingGeometry, sFinal: number): Array<{ length: number; build: () => PathPlan }> {
-  const plans: Array<{ length: number; build: () => PathPlan }> = [];
+function squarePlans(c: Placed, final: Footprint, g: FacingGeometry, sFinal: number): Candidate[] {
+  const plans: Candidate[] = [];
   const theta = turn(c.fp.facing, final.facing);
   const pivots = Math.abs(theta) <= 1e-9 ? 0 : Math.abs(theta) <= 90 + 1e-7 ? 1 : 2;
   const f0 = facingVector(c.fp.facing);
@@ -91,10 +110,12 @@ function squarePlans(c: Placed, final: Footprint, g: FacingGeometry, sFinal: num
   for (const s1 of cands) {
     const s2 = Math.max(0, dot(D, fF) - s1 * b);
     const sigma = s1 * a - dot(D, g.t);
+    const p1 = add(c.fp.centre, scale(f0, s1));
+    const legs = () => [leg(c.fp, scale(f0, s1)), leg({ ...final, centre: p1 }, scale(fF, s2))];
     plans.push({
       length: s1 + s2 + Math.abs(sigma),
+      legs,
       build: () => {
-        const p1 = add(c.fp.centre, scale(f0, s1));
         const p2 = add(p1, scale(fF, s2));
         const moves: PathMove[] = [];
         if (s1 > 1e-9) moves.push({ move: 'forward', distance: round(s1), to: pose(p1, c.fp.facing) });
@@ -104,77 +125,127 @@ function squarePlans(c: Placed, final: Footprint, g: FacingGeometry, sFinal: num
         } else if (pivots === 1) moves.push({ move: 'pivot', degrees: round(theta), to: pose(p1, final.facing) });
         if (s2 > 1e-9) moves.push({ move: 'forward', distance: round(s2), to: pose(p2, final.facing) });
         if (Math.abs(sigma) > 1e-9) moves.push({ move: 'slide', distance: round(Math.abs(sigma)), to: pose(final.centre, final.facing) });
-        const swept = [leg(c.fp, scale(f0, s1)), leg({ ...final, centre: p1 }, scale(fF, s2))];
-        return { moves, length: s1 + s2 + Math.abs(sigma), pivots, swept };
+        return { moves, length: s1 + s2 + Math.abs(sigma), pivots, swept: legs().map(sweptOf) };
       },
     });
   }
   return plans;
 }
 
+/** Pivot points are searched along the charger's own line, this far apart (inches). */
+export const PIVOT_POINT_STEP = 0.25;
+
 /**
- * The charge move (L314-332; digest §4.5 reference path). Two shapes of move, each with one pivot of
- * at most 90° after an optional straight move forward:
+ * The whole-degree pivots (within 90°) after which a charger at p1 can reach the charged facing at
+ * all: its footprint stays within its half-diagonal of the line it moves along, so the direction
+ * must point within that angle of some point of the facing.
+ */
+function pivotWindow(c: Placed, p1: Vec, g: FacingGeometry): number[] {
+  const half = scale(g.t, g.len / 2);
+  const ends = [sub(sub(g.M, half), p1), sub(add(g.M, half), p1)];
+  const reach = Math.hypot(c.fp.width, c.fp.depth) / 2;
+  const near = pointSegmentDistance(p1, sub(g.M, half), add(g.M, half));
+  let lo = -90;
+  let hi = 90;
+  const [a1, a2] = ends.map((e) => turn(c.fp.facing, facingOf(e)));
+  if (near > reach && Math.abs(a1 - a2) < 180) {
+    const spread = (Math.asin(reach / near) * 180) / Math.PI;
+    lo = Math.max(lo, Math.floor(Math.min(a1, a2) - spread));
+    hi = Math.min(hi, Math.ceil(Math.max(a1, a2) + spread));
+  }
+  const out: number[] = [];
+  for (let a = Math.ceil(lo); a <= hi; a++) out.push(a);
+  return out;
+}
+
+/** A path and its length, its straight legs, and those of them not yet known to be clear (default: all). */
+type Candidate = { length: number; legs: () => Leg[]; build: () => PathPlan; unchecked?: () => Leg[] };
+
+/**
+ * The charge move (L314-332; digest §4.5 reference path): forward s1, one pivot of at most 90°
+ * about the centre at any point of the move (L316-317), forward until first contact, then align
+ * flush and slide (L324-328). Two families of candidates:
  *  - square approach: pivot to face the charged facing, forward until contact, slide along it;
- *  - oblique approach: pivot toward the final position, forward until first contact, then align
- *    flush and slide (alignment and slide are part of the contact, L324-328).
- * Candidates are tried shortest first (leader-point travel); the first whose straight legs hit no
- * impassable terrain, no other unit and stay on the table wins. Fly ignores what it passes over
- * (L897-899). 'turn' when every candidate needs a pivot over 90°.
+ *  - oblique approach: the pivot point searched every 0.25" along the charger's line (up to 2 × Sp
+ *    or until that first leg is blocked) and the pivot angle every whole degree, plus the angle
+ *    aimed at the final position; the charger moves on until it first touches the target, which
+ *    must be its front edge on the charged facing.
+ * The shortest clear candidate wins (leader-point travel): no path from pivot point p1 is shorter
+ * than s1 + |final − p1|, a bound that never decreases along the line, so candidates are checked
+ * shortest first as soon as no later pivot point can beat them. A candidate is clear when its
+ * straight legs hit no impassable terrain, no other unit and stay on the table. Fly ignores what it
+ * passes over (L897-899). 'turn' when every candidate needs a pivot over 90°.
  */
 export function singlePivotPath(w: World, c: Placed, t: Placed, final: Footprint, g: FacingGeometry, sFinal: number, fly: boolean): PathPlan | null | 'turn' {
   const f0 = facingVector(c.fp.facing);
-  const D = sub(final.centre, c.fp.centre);
-  const plans: Array<{ length: number; build: () => PathPlan }> = [];
-  let turnedTooFar = false;
   const theta = turn(c.fp.facing, final.facing);
-  if (Math.abs(theta) > 90 + 1e-7) turnedTooFar = true;
-  else plans.push(...squarePlans(c, final, g, sFinal));
-  // Oblique approach: forward s1, pivot toward the final position, forward to first contact, align, slide
-  const reach = Math.max(0, dot(D, f0));
-  for (let s1 = 0; s1 <= reach + 1e-9; s1 += s1 === 0 && reach > 0 ? Math.min(0.25, reach) : 0.25) {
+  const turnedTooFar = Math.abs(theta) > 90 + 1e-7;
+  let pool: Candidate[] = turnedTooFar ? [] : squarePlans(c, final, g, sFinal);
+  let seen = pool.length > 0;
+  // Check, shortest first, every candidate no later pivot point can beat
+  const settle = (bound: number): PathPlan | null => {
+    pool.sort((x, y) => x.length - y.length);
+    let i = 0;
+    for (; i < pool.length && pool[i].length <= bound + 1e-9; i++) {
+      if (fly || (pool[i].unchecked ?? pool[i].legs)().every((l) => legClear(w, c, l))) return pool[i].build();
+    }
+    pool = pool.slice(i);
+    return null;
+  };
+  const bound = (s1: number) => s1 + dist(add(c.fp.centre, scale(f0, s1)), final.centre);
+  const limit = Math.max(2 * c.unit.sp, dot(sub(final.centre, c.fp.centre), f0));
+  for (let s1 = 0; s1 <= limit + 1e-9; s1 += PIVOT_POINT_STEP) {
+    const found = settle(bound(s1));
+    if (found) return found;
+    // A longer first leg sweeps everything a shorter one does: once blocked, stop
+    if (s1 > 0 && !fly && !legClear(w, c, leg(c.fp, scale(f0, s1)))) break;
     const p1 = add(c.fp.centre, scale(f0, s1));
     const d = sub(final.centre, p1);
-    const len = Math.hypot(d.x, d.y);
-    if (len < 1e-9) break;
-    const beta = facingOf(d);
-    const pivot = turn(c.fp.facing, beta);
-    if (Math.abs(pivot) > 90 + 1e-7) {
-      turnedTooFar = true;
-      continue;
+    const aimed = Math.hypot(d.x, d.y) > 1e-9 ? [turn(c.fp.facing, facingOf(d))] : [];
+    for (const pivot of [...aimed, ...pivotWindow(c, p1, g)]) {
+      if (Math.abs(pivot) > 90 + 1e-7) continue;
+      const plan = obliquePlan(c, t, final, g, s1, pivot);
+      if (plan) pool.push(plan);
     }
-    const dir = scale(d, 1 / len);
-    const start: Footprint = { ...c.fp, centre: p1, facing: beta };
-    const startPoly = footprintPolygon(start);
-    const contacts = slideEvents(startPoly, dir, t.poly, 0)
-      .filter((x) => x >= -1e-9 && x <= len + 1e-9)
-      .sort((x, y) => x - y);
-    const firstContact = contacts.find((x) => polygonDistance(startPoly.map((v) => add(v, scale(dir, x))), t.poly) <= 1e-7) ?? len;
-    const pc = add(p1, scale(dir, firstContact));
-    // First contact must put the charger's front edge on the charged facing, which it then aligns to (L324-325)
-    if (!frontMeetsFacing({ ...start, centre: pc }, g)) continue;
-    const settle = dist(pc, final.centre);
-    plans.push({
-      length: s1 + firstContact + settle,
-      build: () => {
-        const moves: PathMove[] = [];
-        if (s1 > 1e-9) moves.push({ move: 'forward', distance: round(s1), to: pose(p1, c.fp.facing) });
-        if (Math.abs(pivot) > 1e-9) moves.push({ move: 'pivot', degrees: round(pivot), to: pose(p1, beta) });
-        if (firstContact > 1e-9) moves.push({ move: 'forward', distance: round(firstContact), to: pose(pc, beta) });
-        const align = turn(beta, final.facing);
-        if (Math.abs(align) > 1e-9 || settle > 1e-9) moves.push({ move: 'align', degrees: round(align), distance: round(settle), to: pose(final.centre, final.facing) });
-        return { moves, length: s1 + firstContact + settle, pivots: Math.abs(pivot) > 1e-9 ? 1 : 0, swept: [leg(c.fp, scale(f0, s1)), leg(start, scale(dir, firstContact))] };
-      },
-    });
-    if (reach === 0) break;
+    seen ||= pool.length > 0;
   }
-  if (plans.length === 0) return turnedTooFar ? 'turn' : null;
-  plans.sort((x, y) => x.length - y.length);
-  for (const p of plans) {
-    const plan = p.build();
-    if (fly || plan.swept.every((sw) => legClear(w, c, sw))) return plan;
-  }
-  return null;
+  const found = settle(Infinity);
+  if (found) return found;
+  return !seen && turnedTooFar ? 'turn' : null;
+}
+
+/** Forward s1, pivot, forward to first contact, which must put the front edge on the charged facing; align and slide (L316-328). */
+function obliquePlan(c: Placed, t: Placed, final: Footprint, g: FacingGeometry, s1: number, pivot: number): Candidate | null {
+  const beta = c.fp.facing + pivot;
+  const dir = facingVector(beta);
+  // It must move toward the facing, and its front must be the side that meets it
+  if (dot(dir, g.n) >= 0 || Math.abs(turn(beta, final.facing)) >= 90) return null;
+  const f0 = facingVector(c.fp.facing);
+  const p1 = add(c.fp.centre, scale(f0, s1));
+  const start: Footprint = { ...c.fp, centre: p1, facing: beta };
+  const startPoly = footprintPolygon(start);
+  const firstContact = contactAlong(startPoly, dir, t.poly);
+  if (!Number.isFinite(firstContact)) return null;
+  const pc = add(p1, scale(dir, firstContact));
+  if (!frontMeetsFacing({ ...start, centre: pc }, g)) return null;
+  const settle = dist(pc, final.centre);
+  const length = s1 + firstContact + settle;
+  const legs = () => [leg(c.fp, scale(f0, s1)), { shape: startPoly, delta: scale(dir, firstContact) }];
+  return {
+    length,
+    legs,
+    // the first leg was checked before its pivot point was searched
+    unchecked: () => [{ shape: startPoly, delta: scale(dir, firstContact) }],
+    build: () => {
+      const moves: PathMove[] = [];
+      if (s1 > 1e-9) moves.push({ move: 'forward', distance: round(s1), to: pose(p1, c.fp.facing) });
+      if (Math.abs(pivot) > 1e-9) moves.push({ move: 'pivot', degrees: round(pivot), to: pose(p1, beta) });
+      if (firstContact > 1e-9) moves.push({ move: 'forward', distance: round(firstContact), to: pose(pc, beta) });
+      const align = turn(beta, final.facing);
+      if (Math.abs(align) > 1e-9 || settle > 1e-9) moves.push({ move: 'align', degrees: round(align), distance: round(settle), to: pose(final.centre, final.facing) });
+      return { moves, length, pivots: Math.abs(pivot) > 1e-9 ? 1 : 0, swept: legs().map(sweptOf) };
+    },
+  };
 }
 
 /**
@@ -187,7 +258,7 @@ export function twoPivotPath(w: World, c: Placed, final: Footprint, g: FacingGeo
   const f0 = facingVector(c.fp.facing);
   const fF = facingVector(final.facing);
   const half = (c.fp.width + g.len) / 2;
-  const plans: Array<{ length: number; build: () => PathPlan; clear?: () => boolean }> = [];
+  const plans: Array<{ length: number; build: () => PathPlan; legs?: () => Leg[]; clear?: () => boolean }> = [];
   if (Math.abs(turn(c.fp.facing, final.facing)) > 90 + 1e-7) plans.push(...squarePlans(c, final, g, sFinal));
   const step = Math.max(c.fp.width / 4, 0.25);
   // The first leg depends only on s1 and the last only on (sigma, s3): each is swept and checked once;
@@ -226,7 +297,7 @@ export function twoPivotPath(w: World, c: Placed, final: Footprint, g: FacingGeo
             if (Math.abs(t2) > 1e-9) moves.push({ move: 'pivot', degrees: round(t2), to: pose(W, final.facing) });
             if (s3 > 0) moves.push({ move: 'forward', distance: round(s3), to: pose(contact, final.facing) });
             if (Math.abs(sig) > 1e-9) moves.push({ move: 'slide', distance: round(Math.abs(sig)), to: pose(final.centre, final.facing) });
-            const swept = [leg(c.fp, scale(f0, s1)), leg({ ...c.fp, centre: p1, facing: beta }, d), leg({ ...final, centre: W }, scale(fF, s3))];
+            const swept = [leg(c.fp, scale(f0, s1)), leg({ ...c.fp, centre: p1, facing: beta }, d), leg({ ...final, centre: W }, scale(fF, s3))].map(sweptOf);
             return { moves, length, pivots: (Math.abs(t1) > 1e-9 ? 1 : 0) + (Math.abs(t2) > 1e-9 ? 1 : 0), swept };
           },
         });
@@ -240,8 +311,7 @@ export function twoPivotPath(w: World, c: Placed, final: Footprint, g: FacingGeo
       if (p.clear()) return p.build();
       continue;
     }
-    const plan = p.build();
-    if (plan.swept.every((s) => legClear(w, c, s))) return plan;
+    if (p.legs!().every((l) => legClear(w, c, l))) return p.build();
   }
   return null;
 }

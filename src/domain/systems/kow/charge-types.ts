@@ -2,6 +2,7 @@
  * The shapes of a charge check: request, reasons, verdict, path (KoW charges:
  * 003_80333abf01c9832d.txt L299-403), and the small helpers every charge module shares.
  */
+import type { Arc } from '../../core/table/arcs.js';
 import type { Table } from '../../core/table/table.js';
 import type { Vec } from '../../core/table/vec.js';
 import type { MoveOrder, MoveStep } from './movement.js';
@@ -21,7 +22,9 @@ export interface ChargeRequest {
    * enemy it meets is charged and fought at once (L845-855). `target` is not given.
    * 'regroup': after routing its target the charger pivots, moves forward D6" or back D3" (`regroup`, L661-677).
    */
-  mode?: 'normal' | 'counter' | 'advance' | 'move' | 'regroup';
+  mode?: 'normal' | 'counter' | 'advance' | 'move' | 'regroup' | 'arc' | 'stepBack';
+  /** arc: the point whose arc of the charger is asked (instead of a target unit). */
+  point?: Vec;
   /** regroup: the choice (pivot to `facing`, forward D6", back D3"). */
   regroup?: RegroupChoice;
   /** move: the order given (halt, changeFacing, advance, back, sidestep, atTheDouble). */
@@ -34,6 +37,8 @@ export interface ChargeRequest {
   routed?: string;
   /** advance: the charge that routed it was Hindered (the next combat is too, L849-850). */
   chargeWasHindered?: boolean;
+  /** Ids of Wavering Headstrong units that passed their Headstrong roll this turn: no Wavering restrictions (L909-911). */
+  headstrongPassed?: string[];
   /** Ids of the enemy units that charged the charger in the previous turn (counter-charges). */
   chargedByLastTurn?: string[];
   /** Other units of the charger's side charging the same target in the same order (L369-386), fitted in this order after the charger. */
@@ -105,6 +110,34 @@ export interface ChargeVerdict {
   advance?: AdvanceReport;
   /** mode regroup: the move after routing the target. */
   regroup?: RegroupReport;
+  /** mode arc: which arc of the charger a point or the target lies in. */
+  arc?: ArcReport;
+  /** mode stepBack: the 1" back after a combat that did not rout the target. */
+  stepBack?: StepBackReport;
+}
+
+/** mode stepBack (L679-689). */
+export interface StepBackReport {
+  /** Inches moved back (1 unless something behind stops it). */
+  moved: number;
+  stoppedShort: boolean;
+  /** What is behind it: a unit (it stops 0.001" short), impassable terrain or the table edge. */
+  stoppedBy: { kind: 'enemy' | 'friend' | 'impassable' | 'tableEdge'; id?: string } | null;
+  /** Enemies it still ends within 1" of (to be moved apart where possible, L686-689). */
+  tooClose: Array<{ unit: string; distance: number }>;
+}
+
+/** mode arc (L89-93): the arc of unit `of` holding a point, or another unit's leader point. */
+export interface ArcReport {
+  of: string;
+  /** The point asked about, or the other unit's leader point. */
+  point: Vec;
+  /** The arc holding it ('inside' within the footprint). */
+  arc: Arc;
+  /** On a 45° line (within the contact tolerance): the arc is the tie rule's (arcTieBreak). */
+  onLine: boolean;
+  /** Another unit: the arc holding its centre, and every arc it is at least partly in (boundary counts). */
+  unit?: { id: string; centre: Arc; partlyIn: Array<Exclude<Arc, 'inside'>> };
 }
 
 export interface RegroupOutcome {
@@ -172,6 +205,8 @@ export interface World {
   pieces: Piece[];
   byId: Map<string, Placed>;
   options: Record<string, boolean | number | string>;
+  /** Units that passed their Headstrong roll this turn (L909-911). */
+  headstrongPassed?: ReadonlySet<string>;
 }
 
 export const reason = (code: ChargeCode, message: string, cite: string): ChargeReason => ({ code, message, cite });

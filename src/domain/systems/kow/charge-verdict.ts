@@ -6,10 +6,10 @@
  */
 import type { Explainer } from '../../core/explain.js';
 import { arcOfPoint, shapeEntersArc, shapeTouchesArc, type ArcTieBreak } from '../../core/table/arcs.js';
-import { closestPointOnPolygon, polygonsIntersect, polygonsOverlap } from '../../core/table/intersect.js';
+import { closestPointOnPolygon, polygonDistance, polygonsIntersect, polygonsOverlap } from '../../core/table/intersect.js';
 import { footprintPolygon, leaderPoint } from '../../core/table/shapes.js';
 import { lineOfSight } from '../../core/table/sight.js';
-import { add, dist, EPS, facingVector, scale } from '../../core/table/vec.js';
+import { add, CONTACT_TOL, dist, EPS, facingVector, scale } from '../../core/table/vec.js';
 import { facingGeometry, flushAt, type FacingGeometry } from './charge-contact.js';
 import { nudgeApart } from './charge-nudge.js';
 import { singlePivotPath, twoPivotPath } from './charge-paths.js';
@@ -31,7 +31,9 @@ export function preconditions(w: World, c: Placed, t: Placed, mode: 'normal' | '
   const L = leaderPoint(c.fp);
   if (c.unit.type === 'WE') reasons.push(reason('WE_CANNOT_CHARGE', `${c.id} is a War Engine and cannot be ordered to charge`, R.warEngines.cite));
   const fury = has(c.unit, 'fury');
-  if (c.wavering && !(mode === 'counter' && fury)) reasons.push(reason('WAVERING_CANNOT_CHARGE', `${c.id} is Wavering${fury ? ' (Fury lets it counter-charge only)' : ''}`, R.wavering.cite));
+  // KoW Headstrong: 003_80333abf01c9832d.txt L909-911 — a passed roll lifts the Wavering restrictions this turn
+  if (c.wavering && w.headstrongPassed?.has(c.id)) ex.add(R.headstrong, `${c.id} is Wavering but passed its Headstrong roll this turn: it may charge (still Disordered)`);
+  else if (c.wavering && !(mode === 'counter' && fury)) reasons.push(reason('WAVERING_CANNOT_CHARGE', `${c.id} is Wavering${fury ? ' (Fury lets it counter-charge only)' : ''}`, R.wavering.cite));
   if (mode === 'counter' && !chargedBy.has(t.id)) reasons.push(reason('NOT_A_COUNTER_CHARGE_TARGET', `${t.id} did not charge ${c.id} last turn`, R.counterCharge.cite));
   // KoW front arc: 003_80333abf01c9832d.txt L89-93, L304 — its boundary lines count unless option frontArcBoundary is excluded
   const inFront = w.options.frontArcBoundary === 'excluded' ? shapeEntersArc(c.fp, t.poly, 'front') : shapeTouchesArc(c.fp, t.poly, 'front');
@@ -52,8 +54,8 @@ export function preconditions(w: World, c: Placed, t: Placed, mode: 'normal' | '
     ex.add(R.counterCharge, `counter-charge: no line of sight or front arc needed; range to the nearest ${sight?.visible ? 'visible ' : ''}point ${needed.toFixed(3)}"`);
   }
   const allowed = 2 * c.unit.sp;
-  if (needed !== null && needed > allowed + EPS) reasons.push(reason('OUT_OF_RANGE', `${t.id} is ${needed.toFixed(3)}" away; ${c.id} charges up to ${allowed}" (2 × Sp ${c.unit.sp})`, R.chargeRange.cite));
-  const arc = arcOfPoint(t.fp, L, w.options.arcTieBreak as ArcTieBreak);
+  if (needed !== null && needed > allowed + CONTACT_TOL) reasons.push(reason('OUT_OF_RANGE', `${t.id} is ${needed.toFixed(3)}" away; ${c.id} charges up to ${allowed}" (2 × Sp ${c.unit.sp})`, R.chargeRange.cite));
+  const arc = arcOfPoint(t.fp, L, w.options.arcTieBreak as ArcTieBreak, CONTACT_TOL);
   const inArc = (arc === 'inside' ? 'front' : arc) as ChargeVerdict['facing'];
   // KoW counter-charge facing: 003_80333abf01c9832d.txt L396-399 — slid to fit against the enemy's front
   const facing = mode === 'counter' ? 'front' : inArc;
@@ -109,7 +111,7 @@ export function finish(w: World, c: Placed, t: Placed, mode: 'normal' | 'counter
   ex.add(R.hindered, v.hindered ? `crosses or ends on ${relevant.map((p) => p.id).join(', ')}: Hindered (-1 to hit, no Thunderous Charge)` : v.hinderedExemption ? `not Hindered: ${v.hinderedExemption}` : 'no difficult terrain or obstacle on the way: not Hindered');
   // Proximity (L346-356): enemies touched by accident are moved apart
   const by = w.options.proximityNudge === 'untouch' ? 'untouch' : '1inch';
-  v.moveApart = w.units.filter((u) => u.side !== c.side && u.id !== t.id && polygonsIntersect(finalPoly, u.poly)).map((u) => nudgeApart(w, c, finalPoly, u, by));
+  v.moveApart = w.units.filter((u) => u.side !== c.side && u.id !== t.id && polygonDistance(finalPoly, u.poly) <= CONTACT_TOL).map((u) => nudgeApart(w, c, finalPoly, u, by));
   for (const n of v.moveApart) ex.add(R.chargeProximity, `${n.unit} touched by ${c.id}: moved ${n.distance.toFixed(3)}" away${by === '1inch' ? ' (at least 1" or as far as it can)' : ' (until it no longer touches, errata)'}`);
   if (isIndividual(t.unit)) {
     const fC = facingVector(final.facing);

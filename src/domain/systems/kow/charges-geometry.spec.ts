@@ -70,13 +70,21 @@ describe('KoW several chargers: their routes may not cross (L385-386)', () => {
 
 describe('KoW charge: the table edge is impassable (L418-420)', () => {
   it('a path whose only straight leg would leave the table is refused (NO_PATH); the same charge 20" in is legal', () => {
-    const at = (d: number) => [place('c', 'A', 8 + d, 2 + d, 90), place('t', 'B', 10 + d, 6.5 + d, 45)];
+    // c stands on 20 × 40 mm bases (deeper than wide), its flank 0.03" from the table edge: every pivot toward t pokes off the table
+    const deep = regiment({ baseMm: { w: 20, d: 40 } });
+    const at = (d: number) => [place('c', 'A', 8 + d, W / 2 + 0.03 + d, 90, deep), place('t', 'B', 14 + d, 8 + d, 45)];
     const inside = charge({ units: at(20) });
     expect(inside.legal).toBe(true);
     expect(inside.path!.pivots).toBe(1);
     const edge = charge({ units: at(0) });
     expect(codes(edge)).toEqual(['NO_PATH']);
     expect(edge.reasons[0].message).toContain('table edge');
+  });
+  it('near the edge, a pivot of 90° on the spot keeps an ordinary regiment on the table: it then moves on and aligns (L316-317, L324-328)', () => {
+    const r = charge({ units: [place('c', 'A', 8, 2, 90), place('t', 'B', 10, 6.5, 45)] });
+    expect(codes(r)).toEqual([]);
+    expect(r.path!.moves[0]).toMatchObject({ move: 'pivot', degrees: -90 });
+    expect(r.path!.moves[r.path!.moves.length - 1].move).toBe('align');
   });
   it('a counter-charge whose place in front of the enemy would be off the table cannot be made (NO_LEGAL_CONTACT)', () => {
     // t faces the near table edge with 1.43" in front of it; c is 3.15" deep

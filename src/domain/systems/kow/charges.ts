@@ -12,7 +12,9 @@ import { evaluate } from '../../core/prob/evaluate.js';
 import { pool } from '../../core/prob/pool.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
 import { runAdvance } from './charge-advance.js';
+import { runArc } from './charge-arc.js';
 import { runRegroup } from './charge-regroup.js';
+import { runStepBack } from './charge-stepback.js';
 import { fitChargers } from './charge-multiple.js';
 import type { ChargeRequest, ChargeResult, World } from './charge-types.js';
 import { yellowBellied } from './charge-verdict.js';
@@ -22,7 +24,7 @@ import { R } from './rules.js';
 import { has, invalid } from './units.js';
 import { assertPossible, collectTable, collectTerrain, collectUnits } from './world.js';
 
-export { CHARGE_CODES, turn, type AdvanceReport, type RegroupChoice, type RegroupOutcome, type RegroupReport, type ChargeCode, type ChargeReason, type ChargeRequest, type ChargeResult, type ChargeVerdict, type PathMove, type Pose } from './charge-types.js';
+export { CHARGE_CODES, turn, type AdvanceReport, type ArcReport, type StepBackReport, type RegroupChoice, type RegroupOutcome, type RegroupReport, type ChargeCode, type ChargeReason, type ChargeRequest, type ChargeResult, type ChargeVerdict, type PathMove, type Pose } from './charge-types.js';
 
 export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<ChargeResult> {
   const issues = new IssueCollector();
@@ -45,12 +47,27 @@ export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<C
   } else if (req.mode === 'regroup') {
     if (req.target !== undefined) refs.add('/target', 'invalid_value', 'a regroup has no target: its target was routed (give it as routed if still listed)');
     if (req.routed !== undefined) ref('/routed', req.routed);
+  } else if (req.mode === 'stepBack') {
+    if (req.target !== undefined) refs.add('/target', 'invalid_value', 'a step back has no target: the charger steps back from the unit it fought');
+  } else if (req.mode === 'arc') {
+    if ((req.target === undefined) === (req.point === undefined)) refs.add('/target', 'invalid_value', 'mode arc asks about a target unit or a point: give exactly one');
+    else if (req.target !== undefined) ref('/target', req.target);
+    else if (!Number.isFinite(req.point?.x) || !Number.isFinite(req.point?.y)) refs.add('/point', 'invalid_value', 'point must have finite x and y (inches)');
   } else ref('/target', req.target);
   (req.alsoCharging ?? []).forEach((id, i) => ref(pointer('alsoCharging', i), id));
   (req.chargedByLastTurn ?? []).forEach((id, i) => ref(pointer('chargedByLastTurn', i), id));
+  (req.headstrongPassed ?? []).forEach((id, i) => ref(pointer('headstrongPassed', i), id));
   refs.throwIfAny('unknown_reference', 'Unknown unit');
+  // KoW Headstrong: 003_80333abf01c9832d.txt L909-911 — only a Headstrong unit can have passed its roll
+  const notHeadstrong = new IssueCollector();
+  (req.headstrongPassed ?? []).forEach((id, i) => {
+    if (!has(byId.get(id)!.unit, 'headstrong')) notHeadstrong.add(pointer('headstrongPassed', i), 'invalid_value', `${id} does not have Headstrong`);
+  });
+  notHeadstrong.throwIfAny('invalid_input', 'Invalid charge request');
   const mode = req.mode ?? 'normal';
-  if (mode !== 'normal' && mode !== 'counter' && mode !== 'advance' && mode !== 'move' && mode !== 'regroup') throw invalid('/mode', 'mode must be normal, counter, advance, move or regroup');
+  if (!['normal', 'counter', 'advance', 'move', 'regroup', 'arc', 'stepBack'].includes(mode)) throw invalid('/mode', 'mode must be normal, counter, advance, move, regroup, arc or stepBack');
+  if (mode === 'stepBack') return runStepBack(table, pieces, units, byId.get(req.charger)!);
+  if (mode === 'arc') return runArc(ctx, byId.get(req.charger)!, req.point, req.target === undefined ? undefined : byId.get(req.target));
   if (mode === 'advance') return runAdvance(req, ctx, table, pieces, units, byId);
   if (mode === 'regroup') return runRegroup(req, ctx, table, pieces, units, byId);
   if (mode === 'move') {
@@ -70,7 +87,7 @@ export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<C
   v2.throwIfAny('invalid_input', 'Invalid charge request');
   assertPossible(table, units, pieces, 'units');
 
-  const w: World = { table, units, pieces, byId, options: ctx.options };
+  const w: World = { table, units, pieces, byId, options: ctx.options, headstrongPassed: new Set(req.headstrongPassed ?? []) };
   const ex = new Explainer();
   const chargedBy = new Set(req.chargedByLastTurn ?? []);
   const order = [c, ...(req.alsoCharging ?? []).map((id) => byId.get(id)!)];

@@ -62,16 +62,22 @@ export class KowChargeRequestDto extends RulesRequestDto {
   @MaxLength(100)
   charger!: string;
 
-  @ApiPropertyOptional({ example: 'orcs', description: 'Id of the unit charged (required, except for modes advance, move and regroup)' })
-  @ValidateIf((o: KowChargeRequestDto) => (o.mode !== 'advance' && o.mode !== 'move' && o.mode !== 'regroup') || o.target !== undefined)
+  @ApiPropertyOptional({ example: 'orcs', description: 'Id of the unit charged (required, except for modes advance, move and regroup; mode arc: the unit whose leader point is located, or give point)' })
+  @ValidateIf((o: KowChargeRequestDto) => (o.mode !== 'advance' && o.mode !== 'move' && o.mode !== 'regroup' && o.mode !== 'arc' && o.mode !== 'stepBack') || o.target !== undefined)
   @IsString()
   @MaxLength(100)
   target?: string;
 
-  @ApiPropertyOptional({ enum: ['normal', 'counter', 'advance', 'move', 'regroup'], default: 'normal', description: 'counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move; regroup: after routing its target, the charger pivots, moves forward D6" or back D3" (`regroup`)' })
+  @ApiPropertyOptional({ enum: ['normal', 'counter', 'advance', 'move', 'regroup', 'arc', 'stepBack'], default: 'normal', description: 'counter: a counter-charge against a unit that charged the charger last turn; advance: the D6" advance after routing the Individual `routed`; move: another movement order (`order`, `moves`), e.g. a Vanguard move; regroup: after routing its target, the charger pivots, moves forward D6" or back D3" (`regroup`); arc: which arc of the charger the `target` unit (its leader point) or the `point` lies in; stepBack: the target was not routed, the charger moves straight back 1"' })
   @IsOptional()
-  @IsIn(['normal', 'counter', 'advance', 'move', 'regroup'])
-  mode?: 'normal' | 'counter' | 'advance' | 'move' | 'regroup';
+  @IsIn(['normal', 'counter', 'advance', 'move', 'regroup', 'arc', 'stepBack'])
+  mode?: 'normal' | 'counter' | 'advance' | 'move' | 'regroup' | 'arc' | 'stepBack';
+
+  @ApiPropertyOptional({ type: () => KowPointDto, description: 'mode arc: the point (inches) whose arc of the charger is asked, instead of a target unit' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KowPointDto)
+  point?: KowPointDto;
 
   @ApiPropertyOptional({ type: () => KowRegroupChoiceDto, description: 'mode regroup: the choice' })
   @ValidateIf((o: KowChargeRequestDto) => o.mode === 'regroup' || o.regroup !== undefined)
@@ -107,6 +113,13 @@ export class KowChargeRequestDto extends RulesRequestDto {
   @IsOptional()
   @IsBoolean()
   chargeWasHindered?: boolean;
+
+  @ApiPropertyOptional({ type: [String], description: 'Ids of Wavering units with Headstrong that passed their Headstrong roll (4+) at the start of this turn: they ignore the Wavering restrictions and may charge (L909-911; use morale/test with test headstrong for the roll)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  headstrongPassed?: string[];
 
   @ApiPropertyOptional({ type: [String], description: 'Counter-charges: ids of the enemy units that charged the charger in the previous turn' })
   @IsOptional()
@@ -219,6 +232,32 @@ export class KowMoveReportDto {
   @ApiProperty({ type: () => KowMovePivotsDto }) pivots!: KowMovePivotsDto;
 }
 
+export class KowArcUnitDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ enum: ['front', 'left', 'right', 'rear', 'inside'], description: 'The arc holding its centre' }) centre!: string;
+  @ApiProperty({ type: [String], enum: ['front', 'left', 'right', 'rear'], description: 'Every arc it is at least partly in (the 45° lines count)' }) partlyIn!: string[];
+}
+
+export class KowArcDto {
+  @ApiProperty({ description: 'The unit whose arcs are asked about (the charger)' }) of!: string;
+  @ApiProperty({ type: () => KowPointDto, description: 'The point asked about, or the target unit\'s leader point' }) point!: KowPointDto;
+  @ApiProperty({ enum: ['front', 'left', 'right', 'rear', 'inside'], description: 'The arc holding the point (inside: within the footprint)' }) arc!: string;
+  @ApiProperty({ description: 'The point is on a 45° line (within 0.0004"): the arc is the one option arcTieBreak gives' }) onLine!: boolean;
+  @ApiPropertyOptional({ type: () => KowArcUnitDto, description: 'With a target unit' }) unit?: KowArcUnitDto;
+}
+
+export class KowTooCloseDto {
+  @ApiProperty() unit!: string;
+  @ApiProperty({ description: 'Inches between the two after the step back (under 1)' }) distance!: number;
+}
+
+export class KowStepBackDto {
+  @ApiProperty({ description: 'Inches moved back (1 unless something behind stops it)' }) moved!: number;
+  @ApiProperty() stoppedShort!: boolean;
+  @ApiProperty({ type: () => KowAdvanceMeetsDto, nullable: true, description: 'What is behind it: a unit (it stops 0.001" short), impassable terrain or the table edge' }) stoppedBy!: KowAdvanceMeetsDto | null;
+  @ApiProperty({ type: () => [KowTooCloseDto], description: 'Enemies it still ends within 1" of: move them apart to 1" where possible; closer is tolerated otherwise' }) tooClose!: KowTooCloseDto[];
+}
+
 export class KowChargeVerdictDto {
   @ApiProperty() charger!: string;
   @ApiPropertyOptional({ description: 'Charges and advances' }) target?: string;
@@ -237,6 +276,8 @@ export class KowChargeVerdictDto {
   @ApiPropertyOptional({ type: () => KowAdvanceDto, description: 'mode advance' }) advance?: KowAdvanceDto;
   @ApiPropertyOptional({ type: () => KowMoveReportDto, description: 'mode move' }) move?: KowMoveReportDto;
   @ApiPropertyOptional({ type: () => KowRegroupDto, description: 'mode regroup' }) regroup?: KowRegroupDto;
+  @ApiPropertyOptional({ type: () => KowArcDto, description: 'mode arc' }) arc?: KowArcDto;
+  @ApiPropertyOptional({ type: () => KowStepBackDto, description: 'mode stepBack' }) stepBack?: KowStepBackDto;
 }
 
 export class KowChargeResultDto extends KowChargeVerdictDto {

@@ -1,0 +1,53 @@
+/**
+ * mode stepBack: after a combat whose target is not routed, a charger still in contact with it moves
+ * straight back 1" (KoW 003_80333abf01c9832d.txt L679-689, digest §9.5). It never moves through a unit
+ * (as regrouping, L671): a unit behind it stops it a visible gap short (0.001", friends never touch,
+ * L160-166), impassable terrain and the table edge stop it. Enemies it still ends within 1" of are
+ * listed: the seed asks to move them apart to 1" where possible and tolerates less otherwise (L686-689).
+ */
+import { defineRule, Explainer } from '../../core/explain.js';
+import type { RulesOutcome } from '../../core/system.js';
+import { polygonDistance } from '../../core/table/intersect.js';
+import { leaderPoint, type Footprint } from '../../core/table/shapes.js';
+import type { Table } from '../../core/table/table.js';
+import { add, facingVector, scale } from '../../core/table/vec.js';
+import { pose, round, type ChargeResult, type ChargeVerdict, type StepBackReport } from './charge-types.js';
+import { CLEARANCE, firstStraightStop } from './placement.js';
+import { assertPossible, type Piece, type Placed } from './world.js';
+
+const STEP_BACK = defineRule('kow.step-back', '003_80333abf01c9832d.txt L679-689', 'The target holds: the chargers step straight back 1"');
+
+export function runStepBack(table: Table, pieces: Piece[], units: Placed[], c: Placed): RulesOutcome<ChargeResult> {
+  assertPossible(table, units, pieces, 'units');
+  const ex = new Explainer();
+  const others = units.filter((u) => u.id !== c.id);
+  const back = scale(facingVector(c.fp.facing), -1);
+  const { at, stop } = firstStraightStop(c.poly, back, c.side, others, pieces, table);
+  const short = stop && (stop.kind === 'friend' || stop.kind === 'enemy') ? CLEARANCE : 0;
+  const moved = Math.max(0, Math.min(1, at - short));
+  const stoppedShort = moved < 1 - 1e-9;
+  const fp: Footprint = { ...c.fp, centre: add(c.fp.centre, scale(back, moved)) };
+  const poly = c.poly.map((p) => add(p, scale(back, moved)));
+  const tooClose = others
+    .filter((u) => u.side !== c.side)
+    .map((u) => ({ unit: u.id, distance: round(polygonDistance(poly, u.poly)) }))
+    .filter((x) => x.distance < 1 - 1e-6);
+  const report: StepBackReport = { moved: round(moved), stoppedShort, stoppedBy: stoppedShort ? stop : null, tooClose };
+  ex.add(STEP_BACK, stoppedShort ? `${c.id} steps back ${moved.toFixed(3)}" of 1": ${stop!.kind === 'tableEdge' ? 'the table edge' : `${stop!.kind} ${stop!.id}`} is behind it` : `${c.id} steps straight back 1"`);
+  if (tooClose.length > 0) ex.add(STEP_BACK, `still within 1" of ${tooClose.map((x) => `${x.unit} (${x.distance}")`).join(', ')}: move them apart to 1" where possible, closer is tolerated otherwise`);
+  const verdict: ChargeVerdict = {
+    charger: c.id,
+    target: '',
+    legal: true,
+    reasons: [],
+    facing: 'front',
+    distance: { needed: null, allowed: 1 },
+    hindered: false,
+    hinderedBy: [],
+    moveApart: [],
+    final: { ...pose(fp.centre, fp.facing), leaderPoint: pose(leaderPoint(fp), 0).centre },
+    path: { moves: moved > 0 ? [{ move: 'back', distance: round(moved), to: pose(fp.centre, fp.facing) }] : [], length: round(moved), pivots: 0 },
+    stepBack: report,
+  };
+  return { result: { ...verdict, alsoCharging: [] }, explanation: ex.steps };
+}
