@@ -83,7 +83,7 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
     ex.add(v18 ? C.room18 : C.room21, room.room ? `room on the ${arc}` : `no room on the ${arc}`);
   }
   // 4. Reach along a clear lane after one pivot (L1020-1023, L1040-1060)
-  const laneOpts: LaneOptions = { v18, friendsBlock: ctx.options.friendlyInLane === 'blocks', roughPerEntryAndExit: ctx.options.roughPenalty === 'perEntryAndExit', ...(room?.placement ? { finalPoly: cornersOf(room.placement.fp) } : {}) };
+  const laneOpts: LaneOptions = { v18, friendsBlock: ctx.options.friendlyInLane === 'blocks', roughPerEntryAndExit: ctx.options.roughPenalty === 'perEntryAndExit', swingCounts: ctx.options.pivotSwing !== 'free', ...(room?.placement ? { finalPoly: cornersOf(room.placement.fp) } : {}) };
   const maxReach = speed + 6;
   let best: Lane | undefined;
   let chosen: Lane | null = null;
@@ -105,7 +105,7 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
   const legal = reasons.length === 0;
   const usable = legal && chosen !== null && chosen.blockedBy.length === 0;
   const need = usable ? neededRoll(chosen!, speed) : null;
-  if (chosen) ex.add(v18 ? C.move18 : C.move21, `pivot ${chosen.pivot.toFixed(1)}° to ${chosen.heading.toFixed(1)}°, ${chosen.distance.toFixed(2)}" straight to contact${chosen.penalty ? ` + ${chosen.penalty}" Rough` : ''}${need !== null ? `: Speed ${speed} + D6 needs ${need}+` : ''}`);
+  if (chosen) ex.add(v18 ? C.move18 : C.move21, `pivot ${chosen.pivot.toFixed(1)}° to ${chosen.heading.toFixed(1)}°, ${chosen.distance.toFixed(2)}" straight to contact${chosen.swing > 1e-9 ? ` + ${chosen.swing.toFixed(2)}" the pivot swung forward` : ''}${chosen.penalty ? ` + ${chosen.penalty}" Rough` : ''}${need !== null ? `: Speed ${speed} + D6 needs ${need}+` : ''}`);
   if (chosen?.blockedBy.length) ex.add(C.lane, `this lane meets ${chosen.blockedBy.join(', ')} first: the charger stops 1" short`);
   // 5. Terrain on the way and where it ends (§4.7, §7.3)
   const placement = legal && room ? room.placement : null;
@@ -141,7 +141,7 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
   ex.add(v18 ? C.disordered18 : C.disordered21, v18 ? 'a disordered charge: no Tactics cards until the end of this unit\'s action' : 'a disordered charge: no Tactics cards for the rest of the player\'s turn');
   const result: Record<string, unknown> = {
     legal, reasons, engagedWith, inLineOfSight: los, arc: enemy ? arc : null, arcShares: maj.shares, arcTied: maj.tied.length > 0,
-    heading: chosen?.heading ?? null, pivot: chosen?.pivot ?? null, distance: chosen?.distance ?? null, terrainPenalty: chosen?.penalty ?? 0,
+    heading: chosen?.heading ?? null, pivot: chosen?.pivot ?? null, distance: chosen ? chosen.distance + chosen.swing : null, terrainPenalty: chosen?.penalty ?? 0,
     speed, maxReach, needed: need, dice: slowing ? '2D6 keep the lower' : '1D6',
     pSuccess: odds ? odds.success / den : 0, pSuccessFraction: fraction(odds?.success ?? 0, den),
     pDisordered: odds ? odds.disordered / den : 0, pDisorderedFraction: fraction(odds?.disordered ?? 0, den),
@@ -161,7 +161,8 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
   const o = need !== null ? outcomeOf(kept, need, rule) : { success: false, disordered: false, chargeBonus: false };
   const start = chosen?.start ?? { ...charger.fp, facing: req.heading ?? charger.fp.facing };
   const u = facingVector(start.facing);
-  const travel = Math.max(0, speed + kept - roughPenalty(setup.terrain, cornersOf(start), u, speed + kept, laneOpts.roughPerEntryAndExit && !v18));
+  const swing = chosen?.swing ?? 0;
+  const travel = Math.max(0, speed + kept - swing - roughPenalty(setup.terrain, cornersOf(start), u, speed + kept - swing, laneOpts.roughPerEntryAndExit && !v18));
   const stop = Math.min(travel, stopDistance(setup, start, laneOpts));
   const position = o.success && placement ? { centre: placement.fp.centre, facing: placement.fp.facing } : { centre: add(start.centre, scale(u, stop)), facing: start.facing };
   ex.add(o.success ? (v18 ? C.move18 : C.move21) : v18 ? C.failed18 : C.failed21, o.success ? `rolled ${kept}: the charge reaches${o.disordered ? ', disordered' : ''}` : `rolled ${kept}: moves ${stop.toFixed(2)}" and fails; panic test, activation ends`);

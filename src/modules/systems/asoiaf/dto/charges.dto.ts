@@ -97,7 +97,7 @@ export class AsoiafChargeResultDto {
   @Out({ type: 'boolean' }) arcTied!: boolean;
   @Out({ type: 'number', nullable: true, description: 'Facing after the pivot' }) heading!: number | null;
   @Out({ type: 'number', nullable: true }) pivot!: number | null;
-  @Out({ type: 'number', nullable: true, description: 'Straight travel to contact, inches' }) distance!: number | null;
+  @Out({ type: 'number', nullable: true, description: 'Straight travel to contact plus the counted swing of the pivot (option pivotSwing), inches' }) distance!: number | null;
   @Out({ type: 'number' }) terrainPenalty!: number;
   @Out({ type: 'integer' }) speed!: number;
   @Out({ type: 'integer' }) maxReach!: number;
