@@ -2458,7 +2458,7 @@ export type components = {
             dice: "1D6" | "2D6 keep the lower";
             /** @enum {string} */
             disorderedEffect: "restOfTurn" | "untilEndOfAction";
-            /** @description Straight travel to contact, inches */
+            /** @description Straight travel to contact plus the counted swing of the pivot (option pivotSwing), inches */
             distance: number | null;
             engagedWith: string[];
             extraEnemies: components["schemas"]["AsoiafChargeExtraEnemyDto"][];
