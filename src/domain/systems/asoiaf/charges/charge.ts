@@ -12,7 +12,8 @@ import { polygonDistance, polygonsOverlap } from '../../../core/table/intersect.
 import { add, facingVector, scale } from '../../../core/table/vec.js';
 import { is2018 } from '../rules.js';
 import { cornersOf, majorityArcOf, type ArcGeometry, type ArcName } from './geometry.js';
-import { chargeOdds, fraction, outcomeOf } from './odds.js';
+import { resolveFacts } from './facts.js';
+import { chargeOdds, fraction, meanOf, outcomeDist, outcomeOf } from './odds.js';
 import { candidateHeadings, laneFor, lineOfSight, neededRoll, reachAfterPivot, roughPenalty, stopDistance, type Lane, type LaneOptions } from './path.js';
 import { readRequest, type ChargeRequest, type ChargeSetup } from './request.js';
 import { checkRoom, type RoomReport } from './room.js';
@@ -49,6 +50,11 @@ function retreatDirections(setup: ChargeSetup, arc: ArcName | null, v18: boolean
 }
 
 export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
+  if (req.facts) {
+    const mixed = (['units', 'terrain', 'table', 'chargerId', 'targetId', 'heading', 'splitArc'] as const).filter((k) => req[k] !== undefined);
+    if (mixed.length) throw new DomainError('invalid_input', 'Give either positions or facts', mixed.map((k) => ({ path: `/${k}`, code: 'exclusive', message: `${k} describes positions: leave it out with facts (digest §4.8)` })));
+    return resolveFacts(req.facts, ctx);
+  }
   const v18 = is2018(ctx.rulesVersion);
   const setup = readRequest(req, ctx.rulesVersion);
   const { charger, target, speed } = setup;
@@ -169,14 +175,6 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
   result.roll = { faces, kept, chargeDistance: speed + kept, success: o.success, disordered: o.disordered, chargeBonus: o.chargeBonus, panicTest: !o.success, position };
   return { result, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
 }
-
-const outcomeDist = (o: { success: number; disordered: number }, den: number) => [
-  { value: 'failed', p: 1 - o.success / den },
-  { value: 'disordered', p: o.disordered / den },
-  { value: 'success', p: (o.success - o.disordered) / den },
-];
-
-const meanOf = (o: { kept: Map<number, number> }, speed: number) => [...o.kept].reduce((a, [k, p]) => a + (speed + k) * p, 0);
 
 export const chargesCapability: Capability<ChargeRequest, Record<string, unknown>> = {
   options: CHARGE_OPTIONS,

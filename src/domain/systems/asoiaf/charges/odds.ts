@@ -50,3 +50,13 @@ export function chargeOdds(need: number, rule: DieRule): ChargeOdds {
 
 /** A fraction over the number of die outcomes (e.g. "4/6"), as kow and t9a give it. */
 export const fraction = (num: number, den: number): string => `${num}/${den}`;
+
+/** The outcome distribution of a legal charge (000_4d85fd9897d069bf.txt L1054-1062, L1109-1137). */
+export const outcomeDist = (o: { success: number; disordered: number }, den: number) => [
+  { value: 'failed', p: 1 - o.success / den },
+  { value: 'disordered', p: o.disordered / den },
+  { value: 'success', p: (o.success - o.disordered) / den },
+];
+
+/** Mean charge distance, Speed + the kept die (000_4d85fd9897d069bf.txt L1048-1050). */
+export const meanOf = (o: { kept: Map<number, number> }, speed: number) => [...o.kept].reduce((a, [k, p]) => a + (speed + k) * p, 0);
