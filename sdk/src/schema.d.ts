@@ -2538,6 +2538,7 @@ export type components = {
         AsoiafChargeRollDto: {
             chargeBonus: boolean;
             chargeDistance: number;
+            /** @description A 1 on the die (2018 Slowing: a kept 1 or 2), even when the charge falls short: no Tactics cards (D6) */
             disordered: boolean;
             faces: number[];
             kept: number;

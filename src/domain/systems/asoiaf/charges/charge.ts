@@ -164,14 +164,14 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
   }
   const faces = s.roll('charge distance', 6, slowing ? 2 : 1);
   const kept = Math.min(...faces);
-  const o = need !== null ? outcomeOf(kept, need, rule) : { success: false, disordered: false, chargeBonus: false };
+  const o = outcomeOf(kept, need ?? 7, rule);
   const start = chosen?.start ?? { ...charger.fp, facing: req.heading ?? charger.fp.facing };
   const u = facingVector(start.facing);
   const swing = chosen?.swing ?? 0;
   const travel = Math.max(0, speed + kept - swing - roughPenalty(setup.terrain, cornersOf(start), u, speed + kept - swing, laneOpts.roughPerEntryAndExit && !v18));
   const stop = Math.min(travel, stopDistance(setup, start, laneOpts));
   const position = o.success && placement ? { centre: placement.fp.centre, facing: placement.fp.facing } : { centre: add(start.centre, scale(u, stop)), facing: start.facing };
-  ex.add(o.success ? (v18 ? C.move18 : C.move21) : v18 ? C.failed18 : C.failed21, o.success ? `rolled ${kept}: the charge reaches${o.disordered ? ', disordered' : ''}` : `rolled ${kept}: moves ${stop.toFixed(2)}" and fails; panic test, activation ends`);
+  ex.add(o.success ? (v18 ? C.move18 : C.move21) : v18 ? C.failed18 : C.failed21, o.success ? `rolled ${kept}: the charge reaches${o.disordered ? ', disordered' : ''}` : `rolled ${kept}: moves ${stop.toFixed(2)}" and fails${o.disordered ? ', disordered' : ''}; panic test, activation ends`);
   result.roll = { faces, kept, chargeDistance: speed + kept, success: o.success, disordered: o.disordered, chargeBonus: o.chargeBonus, panicTest: !o.success, position };
   return { result, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
 }

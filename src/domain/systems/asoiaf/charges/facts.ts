@@ -116,7 +116,7 @@ export function resolveFacts(f: ChargeFacts, ctx: RulesContext): RulesOutcome<Re
   const faces = s.roll('charge distance', 6, slowing ? 2 : 1);
   const kept = Math.min(...faces);
   const o = outcomeOf(kept, need, rule);
-  ex.add(o.success ? (v18 ? C.move18 : C.move21) : v18 ? C.failed18 : C.failed21, o.success ? `rolled ${kept}: the charge reaches${o.disordered ? ', disordered' : ''}` : `rolled ${kept}: moves ${Math.max(0, sp + kept - penalty)}" and fails; panic test, activation ends`);
+  ex.add(o.success ? (v18 ? C.move18 : C.move21) : v18 ? C.failed18 : C.failed21, o.success ? `rolled ${kept}: the charge reaches${o.disordered ? ', disordered' : ''}` : `rolled ${kept}: moves ${Math.max(0, sp + kept - penalty)}" and fails${o.disordered ? ', disordered' : ''}; panic test, activation ends`);
   result.roll = { faces, kept, chargeDistance: sp + kept, success: o.success, disordered: o.disordered, chargeBonus: o.chargeBonus, panicTest: !o.success, position: null };
   return { result, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
 }

@@ -102,7 +102,7 @@ export class AsoiafChargeRollDto {
   @Out({ type: 'integer' }) kept!: number;
   @Out({ type: 'integer' }) chargeDistance!: number;
   @Out({ type: 'boolean' }) success!: boolean;
-  @Out({ type: 'boolean' }) disordered!: boolean;
+  @Out({ type: 'boolean', description: 'A 1 on the die (2018 Slowing: a kept 1 or 2), even when the charge falls short: no Tactics cards (D6)' }) disordered!: boolean;
   @Out({ type: 'boolean' }) chargeBonus!: boolean;
   @Out({ type: 'boolean', description: 'A failed charge: the charger tests panic' }) panicTest!: boolean;
   @Out({ type: () => AsoiafChargePoseDto, nullable: true, description: 'Null with facts' }) position!: AsoiafChargePoseDto | null;
