@@ -116,6 +116,7 @@ export function readRequest(req: ChargeRequest, rulesVersion: string): ChargeSet
   const target = units.find((u) => u.id === req.targetId);
   if (!charger && req.chargerId !== undefined) bad.add('/chargerId', 'unknown_unit', `no unit "${req.chargerId}" in units`);
   if (!target && req.targetId !== undefined) bad.add('/targetId', 'unknown_unit', `no unit "${req.targetId}" in units`);
+  if (charger && req.targetId === req.chargerId) bad.add('/targetId', 'same_unit', 'a unit cannot charge itself: the target is an enemy unit (000_4d85fd9897d069bf.txt L1007-1012)');
   if (charger && charger.speed === undefined) bad.add(pointer('units', charger.index, 'speed'), 'required', 'the charger\'s Speed is required (its card prints none; give it inline)');
   bad.throwIfAny(bad.issues.some((i) => i.code.startsWith('unknown') || i.code === 'not_a_combat_unit') ? 'unknown_reference' : 'invalid_input', 'Invalid charge request');
   const table = req.table ?? DEFAULT_TABLE;
