@@ -2406,6 +2406,50 @@ export type components = {
             arc: "front" | "rear" | "left" | "right";
             id: string;
         };
+        AsoiafChargeFactsDto: {
+            /**
+             * @description The target's arc the charger stands in (default front)
+             * @enum {string}
+             */
+            arc?: "front" | "rear" | "left" | "right";
+            /** @description 2018: another unit is engaged in that arc at 100 % (default false) */
+            arcFullyEngaged?: boolean;
+            /** @description That arc has room for the charger (2021: 50 % contact; default true) */
+            arcHasRoom?: boolean;
+            /**
+             * @description The charger's card (its Speed)
+             * @enum {string}
+             */
+            catalogueId?: "stark-sworn-swords" | "lannister-guardsmen" | "stark-archers" | "umber-berserkers" | "lannister-crossbowmen" | "pyromancers" | "lannister-halberdiers" | "stark-outriders" | "mountains-men" | "grey-wind";
+            /**
+             * @description Straight travel after the pivot until the charger first touches the target, inches
+             * @example 8
+             */
+            distance: number;
+            /** @description 2018: enemies of the target already engaged on that side (default 0) */
+            enemiesEngagedInArc?: number;
+            /** @description The charger is engaged (default false) */
+            engaged?: boolean;
+            /** @description The target is in the charger's line of sight (default true) */
+            inLineOfSight?: boolean;
+            /** @description Every lane meets another unit or Impassable terrain before the target (default false) */
+            laneBlocked?: boolean;
+            /** @description The charger's Speed (or give catalogueId) */
+            speed?: number;
+            /** @description Terrain pieces on the lane */
+            terrain?: components["schemas"]["AsoiafChargeFactTerrainDto"][];
+        };
+        AsoiafChargeFactTerrainDto: {
+            /** @description The charger ends on the piece (entered, not crossed); default false */
+            endsOn?: boolean;
+            /** @description Keywords of the rules version */
+            keywords?: ("blocksLoS" | "cover" | "destructible" | "difficult" | "elevated" | "rough" | "fortified" | "horrifying" | "inspiring" | "impassable" | "dangerous" | "slowing")[];
+            /**
+             * @description A named piece on the lane: its keywords for the rules version
+             * @enum {string}
+             */
+            piece?: "forest" | "weirwood" | "corpsePile" | "palisade" | "marsh" | "stakes" | "wall" | "hedge";
+        };
         AsoiafChargePointDto: {
             /** @description inches from the left table edge */
             x: number;
@@ -2423,9 +2467,12 @@ export type components = {
             message: string;
         };
         AsoiafChargeRequestDto: {
-            chargerId: string;
+            /** @description Required unless facts are given */
+            chargerId?: string;
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
+            /** @description Pre-computed facts instead of units, terrain and table (digest §4.8) */
+            facts?: components["schemas"]["AsoiafChargeFactsDto"];
             /** @description The facing the charger pivots to (default: the best lane) */
             heading?: number;
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
@@ -2441,9 +2488,11 @@ export type components = {
             splitArc?: "front" | "rear" | "left" | "right";
             /** @description Default 48"×48" */
             table?: components["schemas"]["AsoiafChargeTableDto"];
-            targetId: string;
+            /** @description Required unless facts are given */
+            targetId?: string;
             terrain?: components["schemas"]["AsoiafChargeTerrainDto"][];
-            units: components["schemas"]["AsoiafChargeUnitDto"][];
+            /** @description Required unless facts are given */
+            units?: components["schemas"]["AsoiafChargeUnitDto"][];
         };
         AsoiafChargeResultDto: {
             /** @enum {string|null} */
@@ -2460,7 +2509,7 @@ export type components = {
             dice: "1D6" | "2D6 keep the lower";
             /** @enum {string} */
             disorderedEffect: "restOfTurn" | "untilEndOfAction";
-            /** @description Straight travel to contact, inches */
+            /** @description Straight travel to contact plus the counted swing of the pivot (option pivotSwing), inches */
             distance: number | null;
             engagedWith: string[];
             extraEnemies: components["schemas"]["AsoiafChargeExtraEnemyDto"][];
@@ -2491,12 +2540,14 @@ export type components = {
         AsoiafChargeRollDto: {
             chargeBonus: boolean;
             chargeDistance: number;
+            /** @description A 1 on the die (2018 Slowing: a kept 1 or 2), even when the charge falls short: no Tactics cards (D6) */
             disordered: boolean;
             faces: number[];
             kept: number;
             /** @description A failed charge: the charger tests panic */
             panicTest: boolean;
-            position: components["schemas"]["AsoiafChargePoseDto"];
+            /** @description Null with facts */
+            position: components["schemas"]["AsoiafChargePoseDto"] | null;
             success: boolean;
         };
         AsoiafChargeTableDto: {

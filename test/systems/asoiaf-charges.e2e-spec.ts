@@ -29,6 +29,9 @@ const KNOWN: Array<{ name: string; body: Record<string, unknown>; check: (r: Rec
   { name: 'marsh (2021): Difficult and Rough', body: MARSH, check: (r) => expect(r).toMatchObject({ needed: 4, dice: '1D6', pSuccessFraction: '3/6', pChargeBonusFraction: '0/6' }) },
   { name: 'marsh (2018): Slowing and Rough', body: { ...MARSH, rulesVersion: 'asoiaf-2018' }, check: (r) => expect(r).toMatchObject({ needed: 4, dice: '2D6 keep the lower', pSuccessFraction: '9/36' }) },
   { name: 'WE-15 given 2: failed', body: { ...WE13, dice: { mode: 'given', rolls: [2] } }, check: (r) => expect(r.roll).toMatchObject({ kept: 2, chargeDistance: 7, success: false, panicTest: true }) },
+  { name: 'WE-13 from facts (2021)', body: { facts: { catalogueId: 'stark-sworn-swords', distance: 8 } }, check: (r) => expect(r).toMatchObject({ legal: true, needed: 3, pSuccessFraction: '4/6', finalPosition: null }) },
+  { name: 'marsh from facts (2018), given 2 and 5', body: { rulesVersion: 'asoiaf-2018', facts: { speed: 5, distance: 8, terrain: [{ piece: 'marsh' }] }, dice: { mode: 'given', rolls: [2, 5] } }, check: (r) => expect(r.roll).toMatchObject({ faces: [2, 5], kept: 2, success: false, panicTest: true, position: null }) },
+  { name: '6.5" at Speed 5: the pivot gains nothing, 2+', body: { ...WE13, units: [unit('swords', 'A', 24, FRONT - 6.5 - INF.depth / 2, 0, { speed: 5 }), WE13.units[1]] }, check: (r) => expect(r).toMatchObject({ needed: 2, pSuccessFraction: '5/6', heading: 0 }) },
 ];
 
 const BAD: Array<{ name: string; body: unknown; status: number; code: string; paths: string[] }> = [
@@ -43,6 +46,9 @@ const BAD: Array<{ name: string; body: unknown; status: number; code: string; pa
   { name: 'overlapping trays', body: { ...WE13, units: [WE13.units[0], unit('guards', 'B', 24, WE13.units[0].centre.y + 1, 180)] }, status: 422, code: 'impossible_state', paths: ['/units/1/centre'] },
   { name: 'off the table', body: { ...WE13, units: [WE13.units[0], unit('guards', 'B', 47, 30, 180)] }, status: 422, code: 'impossible_state', paths: ['/units/1/centre'] },
   { name: 'degenerate tray', body: { ...WE13, units: [WE13.units[0], unit('guards', 'B', 24, 30, 180, { depth: 0 })] }, status: 422, code: 'impossible_state', paths: ['/units/1/depth'] },
+  { name: 'facts mixed with positions', body: { ...WE13, facts: { speed: 5, distance: 8 } }, status: 400, code: 'invalid_input', paths: ['/units', '/chargerId', '/targetId'] },
+  { name: 'facts without Speed', body: { facts: { distance: 8 } }, status: 400, code: 'invalid_input', paths: ['/facts/speed'] },
+  { name: 'neither positions nor facts', body: {}, status: 400, code: 'invalid_input', paths: ['/units', '/chargerId', '/targetId'] },
   { name: 'a wrongly typed field', body: { ...WE13, units: [{ ...WE13.units[0], facing: 'north' }, WE13.units[1]] }, status: 400, code: 'validation_failed', paths: ['/units/0/facing'] },
 ];
 
@@ -66,7 +72,7 @@ describe('asoiaf charges over REST', () => {
     expect(s.rulesVersions).toEqual(['asoiaf-2021', 'asoiaf-2018']);
     expect(Object.values(s.capabilities)).toContainEqual({ served: true, path: '/v1/asoiaf/charges/check' });
     const { body } = await t.http.get('/v1/asoiaf').expect(200);
-    expect(body.options.charges.map((o: { name: string }) => o.name)).toEqual(['arcGeometry', 'friendlyInLane', 'roughPenalty', 'alignment', 'halfContactOf', 'retreatForward']);
+    expect(body.options.charges.map((o: { name: string }) => o.name)).toEqual(['arcGeometry', 'friendlyInLane', 'roughPenalty', 'pivotSwing', 'alignment', 'halfContactOf', 'retreatForward']);
     expect(body.catalogue.charges.rejectionCodes.map((r: { code: string }) => r.code)).toContain('PIVOT_OUT_OF_REACH');
     expect(body.catalogue.charges.terrainKeywords).toContain('difficult');
   });

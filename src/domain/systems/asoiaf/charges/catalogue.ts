@@ -7,6 +7,7 @@ export function chargesCatalogue(rulesVersion: string): Record<string, unknown> 
   return {
     charges: {
       position: 'each unit gives the centre of its tray and its facing (degrees clockwise from the table\'s +y, away from the near edge)',
+      facts: 'instead of units, terrain and table (digest §4.8): facts { speed or catalogueId, distance, engaged, inLineOfSight, arc, arcHasRoom, arcFullyEngaged, enemiesEngagedInArc, laneBlocked, terrain[] { piece, keywords, endsOn } }',
       defaultTable: { width: 48, depth: 48, cite: `${SEED_2018} L1235` },
       rejectionCodes: REJECTION_CODES.filter((r) => r.versions.includes(rulesVersion)),
       options: CHARGE_OPTIONS,

@@ -93,8 +93,9 @@ describe('asoiaf charges: each rejection code', () => {
   });
 
   it('OUT_OF_REACH: beyond Speed + 6 on every lane (000_4d85fd9897d069bf.txt L1020-1023); Speed + 6 needs a 6', () => {
-    // A pivot about the tray centre brings a front corner forward, so a little more than 11" can still be reached.
-    expect(run(faceToFace(11.01)).needed).toBe(6);
+    // A pivot about the tray centre brings a front corner forward: only when that swing is free can a little more than 11" be reached.
+    expect(run(faceToFace(11.01), 'asoiaf-2021', { pivotSwing: 'free' }).needed).toBe(6);
+    expect(codes(run(faceToFace(11.01)))).toEqual(['OUT_OF_REACH']);
     expect(codes(run(faceToFace(13)))).toEqual(['OUT_OF_REACH']);
     const r = run(faceToFace(11));
     expect(r.needed).toBe(6);
@@ -123,5 +124,27 @@ describe('asoiaf charges: each rejection code', () => {
     expect(r.pSuccess).toBe(0);
     expect(r.roll).toMatchObject({ success: false, panicTest: true });
     expect(r.roll.position.centre.y - req.units[0].centre.y).toBeCloseTo(2, 9);
+  });
+});
+
+describe('asoiaf charges: the pivot\'s swing counts towards the charge distance (option pivotSwing)', () => {
+  it.each(V)('%s: 6.5" apart at Speed 5 needs 2+ (5/6), not the 1+ an angled lane would give (000_4d85fd9897d069bf.txt L1020-1023, L1097-1099)', (v) => {
+    const r = run(faceToFace(6.5), v);
+    expect(r).toMatchObject({ legal: true, needed: 2, pSuccessFraction: '5/6', heading: 0 });
+    expect(r.distance).toBeCloseTo(6.5, 9);
+    const free = run(faceToFace(6.5), v, { pivotSwing: 'free' });
+    expect(free.needed).toBe(1);
+    expect(free.distance).toBeLessThan(6.5);
+  });
+
+  it('a requested angled heading: its straight travel plus the swing is never less than the gap; a 1 falls short (000_4d85fd9897d069bf.txt L1040-1060)', () => {
+    const req = faceToFace(6.5, { heading: 14 });
+    const r = run(req, 'asoiaf-2021', {}, { mode: 'given', rolls: [1] });
+    expect(r.distance).toBeGreaterThanOrEqual(6.5 - 1e-9);
+    expect(r.needed).toBe(2);
+    expect(r.roll).toMatchObject({ kept: 1, success: false, panicTest: true });
+    // The charger stays clear of the target: it moved 6" less the swing along its lane
+    const corner = Math.max(...[0, 1].map((i) => r.roll.position.centre.y + (INF.depth / 2) * Math.cos((14 * Math.PI) / 180) + (i ? 1 : -1) * (INF.width / 2) * Math.sin((14 * Math.PI) / 180)));
+    expect(corner).toBeLessThan(FRONT);
   });
 });

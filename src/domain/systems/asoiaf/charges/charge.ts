@@ -12,7 +12,8 @@ import { polygonDistance, polygonsOverlap } from '../../../core/table/intersect.
 import { add, facingVector, scale } from '../../../core/table/vec.js';
 import { is2018 } from '../rules.js';
 import { cornersOf, majorityArcOf, type ArcGeometry, type ArcName } from './geometry.js';
-import { chargeOdds, fraction, outcomeOf } from './odds.js';
+import { resolveFacts } from './facts.js';
+import { chargeOdds, fraction, meanOf, outcomeDist, outcomeOf } from './odds.js';
 import { candidateHeadings, laneFor, lineOfSight, neededRoll, reachAfterPivot, roughPenalty, stopDistance, type Lane, type LaneOptions } from './path.js';
 import { readRequest, type ChargeRequest, type ChargeSetup } from './request.js';
 import { checkRoom, type RoomReport } from './room.js';
@@ -49,6 +50,11 @@ function retreatDirections(setup: ChargeSetup, arc: ArcName | null, v18: boolean
 }
 
 export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
+  if (req.facts) {
+    const mixed = (['units', 'terrain', 'table', 'chargerId', 'targetId', 'heading', 'splitArc'] as const).filter((k) => req[k] !== undefined);
+    if (mixed.length) throw new DomainError('invalid_input', 'Give either positions or facts', mixed.map((k) => ({ path: `/${k}`, code: 'exclusive', message: `${k} describes positions: leave it out with facts (digest §4.8)` })));
+    return resolveFacts(req.facts, ctx);
+  }
   const v18 = is2018(ctx.rulesVersion);
   const setup = readRequest(req, ctx.rulesVersion);
   const { charger, target, speed } = setup;
@@ -83,7 +89,7 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
     ex.add(v18 ? C.room18 : C.room21, room.room ? `room on the ${arc}` : `no room on the ${arc}`);
   }
   // 4. Reach along a clear lane after one pivot (L1020-1023, L1040-1060)
-  const laneOpts: LaneOptions = { v18, friendsBlock: ctx.options.friendlyInLane === 'blocks', roughPerEntryAndExit: ctx.options.roughPenalty === 'perEntryAndExit', ...(room?.placement ? { finalPoly: cornersOf(room.placement.fp) } : {}) };
+  const laneOpts: LaneOptions = { v18, friendsBlock: ctx.options.friendlyInLane === 'blocks', roughPerEntryAndExit: ctx.options.roughPenalty === 'perEntryAndExit', swingCounts: ctx.options.pivotSwing !== 'free', ...(room?.placement ? { finalPoly: cornersOf(room.placement.fp) } : {}) };
   const maxReach = speed + 6;
   let best: Lane | undefined;
   let chosen: Lane | null = null;
@@ -105,7 +111,7 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
   const legal = reasons.length === 0;
   const usable = legal && chosen !== null && chosen.blockedBy.length === 0;
   const need = usable ? neededRoll(chosen!, speed) : null;
-  if (chosen) ex.add(v18 ? C.move18 : C.move21, `pivot ${chosen.pivot.toFixed(1)}° to ${chosen.heading.toFixed(1)}°, ${chosen.distance.toFixed(2)}" straight to contact${chosen.penalty ? ` + ${chosen.penalty}" Rough` : ''}${need !== null ? `: Speed ${speed} + D6 needs ${need}+` : ''}`);
+  if (chosen) ex.add(v18 ? C.move18 : C.move21, `pivot ${chosen.pivot.toFixed(1)}° to ${chosen.heading.toFixed(1)}°, ${chosen.distance.toFixed(2)}" straight to contact${chosen.swing > 1e-9 ? ` + ${chosen.swing.toFixed(2)}" the pivot swung forward` : ''}${chosen.penalty ? ` + ${chosen.penalty}" Rough` : ''}${need !== null ? `: Speed ${speed} + D6 needs ${need}+` : ''}`);
   if (chosen?.blockedBy.length) ex.add(C.lane, `this lane meets ${chosen.blockedBy.join(', ')} first: the charger stops 1" short`);
   // 5. Terrain on the way and where it ends (§4.7, §7.3)
   const placement = legal && room ? room.placement : null;
@@ -141,7 +147,7 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
   ex.add(v18 ? C.disordered18 : C.disordered21, v18 ? 'a disordered charge: no Tactics cards until the end of this unit\'s action' : 'a disordered charge: no Tactics cards for the rest of the player\'s turn');
   const result: Record<string, unknown> = {
     legal, reasons, engagedWith, inLineOfSight: los, arc: enemy ? arc : null, arcShares: maj.shares, arcTied: maj.tied.length > 0,
-    heading: chosen?.heading ?? null, pivot: chosen?.pivot ?? null, distance: chosen?.distance ?? null, terrainPenalty: chosen?.penalty ?? 0,
+    heading: chosen?.heading ?? null, pivot: chosen?.pivot ?? null, distance: chosen ? chosen.distance + chosen.swing : null, terrainPenalty: chosen?.penalty ?? 0,
     speed, maxReach, needed: need, dice: slowing ? '2D6 keep the lower' : '1D6',
     pSuccess: odds ? odds.success / den : 0, pSuccessFraction: fraction(odds?.success ?? 0, den),
     pDisordered: odds ? odds.disordered / den : 0, pDisorderedFraction: fraction(odds?.disordered ?? 0, den),
@@ -158,24 +164,17 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
   }
   const faces = s.roll('charge distance', 6, slowing ? 2 : 1);
   const kept = Math.min(...faces);
-  const o = need !== null ? outcomeOf(kept, need, rule) : { success: false, disordered: false, chargeBonus: false };
+  const o = outcomeOf(kept, need ?? 7, rule);
   const start = chosen?.start ?? { ...charger.fp, facing: req.heading ?? charger.fp.facing };
   const u = facingVector(start.facing);
-  const travel = Math.max(0, speed + kept - roughPenalty(setup.terrain, cornersOf(start), u, speed + kept, laneOpts.roughPerEntryAndExit && !v18));
+  const swing = chosen?.swing ?? 0;
+  const travel = Math.max(0, speed + kept - swing - roughPenalty(setup.terrain, cornersOf(start), u, speed + kept - swing, laneOpts.roughPerEntryAndExit && !v18));
   const stop = Math.min(travel, stopDistance(setup, start, laneOpts));
   const position = o.success && placement ? { centre: placement.fp.centre, facing: placement.fp.facing } : { centre: add(start.centre, scale(u, stop)), facing: start.facing };
-  ex.add(o.success ? (v18 ? C.move18 : C.move21) : v18 ? C.failed18 : C.failed21, o.success ? `rolled ${kept}: the charge reaches${o.disordered ? ', disordered' : ''}` : `rolled ${kept}: moves ${stop.toFixed(2)}" and fails; panic test, activation ends`);
+  ex.add(o.success ? (v18 ? C.move18 : C.move21) : v18 ? C.failed18 : C.failed21, o.success ? `rolled ${kept}: the charge reaches${o.disordered ? ', disordered' : ''}` : `rolled ${kept}: moves ${stop.toFixed(2)}" and fails${o.disordered ? ', disordered' : ''}; panic test, activation ends`);
   result.roll = { faces, kept, chargeDistance: speed + kept, success: o.success, disordered: o.disordered, chargeBonus: o.chargeBonus, panicTest: !o.success, position };
   return { result, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
 }
-
-const outcomeDist = (o: { success: number; disordered: number }, den: number) => [
-  { value: 'failed', p: 1 - o.success / den },
-  { value: 'disordered', p: o.disordered / den },
-  { value: 'success', p: (o.success - o.disordered) / den },
-];
-
-const meanOf = (o: { kept: Map<number, number> }, speed: number) => [...o.kept].reduce((a, [k, p]) => a + (speed + k) * p, 0);
 
 export const chargesCapability: Capability<ChargeRequest, Record<string, unknown>> = {
   options: CHARGE_OPTIONS,

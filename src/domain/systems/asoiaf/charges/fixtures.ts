@@ -17,7 +17,7 @@ export const unit = (id: string, side: 'A' | 'B', x: number, y: number, facing: 
  * WE-13 (000_4d85fd9897d069bf.txt L1097-1099): Stark Sworn Swords (Speed 5) 8" in front of Lannister Guardsmen,
  * the two fronts facing each other.
  */
-export function faceToFace(gap = 8, extra: Partial<ChargeRequest> = {}): ChargeRequest {
+export function faceToFace(gap = 8, extra: Partial<ChargeRequest> = {}): ChargeRequest & { units: ChargeUnitInput[] } {
   const ty = 30;
   const frontOfTarget = ty - INF.depth / 2;
   return {
@@ -36,6 +36,6 @@ export const chargerAt = (x: number, gap: number, extra: Partial<ChargeUnitInput
   const depth = extra.depth ?? INF.depth;
   return unit('swords', 'A', x, FRONT - gap - depth / 2, 0, { speed: 5, ...extra });
 };
-export const request = (units: ChargeUnitInput[], extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ units, chargerId: 'swords', targetId: 'guards', ...extra });
+export const request = (units: ChargeUnitInput[], extra: Partial<ChargeRequest> = {}): ChargeRequest & { units: ChargeUnitInput[] } => ({ units, chargerId: 'swords', targetId: 'guards', ...extra });
 /** An axis-aligned rectangle polygon. */
 export const rect = (x0: number, y0: number, x1: number, y1: number) => [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }];

@@ -108,6 +108,34 @@ export function contactAhead(a: Polygon, b: Polygon, dir: Vec): number {
   return contactDistance(a, b, dir, 1e-7);
 }
 
+/** Triangles of a simple polygon by ear clipping (a convex polygon stays whole). */
+export function convexParts(polygon: Polygon): Polygon[] {
+  const pts = signedArea(polygon) < 0 ? [...polygon].reverse() : [...polygon];
+  if (pts.every((p, i) => cross(sub(pts[(i + 1) % pts.length], p), sub(pts[(i + 2) % pts.length], p)) >= -EPS)) return [pts];
+  const inside = (p: Vec, a: Vec, b: Vec, c: Vec) => cross(sub(b, a), sub(p, a)) > EPS && cross(sub(c, b), sub(p, b)) > EPS && cross(sub(a, c), sub(p, c)) > EPS;
+  const out: Polygon[] = [];
+  const ring = pts.filter((b, k) => Math.abs(cross(sub(b, pts[(k + pts.length - 1) % pts.length]), sub(pts[(k + 1) % pts.length], b))) > EPS);
+  while (ring.length > 3) {
+    const i = ring.findIndex((b, k) => {
+      const a = ring[(k + ring.length - 1) % ring.length];
+      const c = ring[(k + 1) % ring.length];
+      return cross(sub(b, a), sub(c, a)) > EPS && !ring.some((p) => p !== a && p !== b && p !== c && inside(p, a, b, c));
+    });
+    if (i < 0) return [convexHull(polygon)];
+    out.push([ring[(i + ring.length - 1) % ring.length], ring[i], ring[(i + 1) % ring.length]]);
+    ring.splice(i, 1);
+  }
+  return [...out, ring];
+}
+
+/**
+ * The open intervals of offsets `s` for which `shape` moved by `s·dir` overlaps `obstacle` (one per convex part
+ * of it, so a tray may stand in the hollow of a U-shaped piece); touching is not overlapping.
+ */
+export function overlapIntervals(shape: Polygon, dir: Vec, obstacle: Polygon): Array<[number, number]> {
+  return convexParts(obstacle).map((part) => overlapInterval(shape, dir, part)).filter((x): x is [number, number] => x !== null);
+}
+
 /**
  * The open interval of offsets `s` for which `shape` moved by `s·dir` overlaps `obstacle` (its convex
  * hull), or null when it never does; touching is not overlapping.

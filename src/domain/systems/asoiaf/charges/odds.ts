@@ -16,10 +16,14 @@ export interface DieOutcome {
   chargeBonus: boolean;
 }
 
-/** What a kept die result means for a charge needing `need` (000_4d85fd9897d069bf.txt L1109-1119; 002_953a7ceb75253954.txt L816, L1140). */
+/**
+ * What a kept die result means for a charge needing `need`: a 1 (2018 Slowing: a kept 1 or 2) disorders the charge
+ * whether or not it reaches, so a failed charge on a 1 still bars Tactics cards (000_4d85fd9897d069bf.txt L1061-1062,
+ * L1115-1119; 002_953a7ceb75253954.txt L797, L816, L1140).
+ */
 export function outcomeOf(kept: number, need: number, rule: DieRule): DieOutcome {
   const success = kept >= need;
-  const disordered = success && (rule.slowing ? kept <= 2 : kept === 1);
+  const disordered = rule.slowing ? kept <= 2 : kept === 1;
   return { success, disordered, chargeBonus: success && !disordered && !rule.difficult };
 }
 
@@ -41,7 +45,8 @@ export function chargeOdds(need: number, rule: DieRule): ChargeOdds {
   for (const k of faces) {
     const o = outcomeOf(k, need, rule);
     odds.success += o.success ? 1 : 0;
-    odds.disordered += o.disordered ? 1 : 0;
+    // pDisordered is the chance of a charge that reaches disordered (digest §4.6)
+    odds.disordered += o.success && o.disordered ? 1 : 0;
     odds.chargeBonus += o.chargeBonus ? 1 : 0;
     odds.kept.set(k, (odds.kept.get(k) ?? 0) + 1 / faces.length);
   }
@@ -50,3 +55,13 @@ export function chargeOdds(need: number, rule: DieRule): ChargeOdds {
 
 /** A fraction over the number of die outcomes (e.g. "4/6"), as kow and t9a give it. */
 export const fraction = (num: number, den: number): string => `${num}/${den}`;
+
+/** The outcome distribution of a legal charge (000_4d85fd9897d069bf.txt L1054-1062, L1109-1137). */
+export const outcomeDist = (o: { success: number; disordered: number }, den: number) => [
+  { value: 'failed', p: 1 - o.success / den },
+  { value: 'disordered', p: o.disordered / den },
+  { value: 'success', p: (o.success - o.disordered) / den },
+];
+
+/** Mean charge distance, Speed + the kept die (000_4d85fd9897d069bf.txt L1048-1050). */
+export const meanOf = (o: { kept: Map<number, number> }, speed: number) => [...o.kept].reduce((a, [k, p]) => a + (speed + k) * p, 0);

@@ -35,6 +35,8 @@ export interface LaneOptions {
   v18: boolean;
   friendsBlock: boolean;
   roughPerEntryAndExit: boolean;
+  /** The forward swing of the pivot counts towards the charge distance (option `pivotSwing`). */
+  swingCounts: boolean;
   /** Where the charger ends once aligned (Rough: does it end inside a piece). */
   finalPoly?: Polygon;
 }
@@ -46,6 +48,8 @@ export interface Lane {
   start: Footprint;
   /** Straight travel to first contact with the target, inches. */
   distance: number;
+  /** Inches the pivot brought the charger's tray closer to the target, when that swing counts (else 0). */
+  swing: number;
   /** Inches lost to Rough terrain. */
   penalty: number;
   /** Units or terrain met before the target (the lane is then blocked). */
@@ -98,7 +102,8 @@ export function laneFor(setup: ChargeSetup, heading: number, opts: LaneOptions):
   }
   const crossed = setup.terrain.filter((t) => overlaps(swept, t.polygon));
   const penalty = roughPenalty(setup.terrain, poly, u, distance, opts.roughPerEntryAndExit && !opts.v18, opts.finalPoly);
-  return { heading: start.facing, pivot: turnOf(charger.fp.facing, start.facing), start, distance, penalty, blockedBy, crossed, throughBlocksLoS: crossed.some((t) => t.keywords.has('blocksLoS')) || (!opts.friendsBlock && setup.units.some((o) => o !== charger && o.side === charger.side && overlaps(swept, o.poly))) };
+  const swing = opts.swingCounts ? Math.max(0, polygonDistance(charger.poly, target.poly) - polygonDistance(poly, target.poly)) : 0;
+  return { heading: start.facing, pivot: turnOf(charger.fp.facing, start.facing), start, distance, swing, penalty, blockedBy, crossed, throughBlocksLoS: crossed.some((t) => t.keywords.has('blocksLoS')) || (!opts.friendsBlock && setup.units.some((o) => o !== charger && o.side === charger.side && overlaps(swept, o.poly))) };
 }
 
 /** How far a failed charge can go along its facing: 1" short of the first tray or Impassable piece on the way (L1051-1054). */
@@ -111,8 +116,11 @@ export function stopDistance(setup: ChargeSetup, start: Footprint, opts: LaneOpt
   return Math.max(0, stop - 1);
 }
 
-/** The smallest die result that reaches (at least 1). */
-export const neededRoll = (lane: Lane, speed: number): number => Math.max(1, Math.ceil(lane.distance + lane.penalty - speed - 1e-9));
+/**
+ * The smallest die result that reaches (at least 1): the straight travel, the pivot's counted swing and Rough
+ * (000_4d85fd9897d069bf.txt L1020-1023, L1046-1054, L1959-1961).
+ */
+export const neededRoll = (lane: Lane, speed: number): number => Math.max(1, Math.ceil(lane.distance + lane.swing + lane.penalty - speed - 1e-9));
 
 /** Headings worth trying: the charger's facing, square on to each edge of the target, towards its corners and centre, and every 2°. */
 export function candidateHeadings(setup: ChargeSetup): number[] {

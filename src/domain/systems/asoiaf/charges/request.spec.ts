@@ -32,6 +32,12 @@ describe('asoiaf charges: bad input', () => {
     expect(paths(card)).toEqual(['/units/1/catalogueId not_in_version']);
   });
 
+  it('a unit charging itself is invalid_input at /targetId (000_4d85fd9897d069bf.txt L1007-1012)', () => {
+    const e = failure({ ...request([chargerAt(24, 8), target()]), targetId: 'swords' });
+    expect(e.code).toBe('invalid_input');
+    expect(paths(e)).toEqual(['/targetId same_unit']);
+  });
+
   it('a charger without Speed, duplicate ids and a piece with neither name nor keywords are invalid_input', () => {
     const e = failure(request([chargerAt(24, 8, { speed: undefined }), target(), unit('guards', 'A', 5, 5, 0)], { terrain: [{ polygon: rect(1, 40, 2, 41) }] }));
     expect(e.code).toBe('invalid_input');

@@ -11,6 +11,7 @@ import type { Vec } from '../../../core/table/vec.js';
 import { CARDS } from '../data/cards.js';
 import { is2018 } from '../rules.js';
 import { TRAYS, type TrayKind } from '../units.js';
+import type { ChargeFacts } from './facts.js';
 import { cornersOf } from './geometry.js';
 import { KEYWORDS_2018, KEYWORDS_2021, PIECE_IDS, PIECES, TRAY_SIZES } from './rules.js';
 
@@ -36,10 +37,13 @@ export interface ChargeTerrainInput {
 
 export interface ChargeRequest {
   table?: { width: number; depth: number };
-  units: ChargeUnitInput[];
+  /** Required unless `facts` is given. */
+  units?: ChargeUnitInput[];
   terrain?: ChargeTerrainInput[];
-  chargerId: string;
-  targetId: string;
+  chargerId?: string;
+  targetId?: string;
+  /** Pre-computed facts instead of positions (digest §4.8). */
+  facts?: ChargeFacts;
   /** The facing the charger pivots to; default: the engine picks the best lane. */
   heading?: number;
   /** On an exact split of the charger's tray between two of the target's arcs, the one it takes. */
@@ -78,7 +82,8 @@ export function readRequest(req: ChargeRequest, rulesVersion: string): ChargeSet
   const bad = new IssueCollector();
   const ids = new Set<string>();
   const known = v18 ? (KEYWORDS_2018 as readonly string[]) : (KEYWORDS_2021 as readonly string[]);
-  const units: ChargeUnit[] = req.units.map((u, i) => {
+  for (const k of ['units', 'chargerId', 'targetId'] as const) if (req[k] === undefined) bad.add(`/${k}`, 'required', `${k} is required unless facts are given`);
+  const units: ChargeUnit[] = (req.units ?? []).map((u, i) => {
     if (ids.has(u.id)) bad.add(pointer('units', i, 'id'), 'duplicate', `unit id "${u.id}" appears twice`);
     ids.add(u.id);
     const card = u.catalogueId === undefined ? undefined : CARDS.find((c) => c.id === u.catalogueId);
@@ -109,8 +114,9 @@ export function readRequest(req: ChargeRequest, rulesVersion: string): ChargeSet
   });
   const charger = units.find((u) => u.id === req.chargerId);
   const target = units.find((u) => u.id === req.targetId);
-  if (!charger) bad.add('/chargerId', 'unknown_unit', `no unit "${req.chargerId}" in units`);
-  if (!target) bad.add('/targetId', 'unknown_unit', `no unit "${req.targetId}" in units`);
+  if (!charger && req.chargerId !== undefined) bad.add('/chargerId', 'unknown_unit', `no unit "${req.chargerId}" in units`);
+  if (!target && req.targetId !== undefined) bad.add('/targetId', 'unknown_unit', `no unit "${req.targetId}" in units`);
+  if (charger && req.targetId === req.chargerId) bad.add('/targetId', 'same_unit', 'a unit cannot charge itself: the target is an enemy unit (000_4d85fd9897d069bf.txt L1007-1012)');
   if (charger && charger.speed === undefined) bad.add(pointer('units', charger.index, 'speed'), 'required', 'the charger\'s Speed is required (its card prints none; give it inline)');
   bad.throwIfAny(bad.issues.some((i) => i.code.startsWith('unknown') || i.code === 'not_a_combat_unit') ? 'unknown_reference' : 'invalid_input', 'Invalid charge request');
   const table = req.table ?? DEFAULT_TABLE;

@@ -7,7 +7,7 @@
 import { polygonDistance } from '../../../core/table/intersect.js';
 import type { Footprint, Polygon } from '../../../core/table/shapes.js';
 import { add, dot, facingOf, length, scale, sub, type Vec } from '../../../core/table/vec.js';
-import { cornersOf, freeIntervals, majorityArcOf, nearestFree, overlapInterval, tableInterval, type ArcGeometry, type ArcName } from './geometry.js';
+import { cornersOf, freeIntervals, majorityArcOf, nearestFree, overlapIntervals, tableInterval, type ArcGeometry, type ArcName } from './geometry.js';
 import type { ChargeSetup } from './request.js';
 
 export type Alignment = 'full' | 'half' | 'closest';
@@ -81,7 +81,7 @@ export function checkRoom(setup: ChargeSetup, arc: ArcName, opts: RoomOptions): 
   const fully = engagedHere.find((u) => Math.abs(dot(sub(u.fp.centre, frame.mid), frame.e)) < 0.01);
   const base = cornersOf(flushAt(frame, charger.fp, 0));
   const freeFor = (shape: Polygon, lo: number, hi: number) => {
-    const forbidden = obstacles.map((o) => overlapInterval(shape, frame.e, o)).filter((x): x is [number, number] => x !== null);
+    const forbidden = obstacles.flatMap((o) => overlapIntervals(shape, frame.e, o));
     const [tlo, thi] = tableInterval(shape, frame.e, table.width, table.depth);
     return freeIntervals(Math.max(lo, tlo), Math.min(hi, thi), forbidden);
   };
@@ -103,7 +103,7 @@ export function checkRoom(setup: ChargeSetup, arc: ArcName, opts: RoomOptions): 
     let best: { d: number; p: (typeof preferred)[number] } | undefined;
     for (const p of preferred) {
       const shape = cornersOf(flushAt(frame, charger.fp, p.s));
-      const forbidden = [...obstacles.map((o) => overlapInterval(shape, frame.e, o)), ...obstacles.map((o) => overlapInterval(target.poly, frame.e, o))].filter((x): x is [number, number] => x !== null);
+      const forbidden = obstacles.flatMap((o) => [...overlapIntervals(shape, frame.e, o), ...overlapIntervals(target.poly, frame.e, o)]);
       const [a1, b1] = tableInterval(shape, frame.e, table.width, table.depth);
       const [a2, b2] = tableInterval(target.poly, frame.e, table.width, table.depth);
       const d = nearestFree(freeIntervals(Math.max(a1, a2), Math.min(b1, b2), forbidden), 0);

@@ -19,6 +19,17 @@ describe('asoiaf charges: rules-version differences', () => {
     for (const r of [a, b]) expect(r.roll).toMatchObject({ kept: 1, success: true, disordered: true, chargeBonus: false });
   });
 
+  it('D6: a 1 disorders even a charge that falls short, in both versions (000_4d85fd9897d069bf.txt L1061-1062, L1115-1119; 002_953a7ceb75253954.txt L797, L816)', () => {
+    for (const v of ['asoiaf-2021', 'asoiaf-2018']) {
+      const r = run(faceToFace(8), v, {}, { mode: 'given', rolls: [1] });
+      expect(r.roll).toMatchObject({ kept: 1, success: false, disordered: true, chargeBonus: false, panicTest: true });
+      expect(r.pDisorderedFraction).toBe('0/6');
+    }
+    const slow = faceToFace(8, { terrain: [{ keywords: ['slowing'], polygon: rect(10, FRONT - 4.5, 38, FRONT - 4) }] });
+    expect(run(slow, 'asoiaf-2018', {}, { mode: 'given', rolls: [2, 6] }).roll).toMatchObject({ kept: 2, success: false, disordered: true });
+    expect(run(faceToFace(8), 'asoiaf-2021', {}, { mode: 'given', rolls: [2] }).roll.disordered).toBe(false);
+  });
+
   it('D7: a pivot leaving the target beyond Speed + 6 is refused in 2021 only (000_4d85fd9897d069bf.txt L1042-1046; 002_953a7ceb75253954.txt L796)', () => {
     const long = unit('swords', 'A', 8, 23.1, 0, { width: 2, depth: 10, speed: 5 });
     const wide = unit('guards', 'B', 24, 40, 180, { width: 40, depth: 2 });

@@ -2,7 +2,7 @@ import { RulesRequestDto } from '../../rules-request.dto.js';
 import { CARDS } from '../../../../domain/systems/asoiaf/data/cards.js';
 import { ALL_KEYWORDS, PIECE_IDS, REJECTION_CODES } from '../../../../domain/systems/asoiaf/charges/rules.js';
 import { TRAYS } from '../../../../domain/systems/asoiaf/units.js';
-import { Enum, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, OptRef, Out, RefArray, Str } from '../../dto-decorators.js';
+import { Enum, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, OptRef, OptStr, Out, RefArray, Str } from '../../dto-decorators.js';
 
 export class AsoiafChargePointDto {
   @Num(undefined, { description: 'inches from the left table edge' }) x!: number;
@@ -33,12 +33,33 @@ export class AsoiafChargeTerrainDto {
   @NestedArray(() => AsoiafChargePointDto, { description: 'Outline, inches' }) polygon!: AsoiafChargePointDto[];
 }
 
+export class AsoiafChargeFactTerrainDto {
+  @OptRef(PIECE_IDS, { description: 'A named piece on the lane: its keywords for the rules version' }) piece?: string;
+  @RefArray(ALL_KEYWORDS, { description: 'Keywords of the rules version' }) keywords?: string[];
+  @OptBool('The charger ends on the piece (entered, not crossed); default false') endsOn?: boolean;
+}
+
+export class AsoiafChargeFactsDto {
+  @OptInt(0, 20, { description: 'The charger\'s Speed (or give catalogueId)' }) speed?: number;
+  @OptRef(CARDS.filter((c) => c.kind === 'combatUnit').map((c) => c.id), { description: 'The charger\'s card (its Speed)' }) catalogueId?: string;
+  @Num(0, { description: 'Straight travel after the pivot until the charger first touches the target, inches', example: 8 }) distance!: number;
+  @OptBool('The charger is engaged (default false)') engaged?: boolean;
+  @OptBool('The target is in the charger\'s line of sight (default true)') inLineOfSight?: boolean;
+  @OptEnum(['front', 'rear', 'left', 'right'], { description: 'The target\'s arc the charger stands in (default front)' }) arc?: 'front' | 'rear' | 'left' | 'right';
+  @OptBool('That arc has room for the charger (2021: 50 % contact; default true)') arcHasRoom?: boolean;
+  @OptBool('2018: another unit is engaged in that arc at 100 % (default false)') arcFullyEngaged?: boolean;
+  @OptInt(0, 8, { description: '2018: enemies of the target already engaged on that side (default 0)' }) enemiesEngagedInArc?: number;
+  @OptBool('Every lane meets another unit or Impassable terrain before the target (default false)') laneBlocked?: boolean;
+  @OptNestedArray(() => AsoiafChargeFactTerrainDto, { description: 'Terrain pieces on the lane' }) terrain?: AsoiafChargeFactTerrainDto[];
+}
+
 export class AsoiafChargeRequestDto extends RulesRequestDto {
   @OptNested(() => AsoiafChargeTableDto, { description: 'Default 48"×48"' }) table?: AsoiafChargeTableDto;
-  @NestedArray(() => AsoiafChargeUnitDto) units!: AsoiafChargeUnitDto[];
+  @OptNestedArray(() => AsoiafChargeUnitDto, { description: 'Required unless facts are given' }) units?: AsoiafChargeUnitDto[];
   @OptNestedArray(() => AsoiafChargeTerrainDto) terrain?: AsoiafChargeTerrainDto[];
-  @Str() chargerId!: string;
-  @Str() targetId!: string;
+  @OptStr({ description: 'Required unless facts are given' }) chargerId?: string;
+  @OptStr({ description: 'Required unless facts are given' }) targetId?: string;
+  @OptNested(() => AsoiafChargeFactsDto, { description: 'Pre-computed facts instead of units, terrain and table (digest §4.8)' }) facts?: AsoiafChargeFactsDto;
   @OptNum(undefined, { description: 'The facing the charger pivots to (default: the best lane)' }) heading?: number;
   @OptEnum(['front', 'rear', 'left', 'right'], { description: 'On an exact split of the charger between two of the target\'s arcs, the one it takes (default: flank or rear over front)' }) splitArc?: 'front' | 'rear' | 'left' | 'right';
 }
@@ -81,10 +102,10 @@ export class AsoiafChargeRollDto {
   @Out({ type: 'integer' }) kept!: number;
   @Out({ type: 'integer' }) chargeDistance!: number;
   @Out({ type: 'boolean' }) success!: boolean;
-  @Out({ type: 'boolean' }) disordered!: boolean;
+  @Out({ type: 'boolean', description: 'A 1 on the die (2018 Slowing: a kept 1 or 2), even when the charge falls short: no Tactics cards (D6)' }) disordered!: boolean;
   @Out({ type: 'boolean' }) chargeBonus!: boolean;
   @Out({ type: 'boolean', description: 'A failed charge: the charger tests panic' }) panicTest!: boolean;
-  @Out({ type: () => AsoiafChargePoseDto }) position!: AsoiafChargePoseDto;
+  @Out({ type: () => AsoiafChargePoseDto, nullable: true, description: 'Null with facts' }) position!: AsoiafChargePoseDto | null;
 }
 
 export class AsoiafChargeResultDto {
@@ -97,7 +118,7 @@ export class AsoiafChargeResultDto {
   @Out({ type: 'boolean' }) arcTied!: boolean;
   @Out({ type: 'number', nullable: true, description: 'Facing after the pivot' }) heading!: number | null;
   @Out({ type: 'number', nullable: true }) pivot!: number | null;
-  @Out({ type: 'number', nullable: true, description: 'Straight travel to contact, inches' }) distance!: number | null;
+  @Out({ type: 'number', nullable: true, description: 'Straight travel to contact plus the counted swing of the pivot (option pivotSwing), inches' }) distance!: number | null;
   @Out({ type: 'number' }) terrainPenalty!: number;
   @Out({ type: 'integer' }) speed!: number;
   @Out({ type: 'integer' }) maxReach!: number;
