@@ -16,7 +16,7 @@ import { attackerSide, defenderPanic, type AfterContext, type DefenderSide } fro
 import { combatOptions } from './options-combat.js';
 import { panicResult, type PanicSpec } from './panic.js';
 import { is2018, r18, r21 } from './rules.js';
-import { afterWounds, ranksLost, ranksOf, resolveUnit, woundsLeft, type AttackProfile, type Unit, type UnitInput } from './units.js';
+import { afterWounds, ranksLost, ranksOf, resolveUnit, unknownKeywords, woundsLeft, type AttackProfile, type Unit, type UnitInput } from './units.js';
 
 export const R = {
   dice: r21('attack-dice', 'L1145-1147, L385-390', 'Attack dice by ranks left: green, yellow, red'),
@@ -81,7 +81,11 @@ export interface AttackRequest {
 }
 
 function profileOf(req: AttackRequest, attacker: Unit): AttackProfile {
-  if (req.profile) return req.profile;
+  if (req.profile) {
+    const bad = unknownKeywords([req.profile], () => '/profile');
+    if (bad.length) throw new DomainError('unknown_reference', 'Unknown attack keyword', bad);
+    return { ...req.profile, keywords: req.profile.keywords ?? [] };
+  }
   const list = attacker.attacks.filter((a) => (req.attack ? a.name === req.attack : req.kind ? a.kind === req.kind : true));
   if (req.attack && list.length === 0) {
     throw new DomainError('unknown_reference', `The attacker has no attack "${req.attack}"`, [
