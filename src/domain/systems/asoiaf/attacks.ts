@@ -200,7 +200,7 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
   // Exact: the defender's joint outcome leaves the hits out (their marginal is computed on its own), and the
   // attacker's wounds are a number mixed over it; seeded and given dice run the same steps carrying everything.
   const exact = ctx.dice.mode === 'exact';
-  const defenderProc: Proc<DefenderSide & { hits: number }> = before.then((pre) => {
+  const defenderProc: Proc<DefenderSide & { hits: number }> = cached(after, 'defender', () => before.then((pre) => {
     const wounded = hitsOf(pre).then((k) => {
       const defDice = k.hits - k.direct;
       const blocks = defDice > 0 ? successes({ count: defDice, target: def.defense, modifier: defMod, rerolls: defRerolls, purpose: 'defence dice' }) : pure(0);
@@ -211,7 +211,7 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
       const key = `${w.wounds}|${w.ones}|${w.misses}|${pre.figures}|${pre.wounds}|${pre.visage}|${pre.spent}`;
       return cached(after, key, () => defenderPanic(c, input)).map((p) => ({ ...p, hits: w.hits }));
     });
-  });
+  }));
 
   if (!kw.has('noDefence') && !v18) ex.add(R.rerolls, 'attack rerolls, then Defence rerolls: the active player\'s first, then the opponent\'s');
   ex.add(R.wounds, `${def.name}: ${def.figures} figure${def.figures === 1 ? '' : 's'}, ${def.woundsPerFigure} wound${def.woundsPerFigure === 1 ? '' : 's'} each${def.woundsOnFigure ? `, ${def.woundsOnFigure} on the current one` : ''}`);
