@@ -182,13 +182,17 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
   const readsOnes = kw.has('selfWoundOnOnes');
   const readsMisses = melee && def.abilities.has('retaliation');
   const after = new ExactCache();
+  // Outcomes travel as packed numbers (merged by value, no record keys): hits, wounds with no Defence die, natural 1s,
+  // misses, each below 128.
+  const pack = (h: number, d: number, o: number, m: number) => ((h * 128 + d) * 128 + o) * 128 + m;
+  const unpack = (n: number) => ({ hits: Math.floor(n / 2097152), second: Math.floor(n / 16384) % 128, ones: Math.floor(n / 128) % 128, misses: n % 128 });
   const hitsOf = (pre: { figures: number }) => {
     const dice = visage ? profile.dice[ranksLost(att, pre.figures, ctx.rulesVersion)] : attDice;
     const attack = pre.figures > 0 ? new DiceProc({ count: dice, target: profile.hit, modifier: hitMod, rerolls, purpose: 'attack dice' }) : pure<KindCounts>({ six: 0, success: 0, one: 0, failure: 0 });
     return attack.map((a) => {
       const hits = a.six + a.success + (req.autoHits ?? 0) + (kw.has('criticalBlow') ? a.six : 0);
       const direct = kw.has('noDefence') ? hits : kw.has('precision') ? Math.min(a.six, hits) : 0;
-      return { hits, direct, ones: readsOnes ? a.one : 0, misses: readsMisses ? a.one + a.failure : 0 };
+      return pack(hits, direct, readsOnes ? a.one : 0, readsMisses ? a.one + a.failure : 0);
     });
   };
   const c: AfterContext = {
@@ -200,18 +204,36 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
   // Exact: the defender's joint outcome leaves the hits out (their marginal is computed on its own), and the
   // attacker's wounds are a number mixed over it; seeded and given dice run the same steps carrying everything.
   const exact = ctx.dice.mode === 'exact';
-  const defenderProc: Proc<DefenderSide & { hits: number }> = cached(after, 'defender', () => before.then((pre) => {
-    const wounded = hitsOf(pre).then((k) => {
-      const defDice = k.hits - k.direct;
+  // The defender's states after its panic test are interned per request: the procedures carry their index.
+  const states: Array<DefenderSide & { hits: number }> = [];
+  const ids = new Map<string, number>();
+  const intern = (st: DefenderSide & { hits: number }): number => {
+    const id = JSON.stringify(st);
+    let i = ids.get(id);
+    if (i === undefined) {
+      i = states.length;
+      states.push(st);
+      ids.set(id, i);
+    }
+    return i;
+  };
+  const defenderProc: Proc<number> = cached(after, 'defender', () => before.then((pre) => {
+    const wounded = hitsOf(pre).then((code) => {
+      const k = unpack(code);
+      const defDice = k.hits - k.second;
       const blocks = defDice > 0 ? successes({ count: defDice, target: def.defense, modifier: defMod, rerolls: defRerolls, purpose: 'defence dice' }) : pure(0);
-      return blocks.map((b) => ({ hits: exact ? 0 : k.hits, wounds: Math.min(woundsLeft(def), k.hits - b), ones: k.ones, misses: k.misses }));
+      return blocks.map((b) => pack(exact ? 0 : k.hits, Math.min(woundsLeft(def), k.hits - b), k.ones, k.misses));
     });
-    return wounded.then((w) => {
-      const input = { wounds: w.wounds, ones: w.ones, misses: w.misses, attackerFigures: pre.figures, visageWounds: pre.wounds, visageSpent: pre.spent, ...(pre.visage ? { visage: pre.visage } : {}) };
-      const key = `${w.wounds}|${w.ones}|${w.misses}|${pre.figures}|${pre.wounds}|${pre.visage}|${pre.spent}`;
-      return cached(after, key, () => defenderPanic(c, input)).map((p) => ({ ...p, hits: w.hits }));
+    return wounded.then((code) => {
+      const w = unpack(code);
+      const input = { wounds: w.second, ones: w.ones, misses: w.misses, attackerFigures: pre.figures, visageWounds: pre.wounds, visageSpent: pre.spent, ...(pre.visage ? { visage: pre.visage } : {}) };
+      const key = `${w.second}|${w.ones}|${w.misses}|${pre.figures}|${pre.wounds}|${pre.visage}|${pre.spent}`;
+      return cached(after, key, () => defenderPanic(c, input).map((p) => intern({ ...p, hits: 0 }))).map((i) => (w.hits ? intern({ ...states[i], hits: w.hits }) : i));
     });
   }));
+  // The attacker's wounds depend on the defender's state only through what its side reads.
+  const attackerWoundsOf = (p: DefenderSide) =>
+    cached(after, `attacker|${p.figures}|${p.ones}|${p.misses}|${p.attackerFigures}|${p.visageWounds}|${p.visageSpent}`, () => attackerSide(c, p).map((w) => w.wounds));
 
   if (!kw.has('noDefence') && !v18) ex.add(R.rerolls, 'attack rerolls, then Defence rerolls: the active player\'s first, then the opponent\'s');
   ex.add(R.wounds, `${def.name}: ${def.figures} figure${def.figures === 1 ? '' : 's'}, ${def.woundsPerFigure} wound${def.woundsPerFigure === 1 ? '' : 's'} each${def.woundsOnFigure ? `, ${def.woundsOnFigure} on the current one` : ''}`);
@@ -232,7 +254,7 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
     defenderRanksBefore: ranksBefore,
   };
   if (exact) {
-    const joint = defenderProc.exact();
+    const joint = new Map([...defenderProc.exact()].map(([k, o]) => [k, { value: states[o.value], p: o.p }]));
     const rest = report(joint, {
       totalWounds: (r) => r.wounds + r.panicWounds,
       wounds: (r) => r.wounds,
@@ -241,8 +263,8 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
       figuresLost: (r) => def.figures - r.figures,
       ranksLost: (r) => ranksBefore - ranksOf(def, r.figures, ctx.rulesVersion),
     });
-    const hits = report(before.then((pre) => hitsOf(pre).map((k) => k.hits)).exact(), { hits: (h) => h });
-    const attackerWounds = report(defenderProc.then((p) => attackerSide(c, p).map((w) => w.wounds)).exact(), { attackerWounds: (w) => w });
+    const hits = report(before.then((pre) => hitsOf(pre).map((k) => unpack(k).hits)).exact(), { hits: (h) => h });
+    const attackerWounds = report(defenderProc.then((i) => attackerWoundsOf(states[i])).exact(), { attackerWounds: (w) => w });
     const { totalWounds, mean, means: restMeans, ...others } = rest;
     const m = { ...(restMeans as Record<string, number>), ...(hits.means as Record<string, number>), ...(attackerWounds.means as Record<string, number>) };
     const means: Record<string, number> = { totalWounds: m.totalWounds, hits: m.hits, wounds: m.wounds, panicWounds: m.panicWounds, figuresLost: m.figuresLost, ranksLost: m.ranksLost, attackerWounds: m.attackerWounds };
@@ -256,7 +278,7 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
       explanation: ex.steps,
     };
   }
-  const ev = evaluate(defenderProc.then((p) => attackerSide(c, p).map((a) => ({ p, a }))), ctx.dice);
+  const ev = evaluate(defenderProc.then((i) => attackerSide(c, states[i]).map((a) => ({ p: states[i], a }))), ctx.dice);
   if (ev.kind === 'exact') throw new Error('exact dice are evaluated above');
   const { p: r, a } = ev.value;
   const s = {
