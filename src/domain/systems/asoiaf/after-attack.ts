@@ -28,8 +28,8 @@ export interface DefenderSide extends AfterInput {
   panicWounds: number;
   figures: number;
   onFigure: number;
-  spent?: boolean;
-  atAnyCost?: boolean;
+  spent: boolean;
+  atAnyCost: boolean;
 }
 
 export interface AfterContext {
@@ -44,16 +44,33 @@ export interface AfterContext {
   spec: (u: Unit, modifier: number, spend: boolean) => PanicSpec;
 }
 
+/** A defender state with one fixed shape (fast to build and to key). */
+const side = (a: AfterInput, panic: DefenderSide['panic'], panicWounds: number, figures: number, onFigure: number, spent: boolean, atAnyCost: boolean): DefenderSide => ({
+  wounds: a.wounds,
+  ones: a.ones,
+  misses: a.misses,
+  attackerFigures: a.attackerFigures,
+  visageWounds: a.visageWounds,
+  visage: a.visage,
+  visageSpent: a.visageSpent,
+  panic,
+  panicWounds,
+  figures,
+  onFigure,
+  spent,
+  atAnyCost,
+});
+
 /** Step 8 (L1181-1186): the defender tests panic; no wound = automatic pass; a destroyed unit takes none (§12.2 item 5). */
 export function defenderPanic(c: AfterContext, a: AfterInput): Proc<DefenderSide> {
   const hit = afterWounds(c.def, a.wounds);
-  if (a.wounds === 0) return pure({ ...a, panic: 'auto' as const, panicWounds: 0, figures: hit.figures, onFigure: hit.onFigure });
-  if (hit.figures === 0 && !c.ctx.options.panicWhenDestroyed) return pure({ ...a, panic: 'none' as const, panicWounds: 0, figures: 0, onFigure: 0 });
+  if (a.wounds === 0) return pure(side(a, 'auto', 0, hit.figures, hit.onFigure, false, false));
+  if (hit.figures === 0 && !c.ctx.options.panicWhenDestroyed) return pure(side(a, 'none', 0, 0, 0, false, false));
   const unit = { ...c.def, figures: hit.figures, woundsOnFigure: hit.onFigure };
   return panicResult(c.spec(unit, c.defPanicMod, c.ctx.options.spendTokens !== 'never'), 'defender panic test').map((o) => {
     const w = Math.min(woundsLeft(unit), o.wounds);
     const after = afterWounds(unit, w);
-    return { ...a, panic: o.passed ? ('pass' as const) : ('fail' as const), panicWounds: w, figures: after.figures, onFigure: after.onFigure, ...(o.tokenSpent ? { spent: true } : {}), ...(o.atAnyCost ? { atAnyCost: true } : {}) };
+    return side(a, o.passed ? 'pass' : 'fail', w, after.figures, after.onFigure, o.tokenSpent, o.atAnyCost);
   });
 }
 

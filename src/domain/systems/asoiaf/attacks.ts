@@ -228,7 +228,7 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
       const w = unpack(code);
       const input = { wounds: w.second, ones: w.ones, misses: w.misses, attackerFigures: pre.figures, visageWounds: pre.wounds, visageSpent: pre.spent, ...(pre.visage ? { visage: pre.visage } : {}) };
       const key = `${w.second}|${w.ones}|${w.misses}|${pre.figures}|${pre.wounds}|${pre.visage}|${pre.spent}`;
-      return cached(after, key, () => defenderPanic(c, input).map((p) => intern({ ...p, hits: 0 }))).map((i) => (w.hits ? intern({ ...states[i], hits: w.hits }) : i));
+      return cached(after, key, () => defenderPanic(c, input).map((p) => intern(Object.assign(p, { hits: 0 })))).map((i) => (w.hits ? intern({ ...states[i], hits: w.hits }) : i));
     });
   }));
   // The attacker's wounds depend on the defender's state only through what its side reads.
