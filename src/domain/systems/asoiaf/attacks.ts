@@ -182,6 +182,9 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
   const readsOnes = kw.has('selfWoundOnOnes');
   const readsMisses = melee && def.abilities.has('retaliation');
   const after = new ExactCache();
+  if (readsOnes) ex.add(R.selfWounds, `after the attack ${att.name} suffers 1 wound per natural 1 among its attack dice`);
+  if (readsMisses) ex.add(R.retaliation, `${def.name} retaliates: 1 automatic hit on ${att.name} per miss, its Defence ${att.defense}+ rolled, no panic test`);
+  if (def.abilities.has('lannisterSupremacy')) ex.add(R.supremacy, `after the attack ${att.name} tests panic at −1 per rank ${def.name} has left; a failure costs 1 more wound per such rank`);
   // Outcomes travel as packed numbers (merged by value, no record keys): hits, wounds with no Defence die, natural 1s,
   // misses, each below 128.
   const pack = (h: number, d: number, o: number, m: number) => ((h * 128 + d) * 128 + o) * 128 + m;
