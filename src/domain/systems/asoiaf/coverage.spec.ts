@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolveOptions } from '../../core/options.js';
 import { attacksCapability, resolveAttack, type AttackRequest } from './attacks.js';
-import { moraleCapability, testMorale } from './morale.js';
+import { moraleCapability, testMorale, type MoraleRequest } from './morale.js';
 
 type Version = 'asoiaf-2021' | 'asoiaf-2018';
 const ctx = (rulesVersion: Version = 'asoiaf-2021') => ({ rulesVersion, dice: { mode: 'exact' as const }, options: resolveOptions(attacksCapability.options, {}) });
@@ -55,5 +55,43 @@ describe('morale modifiers by version', () => {
     expect(res(testMorale(body, mctx('asoiaf-2018'))).pPass).toBeCloseTo(33 / 36, 12);
     expect(res(testMorale(body, mctx('asoiaf-2021')))).toMatchObject({ modifier: 0 });
     expect(res(testMorale(body, mctx('asoiaf-2021'))).pPass).toBeCloseTo(26 / 36, 12);
+  });
+});
+
+describe('modifier sources (§3.2, §5.4) and options', () => {
+  const panic = ({ unit: own, ...rest }: { unit?: object } & Record<string, unknown>, v: Version = 'asoiaf-2021', options: Record<string, unknown> = {}) =>
+    res(testMorale({ kind: 'panic', unit: { ...unit, ...own }, ...rest } as MoraleRequest, { ...mctx(v), options: resolveOptions(moraleCapability.options, options) }));
+
+  it('Horrifying −1 / Inspiring +1 within 6" (000 L1968-1974): P(pass) 21/36 and 30/36; the attack reports the defender\'s −1', () => {
+    expect(panic({ nearHorrifying: true })).toMatchObject({ modifier: -1 });
+    expect(panic({ nearHorrifying: true }).pPass).toBeCloseTo(21 / 36, 12);
+    expect(panic({ nearInspiring: true }).pPass).toBeCloseTo(30 / 36, 12);
+    expect(res(resolveAttack({ ...req(1, []), defenderNearHorrifying: true }, ctx())).panicModifier).toBe(-1);
+  });
+
+  it('D5 in a panic test (000 L1232-1240; 002 L849-850): a ranged attack from the rear, −2 in 2021, nothing in 2018; Vicious −2', () => {
+    const body = { trigger: 'attack', woundsInflicted: 1, arc: 'rear', attackKind: 'ranged' };
+    expect(panic(body).modifier).toBe(-2);
+    expect(panic(body, 'asoiaf-2018').modifier).toBe(0);
+    expect(panic({ trigger: 'attack', woundsInflicted: 1, vicious: true }).modifier).toBe(-2);
+  });
+
+  it('spendTokens never (000 L1677-1715): a Panicked unit passes as often as an unpanicked one (26/36); by default less', () => {
+    const tokens = { unit: { tokens: { panicked: true } } };
+    expect(panic(tokens, 'asoiaf-2021', { spendTokens: 'never' }).pPass).toBeCloseTo(26 / 36, 12);
+    expect(panic(tokens).pPass).toBeLessThan(26 / 36 - 0.1);
+  });
+
+  it('automatic hits allow Defence (000 L174-186): 2 automatic hits against Defence 4+ → 1 wound expected', () => {
+    const r = res(resolveAttack({ ...req(0, []), autoHits: 2 }, ctx()));
+    expect([r.expected.hits, r.expected.wounds]).toEqual([2, 1]);
+  });
+
+  it('hinderRoll (000 L1441-1443, §12 O9): −1 to the attack dice by default; panicTests moves it to the attacker\'s Fearsome Visage test', () => {
+    const body = req(6, ['hinder', 'fearsomeVisage']);
+    const byDefault = resolveAttack(body, ctx());
+    const onPanic = resolveAttack(body, { ...ctx(), options: resolveOptions(attacksCapability.options, { hinderRoll: 'panicTests' }) });
+    expect([res(byDefault).hitModifier, res(onPanic).hitModifier]).toEqual([-1, 0]);
+    expect(res(onPanic).expected.attackerWounds).toBeGreaterThan(res(byDefault).expected.attackerWounds);
   });
 });
