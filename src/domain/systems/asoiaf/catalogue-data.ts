@@ -56,5 +56,6 @@ export const FIXED_RULES = [
   { id: 'hitsOutsideAttacks', rule: 'Retaliation\'s hits allow Defence rolls, call for no panic test and take no flank or rear bonus (§12.2 item 11)', cite: `${SEED_2021} L1445-1449` },
   { id: 'terrainCountsOnce', rule: 'several Horrifying or Inspiring pieces count once each: the requests take booleans (§12.2 item 13)', cite: `${SEED_2018} L1139, L1148; ${SEED_2021} L1631` },
   { id: 'rerollOnce', rule: 'a die is rerolled at most once per player: the active player\'s rerolls first, then the opponent\'s', cite: `${SEED_2021} L1607-1623` },
+  { id: 'abilitiesInEitherVersion', rule: 'an ability given inline applies under either rules version (cards are data from outside the seeds); `abilities[].versions` says which text prints it', cite: `${SEED_2021} L444-473; ${SEED_2018} L535-553` },
   { id: 'panicTotalFloor', rule: 'a Morale or panic total never drops below 0', cite: `${SEED_2021} L1242-1254; ${SEED_2018} L1048` },
 ];
