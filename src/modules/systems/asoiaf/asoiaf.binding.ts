@@ -1,5 +1,6 @@
 import { asoiafSystem } from '../../../domain/systems/asoiaf/index.js';
 import type { SystemBinding } from '../binding.js';
+import { asoiafWork } from './asoiaf.work.js';
 import { AsoiafAttackRequestDto, AsoiafAttackResultDto } from './dto/attacks.dto.js';
 import { AsoiafMoraleRequestDto, AsoiafMoraleResultDto } from './dto/morale.dto.js';
 
@@ -14,4 +15,5 @@ export const asoiafBinding: SystemBinding = {
     attacks: AsoiafAttackResultDto,
     morale: AsoiafMoraleResultDto,
   },
+  work: asoiafWork,
 };
