@@ -180,6 +180,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/asoiaf/attacks/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A Song of Ice and Fire: Tabletop Miniatures Game: Resolve one attack
+         * @description A Song of Ice and Fire: Tabletop Miniatures Game. Resolves one attack (or combat) by the rules of this system: exact odds by default, or the dice rolled with a seed or given by you. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
+         */
+        post: operations["asoiafResolveAttack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/asoiaf/charges/check": {
         parameters: {
             query?: never;
@@ -194,6 +214,26 @@ export type paths = {
          * @description A Song of Ice and Fire: Tabletop Miniatures Game. Checks whether a move or charge is legal on the table or board described in the request, and says why not. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
          */
         post: operations["asoiafCheckCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/asoiaf/morale/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A Song of Ice and Fire: Tabletop Miniatures Game: Take a morale test
+         * @description A Song of Ice and Fire: Tabletop Miniatures Game. Takes a morale-type test (nerve, retreat, bids and the like, per system): exact probabilities, or the outcome with seeded or given dice. The answer is the envelope of every rules route: `result`, `explanation` (each step citing the rule), and `distribution` (exact mode) or `rolls` (seeded and given dice).
+         */
+        post: operations["asoiafTestMorale"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2374,6 +2414,154 @@ export type components = {
             /** @description JSON pointers of the cards concerned */
             units: string[];
         };
+        AsoiafAttackExpectedDto: {
+            /** @description Wounds the attacker suffers (Fearsome Visage, Wildfire, Retaliation, Lannister Supremacy) */
+            attackerWounds: number;
+            hits: number;
+            /** @description Attack wounds plus panic wounds */
+            totalWounds: number;
+            wounds: number;
+        };
+        AsoiafAttackProfileDto: {
+            /**
+             * @description Dice with all ranks, one rank lost, two ranks lost (green, yellow, red)
+             * @example [
+             *       7,
+             *       5,
+             *       3
+             *     ]
+             */
+            dice: number[];
+            /**
+             * @description To hit: X+
+             * @example 4
+             */
+            hit: number;
+            /** @description Attack keywords the engine applies (catalogue `attackKeywords`); unknown: 400 unknown_reference */
+            keywords?: ("vicious" | "sundering" | "criticalBlow" | "precision" | "noDefence" | "selfWoundOnOnes")[];
+            /**
+             * @example melee
+             * @enum {string}
+             */
+            kind: "melee" | "ranged";
+            /** @example Blades */
+            name: string;
+            /**
+             * @description Ranged: short or long range
+             * @enum {string}
+             */
+            range?: "short" | "long";
+        };
+        AsoiafAttackRequestDto: {
+            /**
+             * @description The defender's arc the attacker stands in (majority of its tray); default front
+             * @enum {string}
+             */
+            arc?: "front" | "flank" | "rear";
+            /** @description The attacker's attack by name; default its only attack (of `kind`, if given) */
+            attack?: string;
+            /** @description The attacking unit */
+            attacker: components["schemas"]["AsoiafUnitDto"];
+            /** @description The attacker is within 6" of Horrifying terrain (its own panic tests −1) */
+            attackerNearHorrifying?: boolean;
+            /** @description The attacker is within 6" of Inspiring terrain (its own panic tests +1) */
+            attackerNearInspiring?: boolean;
+            /** @description 2018: the ranged attacker is within 1" of that Cover (no bonus) */
+            attackerWithin1OfCover?: boolean;
+            /** @description Automatic hits added to the attack (Defence allowed) */
+            autoHits?: number;
+            /** @description The attack ends a charge (charge bonus) */
+            charge?: boolean;
+            /** @description 2018 only: a Cover piece between a ranged attacker and its target (+1 Defence) */
+            cover?: boolean;
+            /** @description 2021: the charge crossed or ended in Difficult terrain (no charge bonus) */
+            crossedDifficult?: boolean;
+            /** @description The charge crossed or ended in the defender's Fortified terrain (+1 Defence) */
+            crossedFortified?: boolean;
+            /** @description Further modifier to the Defence dice */
+            defenceModifier?: number;
+            /** @description The unit attacked */
+            defender: components["schemas"]["AsoiafUnitDto"];
+            /** @description The defender is within 6" of Horrifying terrain (−1 panic) */
+            defenderNearHorrifying?: boolean;
+            /** @description The defender is within 6" of Inspiring terrain (+1 panic) */
+            defenderNearInspiring?: boolean;
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @description A Disordered charge (no charge bonus) */
+            disordered?: boolean;
+            /** @description Further modifier to the attack dice from cards the engine does not know */
+            hitModifier?: number;
+            /**
+             * @description Pick the attacker's attack of this kind
+             * @enum {string}
+             */
+            kind?: "melee" | "ranged";
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Further modifier to the defender's panic test */
+            panicModifier?: number;
+            /** @description An attack profile inline (the seeds print few attack lines) */
+            profile?: components["schemas"]["AsoiafAttackProfileDto"];
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+        };
+        AsoiafAttackResultDto: {
+            /** @description The flank or rear bonus applies */
+            arcBonus: boolean;
+            /** @description 2018 At Any Cost: a figure destroyed to pass the panic test */
+            atAnyCost?: boolean;
+            attack: string;
+            attackerDestroyed?: boolean;
+            attackerWounds?: number;
+            chargeBonus: boolean;
+            defenceModifier: number;
+            /** @description Defence X+; null when the attack allows no Defence rolls */
+            defenceOn: number | null;
+            defenderRanksBefore: number;
+            destroyed?: boolean;
+            /** @description Attack dice by the ranks the attacker has left */
+            dice: number;
+            /** @description Exact mode: means */
+            expected?: components["schemas"]["AsoiafAttackExpectedDto"];
+            /**
+             * @description Fearsome Visage: the attacker's panic test before attacking
+             * @enum {string}
+             */
+            fearsomeVisage?: "pass" | "fail";
+            figuresLost?: number;
+            hitModifier: number;
+            /** @description X+ to hit */
+            hitOn: number;
+            /** @description Seeded and given modes */
+            hits?: number;
+            /** @enum {string} */
+            kind: "melee" | "ranged";
+            /**
+             * @description auto: no wound, passed automatically; none: destroyed, no test
+             * @enum {string}
+             */
+            panic?: "pass" | "fail" | "auto" | "none";
+            /** @description The defender's Panicked token was spent */
+            panickedTokenSpent?: boolean;
+            /** @description Sum of the modifiers to the defender's panic test */
+            panicModifier: number;
+            panicWounds?: number;
+            /** @description Exact mode */
+            pDestroyed?: number;
+            /** @description Exact mode */
+            pPanicFailed?: number;
+            ranksLost?: number;
+            /**
+             * @description Lannister Supremacy: the attacker's panic test
+             * @enum {string}
+             */
+            supremacy?: "pass" | "fail";
+            totalWounds?: number;
+            wounds?: number;
+        };
         AsoiafBoardDto: {
             /** @description inches; default 48 */
             depth: number;
@@ -2696,6 +2884,80 @@ export type components = {
              */
             is?: "A" | "B";
         };
+        AsoiafMoraleRequestDto: {
+            /**
+             * @description trigger attack: the arc the attacker stood in
+             * @enum {string}
+             */
+            arc?: "front" | "flank" | "rear";
+            /**
+             * @description trigger attack: its kind (2018: flank and rear bonuses are melee only)
+             * @enum {string}
+             */
+            attackKind?: "melee" | "ranged";
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /**
+             * @description A Morale test (2D6) or a panic test (2021: 2D6 and D3)
+             * @example panic
+             * @enum {string}
+             */
+            kind: "morale" | "panic";
+            /** @description Further modifiers from cards the engine does not know */
+            modifier?: number;
+            /** @description Within 6" of Horrifying terrain (−1) */
+            nearHorrifying?: boolean;
+            /** @description Within 6" of Inspiring terrain (+1) */
+            nearInspiring?: boolean;
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            /**
+             * @description What calls for the panic test
+             * @enum {string}
+             */
+            trigger?: "attack" | "failedCharge" | "rangedIntoMelee" | "crownZone" | "ability" | "other";
+            /** @description The testing unit */
+            unit: components["schemas"]["AsoiafUnitDto"];
+            /** @description trigger attack: the attack was Vicious (−2) */
+            vicious?: boolean;
+            /** @description trigger attack: wounds the attack inflicted (0: passed automatically) */
+            woundsInflicted?: number;
+        };
+        AsoiafMoraleResultDto: {
+            /** @description 2018 At Any Cost: a figure destroyed to pass */
+            atAnyCost?: boolean;
+            /** @description Passed automatically (an attack with no wound): no dice */
+            automatic: boolean;
+            destroyed?: boolean;
+            /** @description Exact mode */
+            expectedWounds?: number;
+            figuresLeft?: number;
+            /** @enum {string} */
+            kind: "morale" | "panic";
+            /** @description Sum of the modifiers to the 2D6 total */
+            modifier: number;
+            /** @description Morale X+ */
+            morale: number;
+            panickedTokenSpent?: boolean;
+            /** @description Seeded and given modes */
+            passed?: boolean;
+            /** @description Exact mode */
+            pDestroyed?: number;
+            /** @description Exact mode */
+            pFail?: number;
+            /** @description Exact mode */
+            pPass?: number;
+            ranksLost?: number;
+            required: boolean;
+            /** @description 2D6 + modifiers, never below 0 */
+            total?: number;
+            trigger: string | null;
+            wounds?: number;
+        };
         AsoiafObjectiveHolderDto: {
             /** @description The unit the player's Commander is in */
             commander?: boolean;
@@ -2755,6 +3017,27 @@ export type components = {
             player: number;
             /** @description Army points (units with attachments, NCUs placed there) */
             points: number;
+        };
+        AsoiafResolveAttackResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["AsoiafAttackResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
         };
         AsoiafRoundDto: {
             /** @description Combat Units (and castle walls) destroyed this round */
@@ -2944,6 +3227,73 @@ export type components = {
             /** @description generate: the setup order of the version */
             steps?: string[];
             valid: boolean;
+        };
+        AsoiafTestMoraleResponse: {
+            /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
+            distribution?: {
+                [key: string]: {
+                    p: number;
+                    value: number | string;
+                }[] | number | {
+                    [key: string]: number;
+                };
+            };
+            explanation: components["schemas"]["ExplanationStepDto"][];
+            result: components["schemas"]["AsoiafMoraleResultDto"];
+            /** @description Seeded and given modes: every die in the order rolled */
+            rolls?: components["schemas"]["RollDto"][];
+            /** @example kow-2e */
+            rulesVersion: string;
+            /** @example kow */
+            system: string;
+            /** @description Given mode: rolls supplied but not needed */
+            unusedRolls?: number[];
+        };
+        AsoiafTokensDto: {
+            /** @description Panicked: the enemy may force a reroll of its Morale and panic test dice */
+            panicked?: boolean;
+            /** @description Vulnerable: the enemy may force a reroll of its Defence dice */
+            vulnerable?: boolean;
+            /** @description Weakened: the enemy may force a reroll of its attack dice */
+            weakened?: boolean;
+        };
+        AsoiafUnitDto: {
+            /** @description Abilities the engine applies (catalogue `abilities`); unknown: 400 unknown_reference */
+            abilities?: ("ironValour" | "unyielding" | "retaliation" | "lannisterSupremacy" | "fearsomeVisage" | "hinder" | "atAnyCost")[];
+            /** @description The card's attacks */
+            attacks?: components["schemas"]["AsoiafAttackProfileDto"][];
+            /**
+             * @description Combat Unit card id (catalogue `cards`)
+             * @enum {string}
+             */
+            catalogueId?: "stark-sworn-swords" | "lannister-guardsmen" | "stark-archers" | "umber-berserkers" | "lannister-crossbowmen" | "pyromancers" | "lannister-halberdiers" | "stark-outriders" | "mountains-men" | "grey-wind";
+            /** @description Defence X+ (required unless the card prints it) */
+            defense?: number;
+            /** @example lannister */
+            faction?: string;
+            /** @description Figures left on the tray (default: a full tray) */
+            figures?: number;
+            /** @description Morale X+ (required unless the card prints it) */
+            morale?: number;
+            /** @example Lannister Guardsmen */
+            name?: string;
+            /** @description Speed, inches */
+            speed?: number;
+            tokens?: components["schemas"]["AsoiafTokensDto"];
+            /**
+             * @description Default: by unit type (infantry 12 figures, cavalry 4, monster/war machine a large solo)
+             * @enum {string}
+             */
+            tray?: "infantry" | "cavalry" | "soloSmall" | "soloLarge";
+            /**
+             * @description Default: the card's, else infantry
+             * @enum {string}
+             */
+            unitType?: "infantry" | "cavalry" | "monster" | "warMachine";
+            /** @description Wound tokens on the current figure (multi-wound figures) */
+            woundsOnFigure?: number;
+            /** @description Wounds per figure (default: the card's, else 1) */
+            woundsPerFigure?: number;
         };
         AsoiafValidateArmyResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -6644,6 +6994,126 @@ export interface operations {
             };
         };
     };
+    asoiafResolveAttack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsoiafAttackRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsoiafResolveAttackResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
     asoiafCheckCharge: {
         parameters: {
             query?: never;
@@ -6669,6 +7139,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AsoiafCheckChargeResponse"];
+                };
+            };
+            /** @description Invalid input: every offending field is listed */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unknown system or resource */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Well-formed but impossible */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    asoiafTestMorale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsoiafMoraleRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsoiafTestMoraleResponse"];
                 };
             };
             /** @description Invalid input: every offending field is listed */

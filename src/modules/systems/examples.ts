@@ -1,6 +1,7 @@
 import type { ComputedExample } from '../../common/openapi.js';
 import { CAPABILITY_IDS, type CapabilityId } from '../../domain/core/system.js';
 import { CAPABILITY_ROUTES, type SystemBinding } from './binding.js';
+import { ASOIAF_EXAMPLES } from './asoiaf/examples.js';
 
 /**
  * Worked examples for the OpenAPI document of the systems whose bindings carry none of their own
@@ -131,6 +132,7 @@ export const BUILTIN_EXAMPLES: Record<string, NonNullable<SystemBinding['example
       },
     },
   },
+  asoiaf: ASOIAF_EXAMPLES,
 };
 
 /**

@@ -10,11 +10,13 @@ import { Explainer } from '../../core/explain.js';
 import { evaluate, probability, report } from '../../core/prob/evaluate.js';
 import { pure, type Proc } from '../../core/prob/proc.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
-import { DiceProc, successChance, type KindCounts, type RerollPass } from './dice.js';
+import { DiceProc, successChance, successes, type KindCounts, type RerollPass } from './dice.js';
+import { cached, ExactCache } from './memo.js';
+import { attackerSide, defenderPanic, type AfterContext, type DefenderSide } from './after-attack.js';
 import { combatOptions } from './options-combat.js';
-import { PanicProc, type PanicOutcome } from './panic.js';
+import { panicResult, type PanicSpec } from './panic.js';
 import { is2018, r18, r21 } from './rules.js';
-import { afterWounds, ranksLost, ranksOf, resolveUnit, woundsLeft, type AttackProfile, type Unit, type UnitInput } from './units.js';
+import { afterWounds, ranksLost, ranksOf, resolveUnit, unknownKeywords, woundsLeft, type AttackProfile, type Unit, type UnitInput } from './units.js';
 
 export const R = {
   dice: r21('attack-dice', 'L1145-1147, L385-390', 'Attack dice by ranks left: green, yellow, red'),
@@ -78,23 +80,12 @@ export interface AttackRequest {
   autoHits?: number;
 }
 
-interface Result {
-  hits: number;
-  wounds: number;
-  panic: 'pass' | 'fail' | 'auto' | 'none';
-  panicWounds: number;
-  defenderFigures: number;
-  defenderOnFigure: number;
-  attackerWounds: number;
-  attackerFigures: number;
-  panicTokenSpent?: boolean;
-  atAnyCost?: boolean;
-  supremacy?: 'pass' | 'fail';
-  visage?: 'pass' | 'fail';
-}
-
 function profileOf(req: AttackRequest, attacker: Unit): AttackProfile {
-  if (req.profile) return req.profile;
+  if (req.profile) {
+    const bad = unknownKeywords([req.profile], () => '/profile');
+    if (bad.length) throw new DomainError('unknown_reference', 'Unknown attack keyword', bad);
+    return { ...req.profile, keywords: req.profile.keywords ?? [] };
+  }
   const list = attacker.attacks.filter((a) => (req.attack ? a.name === req.attack : req.kind ? a.kind === req.kind : true));
   if (req.attack && list.length === 0) {
     throw new DomainError('unknown_reference', `The attacker has no attack "${req.attack}"`, [
@@ -177,7 +168,7 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
 
   const visage = melee && def.abilities.has('fearsomeVisage');
   const before: Proc<{ figures: number; wounds: number; visage?: 'pass' | 'fail'; spent: boolean }> = visage
-    ? new PanicProc(panicSpec(att, v18, -ranksOf(def, def.figures, ctx.rulesVersion) + terrain(req.attackerNearHorrifying, req.attackerNearInspiring) + (def.abilities.has('hinder') && ctx.options.hinderRoll === 'panicTests' ? -1 : 0), spend), 'Fearsome Visage panic test').map((o) => ({
+    ? panicResult(panicSpec(att, v18, -ranksOf(def, def.figures, ctx.rulesVersion) + terrain(req.attackerNearHorrifying, req.attackerNearInspiring) + (def.abilities.has('hinder') && ctx.options.hinderRoll === 'panicTests' ? -1 : 0), spend), 'Fearsome Visage panic test').map((o) => ({
         figures: afterWounds(att, o.wounds).figures,
         wounds: Math.min(o.wounds, woundsLeft(att)),
         visage: o.passed ? ('pass' as const) : ('fail' as const),
@@ -186,41 +177,72 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
     : pure({ figures: att.figures, wounds: 0, spent: false });
   if (visage) ex.add(R.visage, `before attacking, ${att.name} tests panic at −${ranksOf(def, def.figures, ctx.rulesVersion)}`);
 
-  const proc: Proc<Result> = before.then((pre) => {
+  // The attack dice collapse to what the later steps read (hits, wounds with no Defence die, and the natural 1s and
+  // misses only when Wildfire or Retaliation reads them); the steps after the attack are memoised per such key.
+  const readsOnes = kw.has('selfWoundOnOnes');
+  const readsMisses = melee && def.abilities.has('retaliation');
+  const after = new ExactCache();
+  if (readsOnes) ex.add(R.selfWounds, `after the attack ${att.name} suffers 1 wound per natural 1 among its attack dice`);
+  if (readsMisses) ex.add(R.retaliation, `${def.name} retaliates: 1 automatic hit on ${att.name} per miss, its Defence ${att.defense}+ rolled, no panic test`);
+  if (def.abilities.has('lannisterSupremacy')) ex.add(R.supremacy, `after the attack ${att.name} tests panic at −1 per rank ${def.name} has left; a failure costs 1 more wound per such rank`);
+  // Outcomes travel as packed numbers (merged by value, no record keys): hits, wounds with no Defence die, natural 1s,
+  // misses, each below 128.
+  const pack = (h: number, d: number, o: number, m: number) => ((h * 128 + d) * 128 + o) * 128 + m;
+  const unpack = (n: number) => ({ hits: Math.floor(n / 2097152), second: Math.floor(n / 16384) % 128, ones: Math.floor(n / 128) % 128, misses: n % 128 });
+  const hitsOf = (pre: { figures: number }) => {
     const dice = visage ? profile.dice[ranksLost(att, pre.figures, ctx.rulesVersion)] : attDice;
     const attack = pre.figures > 0 ? new DiceProc({ count: dice, target: profile.hit, modifier: hitMod, rerolls, purpose: 'attack dice' }) : pure<KindCounts>({ six: 0, success: 0, one: 0, failure: 0 });
-    return attack.then((a) => {
+    return attack.map((a) => {
       const hits = a.six + a.success + (req.autoHits ?? 0) + (kw.has('criticalBlow') ? a.six : 0);
       const direct = kw.has('noDefence') ? hits : kw.has('precision') ? Math.min(a.six, hits) : 0;
-      const defDice = hits - direct;
-      const defence = defDice > 0 ? new DiceProc({ count: defDice, target: def.defense, modifier: defMod, rerolls: defRerolls, purpose: 'defence dice' }) : pure<KindCounts>({ six: 0, success: 0, one: 0, failure: 0 });
-      return defence.then((d) => {
-        const blocks = d.six + d.success;
-        const wounds = Math.min(woundsLeft(def), direct + defDice - blocks);
-        const hit = afterWounds(def, wounds);
-        return afterAttack(att, def, req, ctx, { hits, wounds, figures: hit.figures, onFigure: hit.onFigure, ones: a.one, misses: a.one + a.failure, attackerFigures: pre.figures, visageWounds: pre.wounds, defPanicMod, melee, kw, visage: pre.visage, visageSpent: pre.spent });
-      });
+      return pack(hits, direct, readsOnes ? a.one : 0, readsMisses ? a.one + a.failure : 0);
     });
-  });
+  };
+  const c: AfterContext = {
+    att, def, ctx, melee, selfWounds: readsOnes,
+    defPanicMod: defPanicMod - panicAbilities(def, v18),
+    attackerTerrain: terrain(req.attackerNearHorrifying, req.attackerNearInspiring),
+    spec: (u, modifier, spendIt) => panicSpec(u, v18, modifier, spendIt),
+  };
+  // Exact: the defender's joint outcome leaves the hits out (their marginal is computed on its own), and the
+  // attacker's wounds are a number mixed over it; seeded and given dice run the same steps carrying everything.
+  const exact = ctx.dice.mode === 'exact';
+  // The defender's states after its panic test are interned per request: the procedures carry their index.
+  const states: Array<DefenderSide & { hits: number }> = [];
+  const ids = new Map<string, number>();
+  const intern = (st: DefenderSide & { hits: number }): number => {
+    const id = JSON.stringify(st);
+    let i = ids.get(id);
+    if (i === undefined) {
+      i = states.length;
+      states.push(st);
+      ids.set(id, i);
+    }
+    return i;
+  };
+  const defenderProc: Proc<number> = cached(after, 'defender', () => before.then((pre) => {
+    const wounded = hitsOf(pre).then((code) => {
+      const k = unpack(code);
+      const defDice = k.hits - k.second;
+      const blocks = defDice > 0 ? successes({ count: defDice, target: def.defense, modifier: defMod, rerolls: defRerolls, purpose: 'defence dice' }) : pure(0);
+      return blocks.map((b) => pack(exact ? 0 : k.hits, Math.min(woundsLeft(def), k.hits - b), k.ones, k.misses));
+    });
+    return wounded.then((code) => {
+      const w = unpack(code);
+      const input = { wounds: w.second, ones: w.ones, misses: w.misses, attackerFigures: pre.figures, visageWounds: pre.wounds, visageSpent: pre.spent, ...(pre.visage ? { visage: pre.visage } : {}) };
+      const key = `${w.second}|${w.ones}|${w.misses}|${pre.figures}|${pre.wounds}|${pre.visage}|${pre.spent}`;
+      return cached(after, key, () => defenderPanic(c, input).map((p) => intern(Object.assign(p, { hits: 0 })))).map((i) => (w.hits ? intern({ ...states[i], hits: w.hits }) : i));
+    });
+  }));
+  // The attacker's wounds depend on the defender's state only through what its side reads.
+  const attackerWoundsOf = (p: DefenderSide) =>
+    cached(after, `attacker|${p.figures}|${p.ones}|${p.misses}|${p.attackerFigures}|${p.visageWounds}|${p.visageSpent}`, () => attackerSide(c, p).map((w) => w.wounds));
 
   if (!kw.has('noDefence') && !v18) ex.add(R.rerolls, 'attack rerolls, then Defence rerolls: the active player\'s first, then the opponent\'s');
   ex.add(R.wounds, `${def.name}: ${def.figures} figure${def.figures === 1 ? '' : 's'}, ${def.woundsPerFigure} wound${def.woundsPerFigure === 1 ? '' : 's'} each${def.woundsOnFigure ? `, ${def.woundsOnFigure} on the current one` : ''}`);
   ex.add(R.panic, v18 ? 'panic: 2D6 against Morale; a failure costs one wound per point short' : 'panic: 2D6 and D3; a failure costs the D3 in wounds');
 
   const ranksBefore = ranksOf(def, def.figures, ctx.rulesVersion);
-  const ev = evaluate(proc, ctx.dice);
-  const summarise = (r: Result) => ({
-    hits: r.hits,
-    wounds: r.wounds,
-    panic: r.panic,
-    panicWounds: r.panicWounds,
-    totalWounds: r.wounds + r.panicWounds,
-    figuresLost: def.figures - r.defenderFigures,
-    ranksLost: ranksBefore - ranksOf(def, r.defenderFigures, ctx.rulesVersion),
-    destroyed: r.defenderFigures === 0,
-    attackerWounds: r.attackerWounds,
-    attackerDestroyed: r.attackerFigures === 0,
-  });
   const base = {
     attack: profile.name,
     kind: profile.kind,
@@ -234,20 +256,24 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
     arcBonus: arcApplies,
     defenderRanksBefore: ranksBefore,
   };
-  if (ev.kind === 'exact') {
-    const dist = report(ev.outcomes, {
+  if (exact) {
+    const joint = new Map([...defenderProc.exact()].map(([k, o]) => [k, { value: states[o.value], p: o.p }]));
+    const rest = report(joint, {
       totalWounds: (r) => r.wounds + r.panicWounds,
-      hits: (r) => r.hits,
       wounds: (r) => r.wounds,
       panic: (r) => r.panic,
       panicWounds: (r) => r.panicWounds,
-      figuresLost: (r) => def.figures - r.defenderFigures,
-      ranksLost: (r) => ranksBefore - ranksOf(def, r.defenderFigures, ctx.rulesVersion),
-      attackerWounds: (r) => r.attackerWounds,
+      figuresLost: (r) => def.figures - r.figures,
+      ranksLost: (r) => ranksBefore - ranksOf(def, r.figures, ctx.rulesVersion),
     });
-    const means = dist.means as Record<string, number>;
-    const pDestroyed = probability(ev.outcomes, (r) => r.defenderFigures === 0);
-    const pFail = probability(ev.outcomes, (r) => r.panic === 'fail');
+    const hits = report(before.then((pre) => hitsOf(pre).map((k) => unpack(k).hits)).exact(), { hits: (h) => h });
+    const attackerWounds = report(defenderProc.then((i) => attackerWoundsOf(states[i])).exact(), { attackerWounds: (w) => w });
+    const { totalWounds, mean, means: restMeans, ...others } = rest;
+    const m = { ...(restMeans as Record<string, number>), ...(hits.means as Record<string, number>), ...(attackerWounds.means as Record<string, number>) };
+    const means: Record<string, number> = { totalWounds: m.totalWounds, hits: m.hits, wounds: m.wounds, panicWounds: m.panicWounds, figuresLost: m.figuresLost, ranksLost: m.ranksLost, attackerWounds: m.attackerWounds };
+    const dist = { totalWounds, hits: hits.hits, ...others, attackerWounds: attackerWounds.attackerWounds, mean, means };
+    const pDestroyed = probability(joint, (r) => r.figures === 0);
+    const pFail = probability(joint, (r) => r.panic === 'fail');
     if (pDestroyed > 0) ex.add(R.destroyed, `${def.name} is destroyed with probability ${pDestroyed.toFixed(6)}${melee ? ' (unstoppable momentum follows, L1188-1199; 1 VP, L2101-2110)' : ' (1 VP, L2101-2110)'}`);
     return {
       result: { ...base, expected: { hits: means.hits, wounds: means.wounds, totalWounds: means.totalWounds, attackerWounds: means.attackerWounds }, pDestroyed, pPanicFailed: pFail },
@@ -255,11 +281,24 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
       explanation: ex.steps,
     };
   }
-  const r = ev.value;
-  const s = summarise(r);
+  const ev = evaluate(defenderProc.then((i) => attackerSide(c, states[i]).map((a) => ({ p: states[i], a }))), ctx.dice);
+  if (ev.kind === 'exact') throw new Error('exact dice are evaluated above');
+  const { p: r, a } = ev.value;
+  const s = {
+    hits: r.hits,
+    wounds: r.wounds,
+    panic: r.panic,
+    panicWounds: r.panicWounds,
+    totalWounds: r.wounds + r.panicWounds,
+    figuresLost: def.figures - r.figures,
+    ranksLost: ranksBefore - ranksOf(def, r.figures, ctx.rulesVersion),
+    destroyed: r.figures === 0,
+    attackerWounds: a.wounds,
+    attackerDestroyed: a.figures === 0,
+  };
   if (s.destroyed) ex.add(melee ? R.momentum : R.victoryPoint, `${def.name} is destroyed: 1 VP${melee ? '; unstoppable momentum' : ''}`);
   return {
-    result: { ...base, ...s, ...(r.panicTokenSpent ? { panickedTokenSpent: true } : {}), ...(r.atAnyCost ? { atAnyCost: true } : {}), ...(r.supremacy ? { supremacy: r.supremacy } : {}), ...(r.visage ? { fearsomeVisage: r.visage } : {}) },
+    result: { ...base, ...s, ...(r.spent ? { panickedTokenSpent: true } : {}), ...(r.atAnyCost ? { atAnyCost: true } : {}), ...(a.supremacy ? { supremacy: a.supremacy } : {}), ...(r.visage ? { fearsomeVisage: r.visage } : {}) },
     rolls: ev.rolls,
     ...(ev.unusedRolls ? { unusedRolls: ev.unusedRolls } : {}),
     explanation: ex.steps,
@@ -276,7 +315,7 @@ export function panicAbilities(u: Unit, v18: boolean): number {
   return (u.abilities.has('ironValour') ? 1 : 0) + (v18 && u.abilities.has('unyielding') ? 2 : 0);
 }
 
-export function panicSpec(u: Unit, v18: boolean, modifier: number, spend: boolean): ConstructorParameters<typeof PanicProc>[0] {
+export function panicSpec(u: Unit, v18: boolean, modifier: number, spend: boolean): PanicSpec {
   return {
     kind: 'panic',
     version2018: v18,
@@ -286,76 +325,6 @@ export function panicSpec(u: Unit, v18: boolean, modifier: number, spend: boolea
     woundReduction: u.abilities.has('ironValour') ? 1 : 0,
     ...(u.abilities.has('atAnyCost') ? { atAnyCostWounds: u.woundsPerFigure - u.woundsOnFigure || u.woundsPerFigure } : {}),
   };
-}
-
-interface AfterInput {
-  hits: number;
-  wounds: number;
-  figures: number;
-  onFigure: number;
-  ones: number;
-  misses: number;
-  attackerFigures: number;
-  visageWounds: number;
-  defPanicMod: number;
-  melee: boolean;
-  kw: Set<string>;
-  visage?: 'pass' | 'fail';
-  visageSpent: boolean;
-}
-
-/** Steps 8-9: the defender's panic test, then the effects after the attack on the attacker. */
-function afterAttack(att: Unit, def: Unit, req: AttackRequest, ctx: RulesContext, a: AfterInput): Proc<Result> {
-  const v18 = is2018(ctx.rulesVersion);
-  const spend = ctx.options.spendTokens !== 'never';
-  const base = { hits: a.hits, wounds: a.wounds, attackerFigures: a.attackerFigures, ...(a.visage ? { visage: a.visage } : {}) };
-  let panic: Proc<{ panic: Result['panic']; panicWounds: number; figures: number; onFigure: number; spent?: boolean; atAnyCost?: boolean }>;
-  if (a.wounds === 0) panic = pure({ panic: 'auto' as const, panicWounds: 0, figures: a.figures, onFigure: a.onFigure });
-  else if (a.figures === 0 && !ctx.options.panicWhenDestroyed) panic = pure({ panic: 'none' as const, panicWounds: 0, figures: 0, onFigure: 0 });
-  else {
-    const unit = { ...def, figures: a.figures, woundsOnFigure: a.onFigure };
-    const spec = { ...panicSpec(unit, v18, a.defPanicMod - panicAbilities(def, v18), spend) };
-    panic = new PanicProc(spec, 'defender panic test').map((o: PanicOutcome) => {
-      const w = Math.min(woundsLeft(unit), o.wounds);
-      const after = afterWounds(unit, w);
-      return { panic: o.passed ? ('pass' as const) : ('fail' as const), panicWounds: w, figures: after.figures, onFigure: after.onFigure, ...(o.tokenSpent ? { spent: true } : {}), ...(o.atAnyCost ? { atAnyCost: true } : {}) };
-    });
-  }
-  return panic.then((p) => {
-    // After the attack: wounds on the attacker (Wildfire, Retaliation, Lannister Supremacy).
-    let attackerWounds: Proc<{ wounds: number; supremacy?: 'pass' | 'fail' }> = pure({ wounds: a.kw.has('selfWoundOnOnes') ? a.ones : 0 });
-    if (a.melee && def.abilities.has('retaliation') && a.misses > 0) {
-      const hits = a.misses;
-      attackerWounds = attackerWounds.then((w) =>
-        new DiceProc({ count: hits, target: att.defense, modifier: 0, rerolls: [], purpose: 'Retaliation: attacker defence dice' }).map((d) => ({ wounds: w.wounds + hits - d.six - d.success })),
-      );
-    }
-    const ranksLeft = ranksOf(def, p.figures, ctx.rulesVersion);
-    if (def.abilities.has('lannisterSupremacy') && p.figures > 0 && ranksLeft > 0) {
-      attackerWounds = attackerWounds.then((w) =>
-        new PanicProc(panicSpec(att, v18, -ranksLeft + (req.attackerNearHorrifying ? -1 : 0) + (req.attackerNearInspiring ? 1 : 0), spend && !a.visageSpent), 'Lannister Supremacy panic test').map((o) => ({
-          wounds: w.wounds + o.wounds + (o.passed ? 0 : ranksLeft),
-          supremacy: o.passed ? ('pass' as const) : ('fail' as const),
-        })),
-      );
-    }
-    return attackerWounds.map((w) => {
-      const attUnit = { ...att, figures: a.attackerFigures };
-      const taken = Math.min(woundsLeft(attUnit, a.attackerFigures, 0), w.wounds);
-      return {
-        ...base,
-        panic: p.panic,
-        panicWounds: p.panicWounds,
-        defenderFigures: p.figures,
-        defenderOnFigure: p.onFigure,
-        attackerWounds: a.visageWounds + taken,
-        attackerFigures: afterWounds(attUnit, taken, a.attackerFigures, 0).figures,
-        ...(p.spent ? { panicTokenSpent: true } : {}),
-        ...(p.atAnyCost ? { atAnyCost: true } : {}),
-        ...(w.supremacy ? { supremacy: w.supremacy } : {}),
-      };
-    });
-  });
 }
 
 export const attacksCapability: Capability<AttackRequest> = {

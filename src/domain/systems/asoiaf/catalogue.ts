@@ -1,9 +1,13 @@
 /** `GET /v1/asoiaf`: the data the seeds give, per rules version, with citations (digest §2, §7, §11). */
+import { ARMY_OPTIONS } from './armies/validate.js';
 import { chargesCatalogue } from './charges/catalogue.js';
+import { CHARGE_OPTIONS } from './charges/rules.js';
+import { ATTACK_PROFILE_FIELDS, CARD_FIELDS, FIXED_RULES, ORDERS, RANKS, TACTICS_CARDS, UNIT_CATEGORIES } from './catalogue-data.js';
 import { CARDS } from './data/cards.js';
 import { ASOIAF_COMBAT_OPTIONS } from './options-combat.js';
 import { SEED_2018, SEED_2021 } from './rules.js';
 import { listCatalogue } from './scoring/list-catalogue.js';
+import { SCORING_OPTIONS } from './scoring/score.js';
 import { ABILITIES, ATTACK_KEYWORDS, TRAY_INFO, UNIT_TYPES, type Ability, type AttackKeyword } from './units.js';
 
 export const KEYWORD_INFO: Record<AttackKeyword, { name: string; effect: string; cite: string }> = {
@@ -52,15 +56,23 @@ export function asoiafCatalogue(rulesVersion: string): Record<string, unknown> {
       { id: 'asoiaf-2021', seed: SEED_2021, language: 'es', note: 'the 2021 rules (default)' },
       { id: 'asoiaf-2018', seed: SEED_2018, language: 'ru', note: 'the 2018 v1.0 rules' },
     ],
+    unitCategories: UNIT_CATEGORIES,
     unitTypes: UNIT_TYPES,
+    ranks: RANKS,
+    cardFields: CARD_FIELDS,
+    attackProfile: ATTACK_PROFILE_FIELDS,
+    orders: ORDERS,
     trays: Object.entries(TRAY_INFO).map(([id, t]) => ({ id, ...t, cite: `${SEED_2021} L327-364` })),
     attackKeywords: ATTACK_KEYWORDS.map((id) => ({ id, ...KEYWORD_INFO[id] })),
     abilities: ABILITIES.map((id) => ({ id, ...ABILITY_INFO[id] })),
     conditionTokens: CONDITION_TOKENS,
     cards: CARDS,
+    tacticsCards: TACTICS_CARDS,
     diceOrder: DICE_ORDER,
-    options: Object.values(ASOIAF_COMBAT_OPTIONS),
+    /** Every request option of every capability, with its default (the charge and list sections repeat theirs). */
+    options: [...Object.values(ASOIAF_COMBAT_OPTIONS), ...CHARGE_OPTIONS, ...ARMY_OPTIONS, ...SCORING_OPTIONS],
     ...chargesCatalogue(rulesVersion),
     ...listCatalogue(),
+    fixedRules: FIXED_RULES,
   };
 }

@@ -5,8 +5,10 @@
  * is the same whatever the others show, so the counts of each kind of die are multinomial (exact), and a table's
  * dice replay the same chain (seeded or given).
  */
-import { Proc, type Exact } from '../../core/prob/proc.js';
+import { binomial } from '../../core/prob/dist.js';
+import { primitive, Proc, type Exact } from '../../core/prob/proc.js';
 import type { Sampler } from '../../core/prob/samplers.js';
+import { ExactCache } from './memo.js';
 
 /** What a die shows after every reroll: a natural 6, another success, a natural 1, another failure. */
 export type DieKind = 'six' | 'success' | 'one' | 'failure';
@@ -50,6 +52,9 @@ export function finalKinds(spec: Omit<DiceSpec, 'count' | 'purpose'>): Record<Di
   return dist;
 }
 
+const DICE = new ExactCache();
+const specKey = (s: DiceSpec): string => `${s.count}|${s.target}|${s.modifier}|${s.rerolls.map((r) => r.kinds.join(',')).join(';')}`;
+
 /** Counts of each final kind among `count` dice. */
 export class DiceProc extends Proc<KindCounts> {
   constructor(private readonly spec: DiceSpec) {
@@ -57,6 +62,10 @@ export class DiceProc extends Proc<KindCounts> {
   }
 
   exact(): Exact<KindCounts> {
+    return DICE.get(specKey(this.spec), () => this.multinomial());
+  }
+
+  private multinomial(): Exact<KindCounts> {
     const q = finalKinds(this.spec);
     const n = this.spec.count;
     const out: Exact<KindCounts> = new Map();
@@ -90,6 +99,18 @@ export class DiceProc extends Proc<KindCounts> {
     for (const k of kinds) counts[k]++;
     return counts;
   }
+}
+
+/** The number of dice that succeed (a natural 6 or a success): binomial when exact, the same chain when rolled. */
+export function successes(spec: DiceSpec): Proc<number> {
+  const q = finalKinds(spec);
+  return primitive(
+    () => binomial(spec.count, q.six + q.success),
+    (s) => {
+      const k = new DiceProc(spec).sample(s);
+      return k.six + k.success;
+    },
+  );
 }
 
 /** Chance of one die succeeding with no reroll (digest §3.4): (1 + #{f in 2..5 : f + m ≥ X}) / 6. */

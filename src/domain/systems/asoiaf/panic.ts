@@ -11,6 +11,7 @@
  */
 import { Proc, type Exact } from '../../core/prob/proc.js';
 import type { Sampler } from '../../core/prob/samplers.js';
+import { cached, ExactCache } from './memo.js';
 
 export type PanicKind = 'morale' | 'panic';
 
@@ -88,6 +89,8 @@ export function enemyRerollMask(s: PanicSpec, f: Faces): number {
   return best;
 }
 
+const TESTS = new ExactCache();
+
 /** A morale or panic test as a procedure. */
 export class PanicProc extends Proc<PanicOutcome> {
   constructor(private readonly s: PanicSpec, private readonly purpose: string) {
@@ -95,6 +98,10 @@ export class PanicProc extends Proc<PanicOutcome> {
   }
 
   exact(): Exact<PanicOutcome> {
+    return TESTS.get(JSON.stringify(this.s), () => this.enumerate());
+  }
+
+  private enumerate(): Exact<PanicOutcome> {
     const out: Exact<PanicOutcome> = new Map();
     const sides = sidesOf(this.s);
     const third = sides[2] ?? 1;
@@ -126,4 +133,11 @@ export class PanicProc extends Proc<PanicOutcome> {
     });
     return { ...judge(this.s, f), tokenSpent: mask !== 0 };
   }
+}
+
+const SHORT = new ExactCache();
+
+/** A panic test without its total (what the attack chain reads): fewer outcomes, memoised per spec. */
+export function panicResult(s: PanicSpec, purpose: string): Proc<Omit<PanicOutcome, 'total'>> {
+  return cached(SHORT, JSON.stringify(s), () => new PanicProc(s, purpose).map((o) => ({ passed: o.passed, wounds: o.wounds, tokenSpent: o.tokenSpent, atAnyCost: o.atAnyCost })));
 }

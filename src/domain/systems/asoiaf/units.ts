@@ -75,8 +75,25 @@ export interface Unit {
 
 const defaultTray = (t: UnitType): TrayKind => (t === 'cavalry' ? 'cavalry' : t === 'infantry' ? 'infantry' : 'soloLarge');
 
+/** Unknown attack keywords of inline profiles (`at`: the pointer of the profile list or of one profile). */
+export function unknownKeywords(profiles: Array<{ keywords?: readonly string[] }>, at: (i: number) => string): Array<{ path: string; code: string; message: string }> {
+  return profiles.flatMap((a, i) =>
+    (a.keywords ?? []).flatMap((k, j) => ((ATTACK_KEYWORDS as readonly string[]).includes(k) ? [] : [{ path: `${at(i)}/keywords/${j}`, code: 'unknown_keyword', message: `"${k}" is not a keyword the engine applies; known: ${ATTACK_KEYWORDS.join(', ')}` }])),
+  );
+}
+
+/** Unknown abilities and attack keywords of a unit, as one unknown_reference problem. */
+function checkNames(input: UnitInput, at: string): void {
+  const bad = [
+    ...(input.abilities ?? []).flatMap((a, i) => ((ABILITIES as readonly string[]).includes(a) ? [] : [{ path: `${at}/abilities/${i}`, code: 'unknown_ability', message: `"${a}" is not an ability the engine applies; known: ${ABILITIES.join(', ')}` }])),
+    ...unknownKeywords(input.attacks ?? [], (i) => `${at}/attacks/${i}`),
+  ];
+  if (bad.length) throw new DomainError('unknown_reference', 'Unknown ability or attack keyword', bad);
+}
+
 /** Resolve a unit of a request (`at`: its pointer): catalogue card, inline overrides, checks. */
 export function resolveUnit(input: UnitInput, at: string, issues: IssueCollector): Unit | undefined {
+  checkNames(input, at);
   let card: CardData | undefined;
   if (input.catalogueId !== undefined) {
     card = CARDS.find((c) => c.id === input.catalogueId);

@@ -1,0 +1,97 @@
+/**
+ * ASOIAF attacks and morale, digest coverage (§2.12, §3.2, §5.4, §0.1): effects after the attack with exact values
+ * under both versions, their cited explanation steps, and Unyielding as a 2018-only modifier.
+ * Citations: 000_4d85fd9897d069bf.txt (2021), 002_953a7ceb75253954.txt (2018).
+ */
+import { describe, expect, it } from '@jest/globals';
+import { resolveOptions } from '../../core/options.js';
+import { attacksCapability, resolveAttack, type AttackRequest } from './attacks.js';
+import { moraleCapability, testMorale, type MoraleRequest } from './morale.js';
+
+type Version = 'asoiaf-2021' | 'asoiaf-2018';
+const ctx = (rulesVersion: Version = 'asoiaf-2021') => ({ rulesVersion, dice: { mode: 'exact' as const }, options: resolveOptions(attacksCapability.options, {}) });
+const mctx = (rulesVersion: Version) => ({ rulesVersion, dice: { mode: 'exact' as const }, options: resolveOptions(moraleCapability.options, {}) });
+const P2D6 = (s: number) => (6 - Math.abs(s - 7)) / 36;
+const unit = { tray: 'infantry' as const, defense: 4, morale: 6 };
+const req = (dice: number, abilities: AttackRequest['defender']['abilities']): AttackRequest => ({
+  attacker: { ...unit, name: 'A' },
+  defender: { ...unit, name: 'D', abilities },
+  profile: { name: 'Blades', kind: 'melee', hit: 4, dice: [dice, dice, dice], keywords: [] },
+});
+const res = (o: { result: unknown }) => o.result as Record<string, any>;
+const rules = (o: { explanation: Array<{ rule: string; cite: string }> }) => o.explanation.map((s) => s.rule);
+
+describe('effects after the attack, exact, both versions', () => {
+  it('Lannister Supremacy (000 L568-583) with no attack dice: the attacker tests at −3; 2021 fails for D3 + 3, 2018 for the shortfall + 3 (D1/D2)', () => {
+    const pFail = [2, 3, 4, 5, 6, 7, 8].reduce((s, t) => s + P2D6(t), 0); // 2D6 − 3 < 6
+    const e21 = pFail * (2 + 3);
+    const e18 = [2, 3, 4, 5, 6, 7, 8].reduce((s, t) => s + P2D6(t) * (6 - Math.max(0, t - 3) + 3), 0);
+    const a = resolveAttack(req(0, ['lannisterSupremacy']), ctx());
+    const b = resolveAttack(req(0, ['lannisterSupremacy']), ctx('asoiaf-2018'));
+    expect(res(a).expected.attackerWounds).toBeCloseTo(e21, 12);
+    expect(res(b).expected.attackerWounds).toBeCloseTo(e18, 12);
+    expect(rules(a)).toContain('asoiaf.lannister-supremacy');
+  });
+
+  it('Retaliation (000 L1445-1449): one die at 4+ misses half the time; the hit on the attacker is blocked at 4+ → 1/4 wound', () => {
+    const o = resolveAttack(req(1, ['retaliation']), ctx());
+    expect(res(o).expected.attackerWounds).toBeCloseTo(1 / 4, 12);
+    expect(rules(o)).toContain('asoiaf.retaliation');
+    expect(res(resolveAttack(req(1, []), ctx())).expected.attackerWounds).toBe(0);
+  });
+
+  it('Wildfire self-wounds (000 L399-405): 3 dice, each natural 1 one wound on the attacker → 1/2, step cited', () => {
+    const r = { ...req(3, []), profile: { name: 'Wildfire', kind: 'melee' as const, hit: 4, dice: [3, 3, 3] as [number, number, number], keywords: ['noDefence' as const, 'selfWoundOnOnes' as const] } };
+    const o = resolveAttack(r, ctx());
+    expect(res(o).expected.attackerWounds).toBeCloseTo(3 / 6, 12);
+    expect(rules(o)).toContain('asoiaf.wildfire');
+  });
+});
+
+describe('morale modifiers by version', () => {
+  it('Unyielding (002 L1006): +2 to a Morale test in 2018, nothing in 2021: P(pass) 33/36 against 26/36', () => {
+    const body = { kind: 'morale' as const, unit: { ...unit, abilities: ['unyielding' as const] } };
+    expect(res(testMorale(body, mctx('asoiaf-2018')))).toMatchObject({ modifier: 2 });
+    expect(res(testMorale(body, mctx('asoiaf-2018'))).pPass).toBeCloseTo(33 / 36, 12);
+    expect(res(testMorale(body, mctx('asoiaf-2021')))).toMatchObject({ modifier: 0 });
+    expect(res(testMorale(body, mctx('asoiaf-2021'))).pPass).toBeCloseTo(26 / 36, 12);
+  });
+});
+
+describe('modifier sources (§3.2, §5.4) and options', () => {
+  const panic = ({ unit: own, ...rest }: { unit?: object } & Record<string, unknown>, v: Version = 'asoiaf-2021', options: Record<string, unknown> = {}) =>
+    res(testMorale({ kind: 'panic', unit: { ...unit, ...own }, ...rest } as MoraleRequest, { ...mctx(v), options: resolveOptions(moraleCapability.options, options) }));
+
+  it('Horrifying −1 / Inspiring +1 within 6" (000 L1968-1974): P(pass) 21/36 and 30/36; the attack reports the defender\'s −1', () => {
+    expect(panic({ nearHorrifying: true })).toMatchObject({ modifier: -1 });
+    expect(panic({ nearHorrifying: true }).pPass).toBeCloseTo(21 / 36, 12);
+    expect(panic({ nearInspiring: true }).pPass).toBeCloseTo(30 / 36, 12);
+    expect(res(resolveAttack({ ...req(1, []), defenderNearHorrifying: true }, ctx())).panicModifier).toBe(-1);
+  });
+
+  it('D5 in a panic test (000 L1232-1240; 002 L849-850): a ranged attack from the rear, −2 in 2021, nothing in 2018; Vicious −2', () => {
+    const body = { trigger: 'attack', woundsInflicted: 1, arc: 'rear', attackKind: 'ranged' };
+    expect(panic(body).modifier).toBe(-2);
+    expect(panic(body, 'asoiaf-2018').modifier).toBe(0);
+    expect(panic({ trigger: 'attack', woundsInflicted: 1, vicious: true }).modifier).toBe(-2);
+  });
+
+  it('spendTokens never (000 L1677-1715): a Panicked unit passes as often as an unpanicked one (26/36); by default less', () => {
+    const tokens = { unit: { tokens: { panicked: true } } };
+    expect(panic(tokens, 'asoiaf-2021', { spendTokens: 'never' }).pPass).toBeCloseTo(26 / 36, 12);
+    expect(panic(tokens).pPass).toBeLessThan(26 / 36 - 0.1);
+  });
+
+  it('automatic hits allow Defence (000 L174-186): 2 automatic hits against Defence 4+ → 1 wound expected', () => {
+    const r = res(resolveAttack({ ...req(0, []), autoHits: 2 }, ctx()));
+    expect([r.expected.hits, r.expected.wounds]).toEqual([2, 1]);
+  });
+
+  it('hinderRoll (000 L1441-1443, §12 O9): −1 to the attack dice by default; panicTests moves it to the attacker\'s Fearsome Visage test', () => {
+    const body = req(6, ['hinder', 'fearsomeVisage']);
+    const byDefault = resolveAttack(body, ctx());
+    const onPanic = resolveAttack(body, { ...ctx(), options: resolveOptions(attacksCapability.options, { hinderRoll: 'panicTests' }) });
+    expect([res(byDefault).hitModifier, res(onPanic).hitModifier]).toEqual([-1, 0]);
+    expect(res(onPanic).expected.attackerWounds).toBeGreaterThan(res(byDefault).expected.attackerWounds);
+  });
+});

@@ -1,0 +1,64 @@
+import { RulesRequestDto } from '../../rules-request.dto.js';
+import { Nested, OptBool, OptEnum, OptInt, OptNested, OptOut, OptStr, Out } from '../../dto-decorators.js';
+import { AsoiafAttackProfileDto, AsoiafUnitDto } from './unit.dto.js';
+
+export class AsoiafAttackRequestDto extends RulesRequestDto {
+  @Nested(() => AsoiafUnitDto, { description: 'The attacking unit' }) attacker!: AsoiafUnitDto;
+  @Nested(() => AsoiafUnitDto, { description: 'The unit attacked' }) defender!: AsoiafUnitDto;
+  @OptStr({ description: 'The attacker\'s attack by name; default its only attack (of `kind`, if given)' }) attack?: string;
+  @OptNested(() => AsoiafAttackProfileDto, { description: 'An attack profile inline (the seeds print few attack lines)' }) profile?: AsoiafAttackProfileDto;
+  @OptEnum(['melee', 'ranged'], { description: 'Pick the attacker\'s attack of this kind' }) kind?: 'melee' | 'ranged';
+  @OptEnum(['front', 'flank', 'rear'], { description: 'The defender\'s arc the attacker stands in (majority of its tray); default front' }) arc?: 'front' | 'flank' | 'rear';
+  @OptBool('The attack ends a charge (charge bonus)') charge?: boolean;
+  @OptBool('A Disordered charge (no charge bonus)') disordered?: boolean;
+  @OptBool('2021: the charge crossed or ended in Difficult terrain (no charge bonus)') crossedDifficult?: boolean;
+  @OptBool('The charge crossed or ended in the defender\'s Fortified terrain (+1 Defence)') crossedFortified?: boolean;
+  @OptBool('2018 only: a Cover piece between a ranged attacker and its target (+1 Defence)') cover?: boolean;
+  @OptBool('2018: the ranged attacker is within 1" of that Cover (no bonus)') attackerWithin1OfCover?: boolean;
+  @OptBool('The defender is within 6" of Horrifying terrain (−1 panic)') defenderNearHorrifying?: boolean;
+  @OptBool('The defender is within 6" of Inspiring terrain (+1 panic)') defenderNearInspiring?: boolean;
+  @OptBool('The attacker is within 6" of Horrifying terrain (its own panic tests −1)') attackerNearHorrifying?: boolean;
+  @OptBool('The attacker is within 6" of Inspiring terrain (its own panic tests +1)') attackerNearInspiring?: boolean;
+  @OptInt(-6, 6, { description: 'Further modifier to the attack dice from cards the engine does not know' }) hitModifier?: number;
+  @OptInt(-6, 6, { description: 'Further modifier to the Defence dice' }) defenceModifier?: number;
+  @OptInt(-12, 12, { description: 'Further modifier to the defender\'s panic test' }) panicModifier?: number;
+  @OptInt(0, 30, { description: 'Automatic hits added to the attack (Defence allowed)' }) autoHits?: number;
+}
+
+export class AsoiafAttackExpectedDto {
+  @Out({ type: 'number' }) hits!: number;
+  @Out({ type: 'number' }) wounds!: number;
+  @Out({ type: 'number', description: 'Attack wounds plus panic wounds' }) totalWounds!: number;
+  @Out({ type: 'number', description: 'Wounds the attacker suffers (Fearsome Visage, Wildfire, Retaliation, Lannister Supremacy)' }) attackerWounds!: number;
+}
+
+export class AsoiafAttackResultDto {
+  @Out({ type: 'string' }) attack!: string;
+  @Out({ type: 'string', enum: ['melee', 'ranged'] }) kind!: string;
+  @Out({ type: 'integer', description: 'Attack dice by the ranks the attacker has left' }) dice!: number;
+  @Out({ type: 'integer', description: 'X+ to hit' }) hitOn!: number;
+  @Out({ type: 'integer' }) hitModifier!: number;
+  @Out({ type: 'integer', nullable: true, description: 'Defence X+; null when the attack allows no Defence rolls' }) defenceOn!: number | null;
+  @Out({ type: 'integer' }) defenceModifier!: number;
+  @Out({ type: 'integer', description: 'Sum of the modifiers to the defender\'s panic test' }) panicModifier!: number;
+  @Out({ type: 'boolean' }) chargeBonus!: boolean;
+  @Out({ type: 'boolean', description: 'The flank or rear bonus applies' }) arcBonus!: boolean;
+  @Out({ type: 'integer' }) defenderRanksBefore!: number;
+  @OptOut({ type: () => AsoiafAttackExpectedDto, description: 'Exact mode: means' }) expected?: AsoiafAttackExpectedDto;
+  @OptOut({ type: 'number', description: 'Exact mode' }) pDestroyed?: number;
+  @OptOut({ type: 'number', description: 'Exact mode' }) pPanicFailed?: number;
+  @OptOut({ type: 'integer', description: 'Seeded and given modes' }) hits?: number;
+  @OptOut({ type: 'integer' }) wounds?: number;
+  @OptOut({ type: 'string', enum: ['pass', 'fail', 'auto', 'none'], description: 'auto: no wound, passed automatically; none: destroyed, no test' }) panic?: string;
+  @OptOut({ type: 'integer' }) panicWounds?: number;
+  @OptOut({ type: 'integer' }) totalWounds?: number;
+  @OptOut({ type: 'integer' }) figuresLost?: number;
+  @OptOut({ type: 'integer' }) ranksLost?: number;
+  @OptOut({ type: 'boolean' }) destroyed?: boolean;
+  @OptOut({ type: 'integer' }) attackerWounds?: number;
+  @OptOut({ type: 'boolean' }) attackerDestroyed?: boolean;
+  @OptOut({ type: 'boolean', description: 'The defender\'s Panicked token was spent' }) panickedTokenSpent?: boolean;
+  @OptOut({ type: 'boolean', description: '2018 At Any Cost: a figure destroyed to pass the panic test' }) atAnyCost?: boolean;
+  @OptOut({ type: 'string', enum: ['pass', 'fail'], description: 'Lannister Supremacy: the attacker\'s panic test' }) supremacy?: string;
+  @OptOut({ type: 'string', enum: ['pass', 'fail'], description: 'Fearsome Visage: the attacker\'s panic test before attacking' }) fearsomeVisage?: string;
+}
