@@ -6,9 +6,8 @@
  */
 import { DomainError, IssueCollector, pointer } from '../../../core/errors.js';
 import type { Explainer } from '../../../core/explain.js';
-import { segmentCrossesInterior } from '../../../core/table/intersect.js';
+import { boundsApart, polygonDistance, segmentCrossesInterior } from '../../../core/table/intersect.js';
 import { axes, footprintPolygon, insideOrOn, leaderPoint, strictlyInside, type Footprint, type Polygon } from '../../../core/table/shapes.js';
-import { polygonDistance } from '../../../core/table/intersect.js';
 import { add, scale, type Vec } from '../../../core/table/vec.js';
 import { TERRAIN_TYPE_IDS, type TerrainType } from '../catalogue.js';
 import { SEED, specialRule } from '../rules.js';
@@ -76,7 +75,9 @@ export function coverFromTerrain(g: CoverGeometry, largeTarget: boolean, ex: Exp
     return { t, ...kindOf(t, g.target, inside, largeTarget), onIt: inside > 0 };
   });
   for (const p of pieces) ex.add(rule('terrainCover', 'L2824-2891', 'Terrain and cover'), p.why);
-  const active = pieces.filter((p) => p.kind !== null);
+  // A piece outside the bounds of the shooter's point and the target can neither cross a sight line nor hold the target
+  const region = [eye, ...footprintPolygon(g.target)];
+  const active = pieces.filter((p) => p.kind !== null && !boundsApart(region, p.t.polygon));
   let soft = 0, hard = 0, any = 0, blind = 0;
   for (const pt of pts) {
     let s = false, h = false, o = false;
