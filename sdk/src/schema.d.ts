@@ -5078,7 +5078,7 @@ export type components = {
             /** @description kind combatRound: each side's charge, facing, morale and challenge fighter */
             combat?: components["schemas"]["T9aCombatRoundDto"];
             /**
-             * @description Shooting: cover of the target
+             * @description Shooting: cover of the target as stated (e.g. from models); with `geometry` the harder of the two applies
              * @enum {string}
              */
             cover?: "none" | "soft" | "hard";
@@ -5093,6 +5093,8 @@ export type components = {
             facing?: "front" | "flank" | "rear";
             /** @description The attacker failed its Fear test (WS 1) */
             fearFailed?: boolean;
+            /** @description Shooting: positions and terrain; the engine works out the terrain's cover (L1344-1376, L2824-2891) */
+            geometry?: components["schemas"]["T9aShotGeometryDto"];
             /**
              * @description combatRound: a whole round of close combat, attacker (side 0) and target (side 1) both striking
              * @example closeCombat
@@ -5373,6 +5375,19 @@ export type components = {
         T9aDistEntryDto: {
             p: number;
             value: number;
+        };
+        T9aFootprintDto: {
+            /** @description Footprint centre, inches */
+            centre: components["schemas"]["T9aPointDto"];
+            /** @description Depth, inches */
+            depth: number;
+            /**
+             * @description Facing, degrees clockwise from +y
+             * @example 0
+             */
+            facing: number;
+            /** @description Frontage, inches */
+            width: number;
         };
         T9aMisfireTableDto: {
             destroyed: number;
@@ -5782,6 +5797,14 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        T9aShotGeometryDto: {
+            /** @description The shooting unit; sight lines start at the middle of its front */
+            shooter: components["schemas"]["T9aFootprintDto"];
+            /** @description The target unit */
+            target: components["schemas"]["T9aFootprintDto"];
+            /** @description Terrain pieces: type and outline */
+            terrain?: components["schemas"]["T9aTerrainPolygonDto"][];
         };
         T9aSpecialAttackDto: {
             /** @description Armour Piercing of the special attack */

@@ -55,6 +55,17 @@ describe('The 9th Age rules over REST', () => {
     const res = await post('attacks', { kind: 'shooting', attacker: { catalogueId: 'archers-20' }, target: { catalogueId: 'knights-5' }, range: 20 }).expect(200);
     for (const q of ['hits', 'wounds', 'unsaved', 'woundsInflicted', 'modelsRemoved']) expect(res.body.distribution[q].reduce((s: number, e: { p: number }) => s + e.p, 0)).toBeCloseTo(1, 12);
   });
+  it('shooting with geometry: the terrain\'s cover is worked out and explained; bad geometry names its fields (L1344-1376, L1419-1421)', async () => {
+    const box = (type: string, x0: number, x1: number, y0: number, y1: number) => ({ type, polygon: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }] });
+    const geometry = { shooter: { centre: { x: 36, y: 10 }, facing: 0, width: 10, depth: 2 }, target: { centre: { x: 36, y: 30 }, facing: 180, width: 10, depth: 4 }, terrain: [box('impassable', 10, 36, 18, 20)] };
+    const profile = { M: 4, WS: 3, BS: 4, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 };
+    const body = { kind: 'shooting', attacker: { troopType: 'infantry', profile, models: 1, files: 1, missileWeapon: 'crossbow' }, target: { troopType: 'infantry', profile, models: 1, files: 1 }, range: 10, geometry };
+    const res = await post('attacks', body).expect(200);
+    expect(res.body.result.plan.groups[0].toHit).toBe('5+');
+    expect(res.body.explanation.map((s: { text: string }) => s.text).join(' ')).toMatch(/50 % behind either → hard cover/);
+    const bad = await post('attacks', { ...body, geometry: { ...geometry, target: { ...geometry.target, width: 0 }, terrain: [{ type: 'lava', polygon: [] }] } }).expect(400);
+    expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['/geometry/target/width', '/geometry/terrain/0/type']));
+  });
   for (const bad of BAD) {
     it(`bad input: ${bad.name} → ${bad.status} ${bad.code} at ${bad.paths.join(', ')}`, async () => {
       const res = await post(bad.endpoint, bad.body).expect(bad.status);

@@ -3,7 +3,7 @@
  * with exact distributions of hits, wounds, unsaved wounds, wounds inflicted and models removed
  * (casualties from a shared wound pool, L2103-2142), or one seeded/given roll in table order.
  */
-import { DomainError } from '../../../core/errors.js';
+import { DomainError, IssueCollector } from '../../../core/errors.js';
 import { Explainer } from '../../../core/explain.js';
 import { mapDist, mean, type NumDist } from '../../../core/prob/dist.js';
 import { GivenSampler, type Sampler } from '../../../core/prob/samplers.js';
@@ -11,12 +11,13 @@ import { samplerOf } from '../dice.js';
 import type { Capability, DistributionReport, RulesContext, RulesOutcome } from '../../../core/system.js';
 import { optionsNamed } from '../options.js';
 import { R } from '../rules.js';
-import { resolveUnit, type UnitInput } from '../units.js';
+import { has, resolveUnit, type UnitInput } from '../units.js';
 import { artilleryPlan, type ArtilleryInput } from './artillery.js';
 import { closeCombatGroups, shootingGroups, specialGroups, type AttackContext, type GroupPlan } from './build.js';
 import { exactGroup, sampleGroup, sumTotals, type GroupSpec } from './engine.js';
 import { runCombatRound, type CombatRoundReport } from '../combat/index.js';
 import type { CombatRoundInput } from '../combat/sides.js';
+import { checkGeometry, coverFromTerrain, harderCover, type CoverGeometry } from './cover.js';
 
 export interface AttackRequest {
   kind: 'closeCombat' | 'shooting' | 'special' | 'artillery' | 'combatRound';
@@ -32,6 +33,8 @@ export interface AttackRequest {
   moved?: boolean;
   standAndShoot?: boolean;
   cover?: 'none' | 'soft' | 'hard';
+  /** Shooting: positions and terrain; the engine works out the terrain's cover (the harder of it and `cover` applies). */
+  geometry?: CoverGeometry;
   multipleShots?: boolean;
   spell?: boolean;
   attacks?: number;
@@ -66,16 +69,31 @@ export function planAttack(req: AttackRequest, ctx: RulesContext) {
   const attacker = resolveUnit(req.attacker, 'attacker', req.kind === 'shooting' ? ['BS', 'S'] : req.kind === 'special' ? ['S'] : ['WS', 'S', 'I', 'A']);
   const target = resolveUnit(req.target, 'target', ['WS', 'T', 'W']);
   if (target.profile.W < 1) throw new DomainError('invalid_input', 'A target has at least 1 wound', [{ path: '/target/profile/W', code: 'range', message: 'W must be at least 1 for a model on the table (L661)' }]);
+  const ex = new Explainer();
+  const cover = shootingCover(req, has(target, 'largeTarget'), ex);
   const actx: AttackContext = {
     kind: req.kind === 'combatRound' ? 'closeCombat' : req.kind, round: req.round ?? 1, charged: req.charged ?? false, facing: req.facing ?? 'front', modelsInContact: req.modelsInContact,
     engagedFront: req.engagedFront ?? true, fearFailed: req.fearFailed ?? false, range: req.range, moved: req.moved ?? false, standAndShoot: req.standAndShoot ?? false,
-    cover: req.cover ?? 'none', multipleShots: req.multipleShots ?? false, spell: req.spell ?? false, attacks: req.attacks, special: req.special, options: ctx.options,
+    cover, multipleShots: req.multipleShots ?? false, spell: req.spell ?? false, attacks: req.attacks, special: req.special, options: ctx.options,
   };
-  const ex = new Explainer();
   const built = req.kind === 'closeCombat' ? closeCombatGroups(attacker, target, actx, ex) : req.kind === 'shooting' ? shootingGroups(attacker, target, actx, ex) : specialGroups(attacker, target, actx, ex);
   // Strike order: highest initiative first (L1495-1500); all groups hit the same wound pool.
   const order = built.plans.map((p, i) => i).sort((a, b) => built.plans[b].initiative - built.plans[a].initiative);
   return { attacker, target, ex, groups: order.map((i) => built.groups[i]), plans: order.map((i) => built.plans[i]) };
+}
+
+/** The cover a shot suffers: stated by the caller, worked out from `geometry`, or the harder of both (L1344-1376). */
+function shootingCover(req: AttackRequest, largeTarget: boolean, ex: Explainer): 'none' | 'soft' | 'hard' {
+  if (!req.geometry) return req.cover ?? 'none';
+  const bad = new IssueCollector();
+  if (req.kind !== 'shooting') bad.add('/geometry', 'not_applicable', 'geometry works out cover, for kind shooting only');
+  checkGeometry(req.geometry, bad);
+  bad.throwIfAny('invalid_input', 'Invalid shooting geometry');
+  const found = coverFromTerrain(req.geometry, largeTarget, ex).cover;
+  const stated = req.cover ?? 'none';
+  const cover = harderCover(found, stated);
+  if (stated !== 'none') ex.add(R.cover, `stated ${stated} cover and ${found === 'none' ? 'no' : found} cover from terrain: ${cover} applies (only the harder counts)`);
+  return cover;
 }
 
 export function sampleAttack(groups: GroupSpec[], s: Sampler, models: number, w: number, taken: number): AttackOutcome {

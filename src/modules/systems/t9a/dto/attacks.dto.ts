@@ -1,10 +1,24 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, ValidateIf } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { Enum, Int, Nested, OptBool, OptEnum, OptInt, OptNested, OptNum, OptOut, Out } from '../../dto-decorators.js';
+import { Enum, Int, Nested, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, Out } from '../../dto-decorators.js';
 import { T9aAttackGroupDto } from './group.dto.js';
 import { T9aCombatRoundDto, T9aCombatRoundReportDto } from './combat.dto.js';
 import { T9aUnitDto } from './unit.dto.js';
+import { T9aPointDto, T9aTerrainPolygonDto } from './charges.dto.js';
+
+export class T9aFootprintDto {
+  @Nested(() => T9aPointDto, { description: 'Footprint centre, inches' }) centre!: T9aPointDto;
+  @Num(undefined, { description: 'Facing, degrees clockwise from +y', example: 0 }) facing!: number;
+  @Num(0.1, { description: 'Frontage, inches' }) width!: number;
+  @Num(0.1, { description: 'Depth, inches' }) depth!: number;
+}
+
+export class T9aShotGeometryDto {
+  @Nested(() => T9aFootprintDto, { description: 'The shooting unit; sight lines start at the middle of its front' }) shooter!: T9aFootprintDto;
+  @Nested(() => T9aFootprintDto, { description: 'The target unit' }) target!: T9aFootprintDto;
+  @OptNestedArray(() => T9aTerrainPolygonDto, { description: 'Terrain pieces: type and outline' }) terrain?: T9aTerrainPolygonDto[];
+}
 
 export class T9aSpecialAttackDto {
   @Enum(['impactHits', 'stomp', 'breath', 'grinding', 'hellfire', 'lightning'], { description: 'Special attack (§3.10)' }) kind!: 'impactHits' | 'stomp' | 'breath' | 'grinding' | 'hellfire' | 'lightning';
@@ -47,7 +61,8 @@ export class T9aAttackRequestDto extends RulesRequestDto {
   @OptNum(0, { description: 'Shooting: distance to the target, inches' }) range?: number;
   @OptBool('Shooting: the unit moved this turn') moved?: boolean;
   @OptBool('Shooting: a Stand and Shoot reaction') standAndShoot?: boolean;
-  @OptEnum(['none', 'soft', 'hard'], { description: 'Shooting: cover of the target' }) cover?: 'none' | 'soft' | 'hard';
+  @OptEnum(['none', 'soft', 'hard'], { description: 'Shooting: cover of the target as stated (e.g. from models); with `geometry` the harder of the two applies' }) cover?: 'none' | 'soft' | 'hard';
+  @OptNested(() => T9aShotGeometryDto, { description: 'Shooting: positions and terrain; the engine works out the terrain\'s cover (L1344-1376, L2824-2891)' }) geometry?: T9aShotGeometryDto;
   @OptBool('Shooting: fire the Multiple Shots (X)') multipleShots?: boolean;
   @OptBool('Wounds come from a spell (Magic Resistance)') spell?: boolean;
   @OptInt(0, 1000, { description: 'Override: number of attacks (or shots) instead of counting models' }) attacks?: number;
