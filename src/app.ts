@@ -20,6 +20,7 @@ import { SystemCatalog } from './modules/systems/catalog.js';
 import { heavyRequestWeight } from './modules/systems/request-weight.js';
 import { computeRulesExamples } from './modules/systems/examples.js';
 import { RulesService } from './modules/systems/rules.service.js';
+import { serveRulesRoutesDirectly } from './modules/systems/rules-routes.js';
 import { installKeyHook } from './modules/auth/caller.js';
 import { KeysService } from './modules/keys/keys.service.js';
 
@@ -89,6 +90,8 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
     reply.header('x-request-id', req.id);
     done();
   });
+  const rules = app.get(RulesService);
+  serveRulesRoutesDirectly(fastify, catalog, (system, capability, body) => rules.run(system, capability, body));
   const keys = app.get(KeysService);
   installKeyHook(fastify, (token) => keys.resolve(token));
   await installRateLimit(
