@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -12,6 +11,7 @@ import { createLogger, PinoNestLogger } from './common/logger.js';
 import { CORS_EXPOSED_HEADERS, CORS_METHODS, installConditionalGet } from './common/http-caching.js';
 import { installInputGuards } from './common/input-guards.js';
 import { installRateLimit } from './common/rate-limit.js';
+import { installSecurityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config.js';
 import { Database } from './database/database.js';
 import { SYSTEMS } from './domain/registry.js';
@@ -107,7 +107,7 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   );
   installInputGuards(fastify);
   installConditionalGet(fastify);
-  await app.register(helmet as never, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  installSecurityHeaders(fastify);
   const openapi = buildOpenApi(app);
   SwaggerModule.setup('docs', app, openapi, { jsonDocumentUrl: 'openapi.json', raw: ['json'] });
   await app.init();
