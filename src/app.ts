@@ -7,7 +7,7 @@ import { AppModule } from './app.module.js';
 import { enrichOpenApi } from './common/openapi.js';
 import { ProblemDto } from './common/problem.openapi.js';
 import { frameworkErrors } from './common/framework-errors.js';
-import { createLogger, PinoNestLogger } from './common/logger.js';
+import { createLogger, PinoNestLogger, requestLoggerFactory } from './common/logger.js';
 import { CORS_EXPOSED_HEADERS, CORS_METHODS, installConditionalGet } from './common/http-caching.js';
 import { installInputGuards } from './common/input-guards.js';
 import { installRateLimit } from './common/rate-limit.js';
@@ -70,6 +70,7 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimit,
     loggerInstance: logger,
+    childLoggerFactory: requestLoggerFactory,
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
