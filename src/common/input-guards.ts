@@ -44,32 +44,21 @@ export function inspectJson(value: unknown, root = '', maxDepth = MAX_JSON_DEPTH
   return issues;
 }
 
-/** A value that is not an object: false when it is a string with a NUL character. */
-function acceptsLeaf(x: unknown): boolean {
-  return typeof x !== 'string' || !x.includes('\u0000');
-}
-
 /**
  * True exactly when `inspectJson(value, _, maxDepth)` finds nothing, without building a pointer per
- * value: the check every request pays, the pointers only for the rare one refused.
+ * value: the check every request pays, the pointers only for the rare one refused. It recurses at
+ * most `maxDepth` levels (deeper is refused), so it cannot overflow the stack.
  */
-export function isClean(value: unknown, maxDepth = MAX_JSON_DEPTH): boolean {
-  if (!acceptsLeaf(value)) return false;
-  const objects: object[] = [];
-  const depths: number[] = [];
-  if (value !== null && typeof value === 'object') (objects.push(value), depths.push(0));
-  while (objects.length) {
-    const v = objects.pop()!;
-    const depth = depths.pop()!;
-    if (depth >= maxDepth) return false;
-    const keys = Array.isArray(v) ? undefined : Object.keys(v);
-    const n = keys ? keys.length : (v as unknown[]).length;
-    for (let i = 0; i < n; i++) {
-      if (keys && keys[i]!.includes('\u0000')) return false;
-      const x = keys ? (v as Record<string, unknown>)[keys[i]!] : (v as unknown[])[i];
-      if (x !== null && typeof x === 'object') (objects.push(x), depths.push(depth + 1));
-      else if (!acceptsLeaf(x)) return false;
-    }
+export function isClean(value: unknown, maxDepth = MAX_JSON_DEPTH, depth = 0): boolean {
+  if (typeof value === 'string') return !value.includes('\u0000');
+  if (value === null || typeof value !== 'object') return true;
+  if (depth >= maxDepth) return false;
+  if (Array.isArray(value)) {
+    for (const x of value) if (!isClean(x, maxDepth, depth + 1)) return false;
+    return true;
+  }
+  for (const k of Object.keys(value)) {
+    if (k.includes('\u0000') || !isClean((value as Record<string, unknown>)[k], maxDepth, depth + 1)) return false;
   }
   return true;
 }
