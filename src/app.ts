@@ -8,6 +8,7 @@ import { enrichOpenApi } from './common/openapi.js';
 import { ProblemDto } from './common/problem.openapi.js';
 import { frameworkErrors } from './common/framework-errors.js';
 import { createLogger, PinoNestLogger, requestLoggerFactory } from './common/logger.js';
+import { installCors } from './common/cors.js';
 import { CORS_EXPOSED_HEADERS, CORS_METHODS, installConditionalGet } from './common/http-caching.js';
 import { installInputGuards } from './common/input-guards.js';
 import { installRateLimit } from './common/rate-limit.js';
@@ -79,11 +80,11 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   const catalog = opts.catalog ?? defaultCatalog();
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database, catalog), adapter, {
     logger: new PinoNestLogger(logger),
-    cors: config.corsOrigins
-      ? { origin: config.corsOrigins === '*' ? true : config.corsOrigins.split(',').map((s) => s.trim()), methods: CORS_METHODS, exposedHeaders: CORS_EXPOSED_HEADERS }
-      : false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  if (config.corsOrigins) {
+    installCors(fastify, { origins: config.corsOrigins === '*' ? true : config.corsOrigins.split(',').map((s) => s.trim()), methods: CORS_METHODS, exposedHeaders: CORS_EXPOSED_HEADERS });
+  }
   // JSON only: any other body type is a 415 problem rather than a string handed to a route.
   fastify.removeContentTypeParser(['text/plain']);
   // Hooks that do no asynchronous work take the callback form: no promise and microtask per request.
