@@ -3,7 +3,8 @@
  * (embedded PGlite in a temporary folder) against a bare node:http server, in one run: canned
  * bodies for the first two, and for the rules routes the same body parsed and the same domain
  * capability called (no framework, validation or database). Prints req/s, p50, p99 and the ratio
- * API/bare per route. Run: `npm run bench`.
+ * API/bare per route, and each server's CPU per request. Run: `npm run bench`; BENCH_RUNS=3 measures
+ * each rules route three times and also prints the medians, BENCH_RULES_ONLY=1 leaves out the first two.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,9 @@ import { fmt, load, loadWithCpu, type LoadResult } from './load.js';
 
 const DURATION = Number(process.env.BENCH_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const RULES_ONLY = process.env.BENCH_RULES_ONLY === '1';
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const here = resolve('dist/bench');
 
 const gameBody = JSON.stringify({ system: 'asoiaf', name: 'bench', players: [{ name: 'A' }, { name: 'B' }], state: { turn: 1, units: [] } });
@@ -46,15 +50,18 @@ const RULES: Array<{ name: string; path: string; body: unknown }> = [
   { name: 'AGoT round-10 scoring', path: '/v1/agot/scenarios/score', body: { round: 10, roundComplete: true, houses: [{ house: 'stark', controlledAreas: ['winterfell', 'moat-cailin'], supply: 3, availablePower: 2, ironThrone: 2 }, { house: 'lannister', controlledAreas: ['lannisport'], supply: 2, availablePower: 2, ironThrone: 1 }, { house: 'baratheon', controlledAreas: ['dragonstone'], supply: 2, availablePower: 7, ironThrone: 3 }] } },
 ];
 try {
-  const n = await measure('http://127.0.0.1:3901');
-  const b = await measure('http://127.0.0.1:3902');
-  console.log(`platform bench: ${CONNECTIONS} connections, ${DURATION} ms per case, node ${process.version}`);
-  console.log(`GET /v1/systems   Nest+Fastify ${fmt(n.systems)}`);
-  console.log(`GET /v1/systems   bare node    ${fmt(b.systems)}`);
-  console.log(`POST /v1/games    Nest+PGlite  ${fmt(n.games)}`);
-  console.log(`POST /v1/games    bare node    ${fmt(b.games)}`);
-  console.log(`ratio GET  /v1/systems throughput: ${((100 * n.systems.rps) / b.systems.rps).toFixed(1)} % of bare; p99 ×${(n.systems.p99 / b.systems.p99).toFixed(2)}`);
-  console.log(`ratio POST /v1/games   throughput: ${((100 * n.games.rps) / b.games.rps).toFixed(1)} % of bare; p99 ×${(n.games.p99 / b.games.p99).toFixed(2)}`);
+  console.log(`platform bench: ${CONNECTIONS} connections, ${DURATION} ms per case, ${RUNS} run(s) per rules route, node ${process.version}`);
+  if (!RULES_ONLY) {
+    const n = await measure('http://127.0.0.1:3901');
+    const b = await measure('http://127.0.0.1:3902');
+    console.log(`GET /v1/systems   Nest+Fastify ${fmt(n.systems)}`);
+    console.log(`GET /v1/systems   bare node    ${fmt(b.systems)}`);
+    console.log(`POST /v1/games    Nest+PGlite  ${fmt(n.games)}`);
+    console.log(`POST /v1/games    bare node    ${fmt(b.games)}`);
+    console.log(`ratio GET  /v1/systems throughput: ${((100 * n.systems.rps) / b.systems.rps).toFixed(1)} % of bare; p99 ×${(n.systems.p99 / b.systems.p99).toFixed(2)}`);
+    console.log(`ratio POST /v1/games   throughput: ${((100 * n.games.rps) / b.games.rps).toFixed(1)} % of bare; p99 ×${(n.games.p99 / b.games.p99).toFixed(2)}`);
+  }
+  const summary: string[] = [];
   for (const r of RULES) {
     const body = JSON.stringify(r.body);
     // Both servers must answer this body (the bare one does not validate it).
@@ -63,15 +70,23 @@ try {
     const run = (base: string, pid: number | undefined, durationMs = DURATION) => loadWithCpu({ url: `${base}${r.path}`, method: 'POST', body, expectStatus: 200, connections: CONNECTIONS, durationMs }, pid);
     await run('http://127.0.0.1:3901', api.pid, 500);
     await run('http://127.0.0.1:3902', bare.pid, 500);
-    const mine = await run('http://127.0.0.1:3901', api.pid);
-    const raw = await run('http://127.0.0.1:3902', bare.pid);
-    console.log(`${r.name.padEnd(32)} API ${fmt(mine)}`);
-    console.log(`${''.padEnd(32)} bare ${fmt(raw)}`);
-    console.log(`${''.padEnd(32)} throughput ${((100 * mine.rps) / raw.rps).toFixed(1)} % of the bare server (aim: 60 %)`);
-    if (mine.cpuUsPerRequest !== undefined && raw.cpuUsPerRequest !== undefined) {
-      console.log(`${''.padEnd(32)} server CPU per request: API ${mine.cpuUsPerRequest.toFixed(1)} µs, bare ${raw.cpuUsPerRequest.toFixed(1)} µs: capacity ${((100 * raw.cpuUsPerRequest) / mine.cpuUsPerRequest).toFixed(1)} % of the bare server's`);
+    const throughputs: number[] = [];
+    const capacities: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const mine = await run('http://127.0.0.1:3901', api.pid);
+      const raw = await run('http://127.0.0.1:3902', bare.pid);
+      throughputs.push((100 * mine.rps) / raw.rps);
+      console.log(`${r.name.padEnd(32)} API ${fmt(mine)}`);
+      console.log(`${''.padEnd(32)} bare ${fmt(raw)}`);
+      console.log(`${''.padEnd(32)} throughput ${throughputs[i]!.toFixed(1)} % of the bare server (aim: 60 %)`);
+      if (mine.cpuUsPerRequest !== undefined && raw.cpuUsPerRequest !== undefined) {
+        capacities.push((100 * raw.cpuUsPerRequest) / mine.cpuUsPerRequest);
+        console.log(`${''.padEnd(32)} server CPU per request: API ${mine.cpuUsPerRequest.toFixed(1)} µs, bare ${raw.cpuUsPerRequest.toFixed(1)} µs: capacity ${capacities[i]!.toFixed(1)} % of the bare server's`);
+      }
     }
+    summary.push(`${r.name.padEnd(32)} median of ${RUNS}: throughput ${median(throughputs).toFixed(1)} %${capacities.length ? `, CPU capacity ${median(capacities).toFixed(1)} %` : ''} of the bare server`);
   }
+  if (RUNS > 1) for (const line of summary) console.log(line);
 } finally {
   api.kill('SIGTERM');
   bare.kill('SIGTERM');

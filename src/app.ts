@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -8,10 +7,12 @@ import { AppModule } from './app.module.js';
 import { enrichOpenApi } from './common/openapi.js';
 import { ProblemDto } from './common/problem.openapi.js';
 import { frameworkErrors } from './common/framework-errors.js';
-import { createLogger, PinoNestLogger } from './common/logger.js';
+import { createLogger, PinoNestLogger, requestLoggerFactory } from './common/logger.js';
+import { installCors } from './common/cors.js';
 import { CORS_EXPOSED_HEADERS, CORS_METHODS, installConditionalGet } from './common/http-caching.js';
 import { installInputGuards } from './common/input-guards.js';
 import { installRateLimit } from './common/rate-limit.js';
+import { installSecurityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config.js';
 import { Database } from './database/database.js';
 import { SYSTEMS } from './domain/registry.js';
@@ -20,6 +21,7 @@ import { SystemCatalog } from './modules/systems/catalog.js';
 import { heavyRequestWeight } from './modules/systems/request-weight.js';
 import { computeRulesExamples } from './modules/systems/examples.js';
 import { RulesService } from './modules/systems/rules.service.js';
+import { serveRulesRoutesDirectly } from './modules/systems/rules-routes.js';
 import { installKeyHook } from './modules/auth/caller.js';
 import { KeysService } from './modules/keys/keys.service.js';
 
@@ -69,6 +71,7 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimit,
     loggerInstance: logger,
+    childLoggerFactory: requestLoggerFactory,
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
@@ -77,11 +80,11 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   const catalog = opts.catalog ?? defaultCatalog();
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database, catalog), adapter, {
     logger: new PinoNestLogger(logger),
-    cors: config.corsOrigins
-      ? { origin: config.corsOrigins === '*' ? true : config.corsOrigins.split(',').map((s) => s.trim()), methods: CORS_METHODS, exposedHeaders: CORS_EXPOSED_HEADERS }
-      : false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  if (config.corsOrigins) {
+    installCors(fastify, { origins: config.corsOrigins === '*' ? true : config.corsOrigins.split(',').map((s) => s.trim()), methods: CORS_METHODS, exposedHeaders: CORS_EXPOSED_HEADERS });
+  }
   // JSON only: any other body type is a 415 problem rather than a string handed to a route.
   fastify.removeContentTypeParser(['text/plain']);
   // Hooks that do no asynchronous work take the callback form: no promise and microtask per request.
@@ -89,6 +92,8 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
     reply.header('x-request-id', req.id);
     done();
   });
+  const rules = app.get(RulesService);
+  serveRulesRoutesDirectly(fastify, catalog, (system, capability, body) => rules.run(system, capability, body));
   const keys = app.get(KeysService);
   installKeyHook(fastify, (token) => keys.resolve(token));
   await installRateLimit(
@@ -104,7 +109,7 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   );
   installInputGuards(fastify);
   installConditionalGet(fastify);
-  await app.register(helmet as never, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  installSecurityHeaders(fastify);
   const openapi = buildOpenApi(app);
   SwaggerModule.setup('docs', app, openapi, { jsonDocumentUrl: 'openapi.json', raw: ['json'] });
   await app.init();

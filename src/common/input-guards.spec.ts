@@ -1,4 +1,4 @@
-import { inspectJson, MAX_JSON_DEPTH } from './input-guards.js';
+import { inspectJson, isClean, MAX_JSON_DEPTH } from './input-guards.js';
 
 const nested = (depth: number): unknown => {
   let v: unknown = 1;
@@ -29,5 +29,25 @@ describe('inspectJson', () => {
   it('a root string or a query object get their own prefix', () => {
     expect(inspectJson('\u0000')[0].path).toBe('/');
     expect(inspectJson({ system: '\u0000' }, '/query')[0].path).toBe('/query/system');
+  });
+
+  it('isClean says false exactly when inspectJson finds an issue', () => {
+    const cases: Array<[unknown, number]> = [
+      [{ name: 'Club night', players: [{ name: 'Ana' }], state: { round: 1, notes: ['é', '~/'] } }, MAX_JSON_DEPTH],
+      [nested(MAX_JSON_DEPTH), MAX_JSON_DEPTH],
+      [nested(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH],
+      [nested(5000), MAX_JSON_DEPTH],
+      [[[[1]]], 2],
+      [[[1]], 2],
+      [{ a: ['x', 'y\u0000'] }, MAX_JSON_DEPTH],
+      [{ ['k\u0000']: 1 }, MAX_JSON_DEPTH],
+      ['\u0000', MAX_JSON_DEPTH],
+      [{ system: 'kow' }, 2],
+      [{ system: { deep: { er: 1 } } }, 2],
+      [null, 2],
+      [7, 2],
+    ];
+    for (const [value, depth] of cases) expect([value, isClean(value, depth)]).toEqual([value, inspectJson(value, '', depth).length === 0]);
+    expect(cases.filter(([v, d]) => !isClean(v, d))).toHaveLength(7);
   });
 });

@@ -1,5 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type DestinationStream, type Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyChildLoggerFactory } from 'fastify/types/logger.js';
+import { pino, type Bindings, type ChildLoggerOptions, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config.js';
 
 /**
@@ -51,3 +53,68 @@ export class PinoNestLogger implements LoggerService {
     this.write('fatal', message, params);
   }
 }
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogFn = (...args: unknown[]) => void;
+
+/**
+ * A request's logger: the pino child carrying the request id, made on the first line that will be
+ * written at its level (or when it is asked for a child, its bindings or a level change). At a level
+ * that leaves out request lines, most requests write none, and making a child with its redaction
+ * set up cost more per request than a light rules answer.
+ */
+class RequestLogger {
+  private made?: Logger;
+
+  constructor(
+    private readonly parent: Logger,
+    private readonly bound: Bindings,
+  ) {}
+
+  private get logger(): Logger {
+    return (this.made ??= this.parent.child(this.bound));
+  }
+
+  private write(level: Level, args: unknown[]): void {
+    if ((this.made ?? this.parent).isLevelEnabled(level)) (this.logger[level] as LogFn)(...args);
+  }
+
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
+  silent() {}
+  child(bindings: Bindings, options?: ChildLoggerOptions) {
+    return this.logger.child(bindings, options);
+  }
+  bindings() {
+    return this.logger.bindings();
+  }
+  isLevelEnabled(level: string) {
+    return (this.made ?? this.parent).isLevelEnabled(level);
+  }
+  get level() {
+    return (this.made ?? this.parent).level;
+  }
+  set level(level: string) {
+    this.logger.level = level;
+  }
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger is a `RequestLogger` unless its route sets a level or serializers. */
+export const requestLoggerFactory: FastifyChildLoggerFactory = (logger, bindings, options) =>
+  options.level !== undefined || options.serializers !== undefined ? logger.child(bindings, options) : (new RequestLogger(logger as unknown as Logger, bindings) as unknown as FastifyBaseLogger);

@@ -24,6 +24,7 @@ interface PropertyShape {
 }
 
 const shapes = new Map<Ctor, Map<string, PropertyShape>>();
+const shapeLists = new Map<Ctor, Array<PropertyShape & { property: string }>>();
 
 /** What the decorators of `dto` say about each property's shape, worked out once per class. */
 function shapeOf(dto: Ctor): Map<string, PropertyShape> {
@@ -85,4 +86,37 @@ export function checkShape(dto: Ctor, body: unknown, base = ''): FieldIssue[] {
     }
   }
   return issues;
+}
+
+/** `shapeOf` as a list, for the loop every valid body runs. */
+function shapeListOf(dto: Ctor): Array<PropertyShape & { property: string }> {
+  let list = shapeLists.get(dto);
+  if (!list) shapeLists.set(dto, (list = [...shapeOf(dto)].map(([property, shape]) => ({ property, ...shape }))));
+  return list;
+}
+
+/**
+ * True exactly when `checkShape(dto, body)` finds nothing, without building issues or pointers:
+ * what a valid body (the common case) pays. Recurses as deep as the body, which the input guards
+ * bound before any DTO is looked at.
+ */
+export function shapeHolds(dto: Ctor, body: unknown): boolean {
+  if (!isPlainObject(body)) return true;
+  for (const shape of shapeListOf(dto)) {
+    const value = body[shape.property];
+    if (value === undefined) {
+      if (shape.nested && !shape.conditional) return false;
+      continue;
+    }
+    if (value === null) {
+      if (shape.optional && !shape.nullable) return false;
+      continue;
+    }
+    if (!shape.nested) continue;
+    if (shape.array) {
+      if (!Array.isArray(value)) continue;
+      for (const item of value) if (!isPlainObject(item) || !shapeHolds(shape.nested, item)) return false;
+    } else if (!isPlainObject(value) || !shapeHolds(shape.nested, value)) return false;
+  }
+  return true;
 }

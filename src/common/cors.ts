@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface CorsSettings {
+  /** `true`: any origin, reflected; or the allowed origins (a list naming `*` answers `*` to every request). */
+  origins: true | string[];
+  methods: string[];
+  exposedHeaders: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the CORS hook for a preflight it answers (the OPTIONS catch-all route then answers it). */
+    corsPreflightEnabled: boolean;
+  }
+}
+
+/**
+ * CORS as @fastify/cors answers it with `origin` true or a list, `methods`, `exposedHeaders` and its
+ * other defaults (strict preflight, 204, the request's headers allowed), in one callback hook with
+ * the fixed header values joined once (@fastify/cors copies its options and resolves the origin
+ * through callbacks on every request): every answer varies on Origin and exposes the listed headers;
+ * an allowed Origin is reflected in Access-Control-Allow-Origin; a preflight (OPTIONS) is answered
+ * 204 by the hook, or 400 when it lacks Origin or Access-Control-Request-Method. The headers go on
+ * the Node.js response, so every answer carries them, errors and 404s included. Installed before
+ * the other hooks of the application, so a preflight is answered before any of them runs.
+ */
+export function installCors(fastify: FastifyInstance, settings: CorsSettings): void {
+  const fixed = settings.origins !== true && settings.origins.includes('*') ? '*' : undefined;
+  const allowed = new Set(settings.origins === true ? [] : settings.origins);
+  const exposed = settings.exposedHeaders.join(', ');
+  const methods = settings.methods.join(', ');
+  fastify.decorateRequest('corsPreflightEnabled', false);
+  fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const origin = req.headers.origin;
+    if (fixed) reply.raw.setHeader('access-control-allow-origin', fixed);
+    else {
+      reply.raw.setHeader('vary', 'Origin');
+      if (origin !== undefined && (settings.origins === true || allowed.has(origin))) reply.raw.setHeader('access-control-allow-origin', origin);
+    }
+    reply.raw.setHeader('access-control-expose-headers', exposed);
+    if (req.raw.method !== 'OPTIONS') return done();
+    if (!origin || !req.headers['access-control-request-method']) {
+      reply.status(400).type('text/plain').send('Invalid Preflight Request');
+      return;
+    }
+    req.corsPreflightEnabled = true;
+    reply.raw.setHeader('access-control-allow-methods', methods);
+    reply.raw.setHeader('vary', fixed ? 'Access-Control-Request-Headers' : 'Origin, Access-Control-Request-Headers');
+    const requested = req.headers['access-control-request-headers'];
+    if (requested !== undefined) reply.raw.setHeader('access-control-allow-headers', requested);
+    reply.code(204).header('content-length', '0').send();
+  });
+  // A preflight to any path reaches a route (the hook answers it before the handler runs).
+  fastify.options('*', (req, reply) => {
+    if (!req.corsPreflightEnabled) {
+      reply.callNotFound();
+      return;
+    }
+    reply.send();
+  });
+}
