@@ -5,6 +5,7 @@
  *    reroll, the defender's panic test and the attacker's Supremacy test), under both rules versions (aim: < 1 ms);
  *  - a plain exact attack, and a panic test with the Panicked token's best reroll;
  *  - the same requests over HTTP, as a ratio to a bare node:http server answering the same bodies.
+ *  - then the charge check on a table with 12 units and 8 terrain pieces (`asoiaf-charges.bench.ts`, aim: < 5 ms).
  * Run: `npm run build && node dist/bench/asoiaf.bench.js` (BENCH_HTTP=0 skips HTTP, BENCH_MS per HTTP case).
  */
 import { resolveOptions } from '../src/domain/core/options.js';
@@ -40,3 +41,6 @@ if (process.env.BENCH_HTTP !== '0') {
     console.log(`${f.name}: HTTP p50 ${f.apiP50Ms.toFixed(2)} ms vs bare ${f.bareP50Ms.toFixed(2)} ms (×${f.latencyRatio.toFixed(1)}); 16 connections ${f.apiRps.toFixed(0)} req/s vs bare ${f.bareRps.toFixed(0)} (${f.throughputPct.toFixed(1)} % of bare)`);
   }
 }
+
+// The charge check (12 units, 8 terrain pieces), domain and HTTP: its own script, run here so one command gives every asoiaf figure.
+await import('./asoiaf-charges.bench.js');
