@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { fieldPaths, withValue } from '../helpers/hostile.js';
 import { BAD, ENDPOINTS, KNOWN, type Endpoint } from '../fixtures/asoiaf-attacks-cases.js';
 
 let t: TestApp;
@@ -77,21 +78,11 @@ describe('A Song of Ice and Fire attacks and morale over REST', () => {
 
 describe('no bad input gives a 500', () => {
   const HOSTILE: unknown[] = [null, -1, 1.5, 1e9, '', 'x', true, [], {}, [{}], { id: 'x' }];
-  const mutations = (body: unknown, path: string[] = []): string[][] => {
-    if (body === null || typeof body !== 'object') return [path];
-    return Object.entries(body as Record<string, unknown>).flatMap(([k, v]) => [[...path, k], ...mutations(v, [...path, k]).filter((p) => p.length > path.length + 1)]);
-  };
-  const set = (body: unknown, path: string[], value: unknown): unknown => {
-    if (path.length === 0) return value;
-    const copy: Record<string, unknown> = Array.isArray(body) ? ([...body] as unknown as Record<string, unknown>) : { ...(body as Record<string, unknown>) };
-    copy[path[0]] = set(copy[path[0]], path.slice(1), value);
-    return copy;
-  };
   for (const k of [KNOWN[2], KNOWN[3]]) {
     it(`${k.name}: every field × hostile values`, async () => {
-      for (const path of mutations(k.body)) {
+      for (const path of fieldPaths(k.body)) {
         for (const v of HOSTILE) {
-          const res = await post(k.endpoint, set(k.body, path, v));
+          const res = await post(k.endpoint, withValue(k.body, path, v));
           if (res.status >= 500) throw new Error(`${res.status} for ${path.join('/')} = ${JSON.stringify(v)}: ${res.text}`);
           if (res.status >= 400) expect(res.headers['content-type']).toMatch(/problem\+json/);
         }

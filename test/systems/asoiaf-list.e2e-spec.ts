@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ArbiterError, createArbiter, type Arbiter } from '../../sdk/src/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { fieldPaths, withValue } from '../helpers/hostile.js';
 
 type Ep = 'armies' | 'terrain' | 'scoring';
 const EP: Record<Ep, { path: string; mutation: string; sdk: 'validateArmy' | 'setupTerrain' | 'scoreScenario' }> = {
@@ -105,17 +106,10 @@ describe('bad inputs: a problem with pointers through all three, never a 500', (
   }
   it('hostile values in every field of every known body: 200 or a 4xx problem', async () => {
     const HOSTILE: unknown[] = [null, -1, 1.5, 1e9, '', 'x', true, [], {}, [{}]];
-    const paths = (v: unknown, p: string[] = []): string[][] => (v === null || typeof v !== 'object' ? [p] : Object.entries(v).flatMap(([k, x]) => [[...p, k], ...paths(x, [...p, k])]));
-    const set = (v: unknown, p: string[], x: unknown): unknown => {
-      if (!p.length) return x;
-      const c: Record<string, unknown> = Array.isArray(v) ? ([...v] as unknown as Record<string, unknown>) : { ...(v as Record<string, unknown>) };
-      c[p[0]] = set(c[p[0]], p.slice(1), x);
-      return c;
-    };
     for (const k of KNOWN) {
-      for (const p of paths(k.body)) {
+      for (const p of fieldPaths(k.body)) {
         for (const h of HOSTILE) {
-          const res = await post(k.ep, set(k.body, p, h));
+          const res = await post(k.ep, withValue(k.body, p, h));
           if (res.status >= 500) throw new Error(`${res.status} for ${k.ep} ${p.join('/')} = ${JSON.stringify(h)}: ${res.text}`);
         }
       }

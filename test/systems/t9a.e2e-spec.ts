@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { fieldPaths, withValue } from '../helpers/hostile.js';
 import { BAD, ENDPOINTS, KNOWN, type Endpoint } from '../fixtures/t9a-cases.js';
 
 let t: TestApp;
@@ -79,22 +80,12 @@ describe('The 9th Age rules over REST', () => {
 describe('no bad input gives a 500', () => {
   // Every field of every known body replaced by hostile values: each answer is 200 or a 4xx problem.
   const HOSTILE: unknown[] = [null, -1, 1.5, 1e9, '', 'x', true, [], {}, [{}], { id: 'x' }, 'D6+99', -0.0];
-  const mutations = (body: unknown, path: string[] = []): Array<[string[], unknown]> => {
-    if (body === null || typeof body !== 'object') return [[path, body]];
-    return Object.entries(body as Record<string, unknown>).flatMap(([k, v]) => [[[...path, k], v] as [string[], unknown], ...mutations(v, [...path, k]).filter(([p]) => p.length > path.length + 1)]);
-  };
-  const set = (body: unknown, path: string[], value: unknown): unknown => {
-    if (path.length === 0) return value;
-    const copy: Record<string, unknown> = Array.isArray(body) ? ([...body] as unknown as Record<string, unknown>) : { ...(body as Record<string, unknown>) };
-    copy[path[0]] = set(copy[path[0]], path.slice(1), value);
-    return copy;
-  };
   for (const ep of Object.keys(KNOWN) as Endpoint[]) {
     it(`${ep}: every field × hostile values`, async () => {
       const statuses = new Set<number>();
-      for (const [path] of mutations(KNOWN[ep].body)) {
+      for (const path of fieldPaths(KNOWN[ep].body)) {
         for (const v of HOSTILE) {
-          const res = await post(ep, set(KNOWN[ep].body, path, v));
+          const res = await post(ep, withValue(KNOWN[ep].body, path, v));
           statuses.add(res.status);
           if (res.status >= 500) throw new Error(`${res.status} for ${path.join('/')} = ${JSON.stringify(v)}: ${res.text}`);
           if (res.status >= 400) expect(res.headers['content-type']).toMatch(/problem\+json/);
