@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -47,6 +48,32 @@ it('security headers are set (helmet)', async () => {
     const res = await app.http.get('/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  } finally {
+    await app.close();
+  }
+});
+
+/** One raw HTTP/1.1 exchange on a new socket (supertest cannot send a request target that is not a path). */
+function rawExchange(app: TestApp, text: string): Promise<string> {
+  const { port } = app.app.getHttpServer().address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    socket.on('data', (d) => (out += d.toString()));
+    socket.on('end', () => resolve(out));
+    socket.on('error', reject);
+  });
+}
+
+it('a request target that is not a path (OPTIONS *) gets its 404 with the security and CORS headers of every answer', async () => {
+  const app = await createTestApp({ CORS_ORIGINS: 'https://app.example' });
+  try {
+    const answer = (await rawExchange(app, 'OPTIONS * HTTP/1.1\r\nHost: x\r\nOrigin: https://app.example\r\nConnection: close\r\n\r\n')).toLowerCase();
+    expect(answer).toMatch(/^http\/1\.1 404/);
+    expect(answer).toContain('x-content-type-options: nosniff');
+    expect(answer).toContain('x-frame-options: sameorigin');
+    expect(answer).toContain('access-control-allow-origin: https://app.example');
+    expect(answer).toContain('access-control-expose-headers: etag');
   } finally {
     await app.close();
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { onEveryRequest } from './security-headers.js';
 
 export interface CorsSettings {
   /** `true`: any origin, reflected; or the allowed origins (a list naming `*` answers `*` to every request). */
@@ -21,8 +22,9 @@ declare module 'fastify' {
  * through callbacks on every request): every answer varies on Origin and exposes the listed headers;
  * an allowed Origin is reflected in Access-Control-Allow-Origin; a preflight (OPTIONS) is answered
  * 204 by the hook, or 400 when it lacks Origin or Access-Control-Request-Method. The headers go on
- * the Node.js response, so every answer carries them, errors and 404s included. Installed before
- * the other hooks of the application, so a preflight is answered before any of them runs.
+ * the Node.js response before Fastify routes the request, so every answer carries them, errors and 404s
+ * included, even those sent before any hook runs (a request target that is not a path). The preflight hook is installed before the other hooks of
+ * the application, so a preflight is answered before any of them runs.
  */
 export function installCors(fastify: FastifyInstance, settings: CorsSettings): void {
   const fixed = settings.origins !== true && settings.origins.includes('*') ? '*' : undefined;
@@ -30,15 +32,20 @@ export function installCors(fastify: FastifyInstance, settings: CorsSettings): v
   const exposed = settings.exposedHeaders.join(', ');
   const methods = settings.methods.join(', ');
   fastify.decorateRequest('corsPreflightEnabled', false);
-  fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  // The headers of every answer go on the Node.js response before Fastify routes the request, so the
+  // answers sent before any hook (a 404 for a request target that is not a path) carry them too.
+  onEveryRequest(fastify, (req, res) => {
     const origin = req.headers.origin;
-    if (fixed) reply.raw.setHeader('access-control-allow-origin', fixed);
+    if (fixed) res.setHeader('access-control-allow-origin', fixed);
     else {
-      reply.raw.setHeader('vary', 'Origin');
-      if (origin !== undefined && (settings.origins === true || allowed.has(origin))) reply.raw.setHeader('access-control-allow-origin', origin);
+      res.setHeader('vary', 'Origin');
+      if (origin !== undefined && (settings.origins === true || allowed.has(origin))) res.setHeader('access-control-allow-origin', origin);
     }
-    reply.raw.setHeader('access-control-expose-headers', exposed);
+    res.setHeader('access-control-expose-headers', exposed);
+  });
+  fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (req.raw.method !== 'OPTIONS') return done();
+    const origin = req.headers.origin;
     if (!origin || !req.headers['access-control-request-method']) {
       reply.status(400).type('text/plain').send('Invalid Preflight Request');
       return;

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /** The options of the security headers: Helmet's defaults, no Content-Security-Policy (a JSON API) and no COEP. */
@@ -22,13 +23,21 @@ export function helmetHeaders(options: Record<string, unknown> = SECURITY_HEADER
 }
 
 /**
- * Helmet's security headers on every response, as @fastify/helmet sets them (on the Node.js
- * response, where Fastify merges them into whatever it sends, errors and 404s included), but
- * computed once instead of building Helmet's middleware chain and a promise per request.
+ * Helmet's security headers on every response, as @fastify/helmet sets them, but computed once and set
+ * on the Node.js response as the server receives the request, before Fastify routes it: every answer
+ * carries them, errors and 404s included, even those sent before any hook runs (a request target that is
+ * not a path), and no Fastify hook runs per request for them.
  */
 export function installSecurityHeaders(fastify: FastifyInstance, headers = helmetHeaders()): void {
-  fastify.addHook('onRequest', (_req, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
+  onEveryRequest(fastify, (_req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
   });
+}
+
+/**
+ * Run `set` on each request's Node.js response before Fastify's own request handler runs (a listener put
+ * first on the server's `request` event): what it sets is merged into every answer Fastify writes.
+ */
+export function onEveryRequest(fastify: FastifyInstance, set: (req: IncomingMessage, res: ServerResponse) => void): void {
+  (fastify.server as Server).prependListener('request', set);
 }
