@@ -24,6 +24,8 @@ interface Check {
   each: boolean;
   validateIf?: (object: object, value: unknown) => boolean;
   validate: (value: unknown, args: ValidationArguments) => unknown;
+  /** The arguments class-validator passes, made once: \`object\` and \`value\` are set before each call. */
+  args: ValidationArguments;
 }
 
 interface PropertyPlan {
@@ -47,13 +49,17 @@ interface ClassPlan {
 const UNSUPPORTED = null;
 const plans = new Map<Ctor, ClassPlan | typeof UNSUPPORTED>();
 
+/** What a check's arguments hold between calls. */
+const EMPTY = {};
+
 const isObject = (v: unknown): v is Plain => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-function checkOf(m: ValidationMetadata): Check | undefined {
+function checkOf(m: ValidationMetadata, targetName: string): Check | undefined {
   const constraint = getMetadataStorage().getTargetValidatorConstraints(m.constraintCls);
   if (constraint.length !== 1 || constraint[0].async) return undefined;
   const instance = constraint[0].instance as { validate: Check['validate'] };
-  return { property: m.propertyName, constraints: m.constraints, each: m.each === true, validateIf: m.validateIf, validate: instance.validate.bind(instance) };
+  const args: ValidationArguments = { targetName, property: m.propertyName, object: EMPTY, value: undefined, constraints: m.constraints };
+  return { property: m.propertyName, constraints: m.constraints, each: m.each === true, validateIf: m.validateIf, validate: instance.validate.bind(instance), args };
 }
 
 /** What class-validator would check on `cls`, read once from its metadata; `null` when it cannot be modelled exactly. */
@@ -81,7 +87,7 @@ function buildPlan(cls: Ctor): ClassPlan | typeof UNSUPPORTED {
       if (m.type === 'conditionalValidation') p.conditions.push(m.constraints[0] as PropertyPlan['conditions'][number]);
       else if (m.type === 'whitelistValidation') continue;
       else if (m.type === 'isDefined' || m.type === 'customValidation') {
-        const c = checkOf(m);
+        const c = checkOf(m, cls.name);
         if (!c) return UNSUPPORTED;
         (m.type === 'isDefined' ? p.defined : p.checks).push(c);
       } else if (m.type === 'nestedValidation') {
@@ -96,11 +102,25 @@ function buildPlan(cls: Ctor): ClassPlan | typeof UNSUPPORTED {
   return { name: cls.name, allowed: new Set(byName.keys()), properties };
 }
 
-function passes(c: Check, object: Plain, value: unknown, targetName: string): boolean {
+function passes(c: Check, object: Plain, value: unknown): boolean {
   if (c.validateIf && !c.validateIf(object, value)) return true;
-  const args: ValidationArguments = { targetName, property: c.property, object, value, constraints: c.constraints };
-  if (c.each && Array.isArray(value)) return value.every((v) => c.validate(v, args) === true);
-  return c.validate(value, args) === true;
+  // Validators run synchronously and do not keep their arguments, so one object per check serves every
+  // call; it lets go of the body afterwards.
+  const args = c.args;
+  args.object = object;
+  args.value = value;
+  let ok = true;
+  if (c.each && Array.isArray(value)) {
+    for (const v of value) {
+      if (c.validate(v, args) !== true) {
+        ok = false;
+        break;
+      }
+    }
+  } else ok = c.validate(value, args) === true;
+  args.object = EMPTY;
+  args.value = undefined;
+  return ok;
 }
 
 function accepts(plan: ClassPlan, object: Plain): boolean {
@@ -110,8 +130,8 @@ function accepts(plan: ClassPlan, object: Plain): boolean {
     let checked = true;
     for (const condition of p.conditions) if (!condition(object, value)) checked = false;
     if (!checked) continue;
-    for (const c of p.defined) if (!passes(c, object, value, plan.name)) return false;
-    for (const c of p.checks) if (!passes(c, object, value, plan.name)) return false;
+    for (const c of p.defined) if (!passes(c, object, value)) return false;
+    for (const c of p.checks) if (!passes(c, object, value)) return false;
     if (p.nested && value !== undefined) {
       const nested = planOf(p.nested)!;
       if (Array.isArray(value)) {
