@@ -18,6 +18,10 @@ import { candidateHeadings, laneFor, lineOfSight, neededRoll, reachAfterPivot, r
 import { readRequest, type ChargeRequest, type ChargeSetup } from './request.js';
 import { checkRoom, type RoomReport } from './room.js';
 import { C, CHARGE_OPTIONS } from './rules.js';
+import { modeOf } from './modes.js';
+import { resolveMove } from './moves.js';
+import { resolveReface } from './reface.js';
+import { resolveTarget } from './target.js';
 
 export interface Reason {
   code: string;
@@ -50,6 +54,15 @@ function retreatDirections(setup: ChargeSetup, arc: ArcName | null, v18: boolean
 }
 
 export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
+  const mode = modeOf(req);
+  if (mode === 'maneuver' || mode === 'march' || mode === 'retreat') return resolveMove(mode, req, ctx);
+  if (mode === 'target') return resolveTarget(req, ctx);
+  if (mode === 'reface') return resolveReface(req, ctx);
+  const out = resolveChargeMode(req, ctx);
+  return { ...out, result: { mode, ...out.result } };
+}
+
+function resolveChargeMode(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
   if (req.facts) {
     const mixed = (['units', 'terrain', 'table', 'chargerId', 'targetId', 'heading', 'splitArc'] as const).filter((k) => req[k] !== undefined);
     if (mixed.length) throw new DomainError('invalid_input', 'Give either positions or facts', mixed.map((k) => ({ path: `/${k}`, code: 'exclusive', message: `${k} describes positions: leave it out with facts (digest §4.8)` })));
