@@ -64,6 +64,14 @@ describe('asoiaf moves: March (000_4d85fd9897d069bf.txt L853-869; 002_953a7ceb75
     expect(r.move.finalPosition.facing).toBeCloseTo(45, 9);
     expect(r.move.allowance).toBe(10);
   });
+  it('option roughPenalty in a move: crossing a marsh costs 1" (default), or 2" in 2021 with perEntryAndExit (000 L1959-1961; 002 L1145)', () => {
+    const marsh = { terrain: [{ piece: 'marsh', polygon: rect(18, 14, 30, 15) }] };
+    for (const v of V) expect(run(move('march', [{ distance: 9 }], [swords()], marsh), v).move).toMatchObject({ terrainPenalty: 1 });
+    const r = run(move('march', [{ distance: 9 }], [swords()], marsh), 'asoiaf-2021', { roughPenalty: 'perEntryAndExit' });
+    expect(r.move.terrainPenalty).toBe(2);
+    expect(codes(r)).toEqual(['BEYOND_ALLOWANCE']);
+    expect(run(move('march', [{ distance: 9 }], [swords()], marsh), 'asoiaf-2018', { roughPenalty: 'perEntryAndExit' }).legal).toBe(true);
+  });
   it('no pivot before the march, nor more than 10": 400 naming the leg (000 L862-863)', () => {
     expect(issues(() => run(move('march', [{ pivot: 45 }, { distance: 10 }])))).toEqual(['/legs/0 not_in_action']);
     expect(issues(() => run(move('march', [{ distance: 10.5 }])))).toEqual(['/legs/0/distance exceeds_allowance']);
