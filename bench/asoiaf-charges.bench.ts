@@ -1,6 +1,7 @@
 /**
  * A Song of Ice and Fire charge check at the domain level and over HTTP:
- *  - a charge on a 72 × 48" table with 12 units and 8 terrain pieces (aim: < 5 ms per call);
+ *  - a charge on a 72 × 48" table with 12 units and 8 terrain pieces (aim: < 5 ms per call), and on the same table
+ *    the other modes: a maneuver, a ranged target after a shift, a re-face;
  *  - the same request over HTTP, as a ratio to a bare node:http server answering the same body.
  * Run: `npm run build && node dist/bench/asoiaf-charges.bench.js` (BENCH_HTTP=0 skips HTTP, BENCH_MS per HTTP case).
  */
@@ -29,9 +30,16 @@ const charge: ChargeRequest = { table: { width: 72, depth: 48 }, units, terrain,
 const ctx = (rulesVersion: string) => ({ rulesVersion, options: resolveOptions(chargesCapability.options, {}), dice: { mode: 'exact' as const } });
 
 const verdict = chargesCapability.run(charge, ctx('asoiaf-2021')).result as Record<string, unknown>;
+// The other modes on the same table: a maneuver of a2, a ranged target check of a1 on b1 after a shift, a re-face
+const maneuver: ChargeRequest = { table: charge.table, units, terrain, mode: 'maneuver', unitId: 'a2', legs: [{ pivot: 30 }, { distance: 4 }, { pivot: -30 }] };
+const target: ChargeRequest = { table: charge.table, units, terrain, mode: 'target', unitId: 'a1', targetId: 'b1', range: 'long', shift: { direction: 'forward', distance: 2 } };
+const reface: ChargeRequest = { table: charge.table, units, terrain, mode: 'reface', unitId: 'a4' };
 const domain = {
   charge2021Ms: medianMs(200, () => chargesCapability.run(charge, ctx('asoiaf-2021'))),
   charge2018Ms: medianMs(200, () => chargesCapability.run(charge, ctx('asoiaf-2018'))),
+  maneuverMs: medianMs(200, () => chargesCapability.run(maneuver, ctx('asoiaf-2021'))),
+  targetMs: medianMs(200, () => chargesCapability.run(target, ctx('asoiaf-2021'))),
+  refaceMs: medianMs(200, () => chargesCapability.run(reface, ctx('asoiaf-2021'))),
 };
 console.log(JSON.stringify({ bench: 'asoiaf charges domain (median per call, ms)', ...domain, charge: { legal: verdict.legal, arc: verdict.arc, needed: verdict.needed, pSuccess: verdict.pSuccessFraction, terrain: verdict.terrain } }));
 

@@ -2651,8 +2651,10 @@ export type components = {
         AsoiafChargeReasonDto: {
             cite: string;
             /** @enum {string} */
-            code: "CHARGER_ENGAGED" | "TARGET_NOT_ENEMY" | "NO_LINE_OF_SIGHT" | "ARC_NO_ROOM" | "ARC_FULLY_ENGAGED" | "ARC_TWO_ENEMIES" | "OUT_OF_REACH" | "LANE_BLOCKED" | "PIVOT_NO_LINE_OF_SIGHT" | "PIVOT_OUT_OF_REACH";
+            code: "CHARGER_ENGAGED" | "TARGET_NOT_ENEMY" | "NO_LINE_OF_SIGHT" | "ARC_NO_ROOM" | "ARC_FULLY_ENGAGED" | "ARC_TWO_ENEMIES" | "OUT_OF_REACH" | "LANE_BLOCKED" | "PIVOT_NO_LINE_OF_SIGHT" | "PIVOT_OUT_OF_REACH" | "UNIT_ENGAGED" | "NOT_ENGAGED" | "BEYOND_ALLOWANCE" | "RETREAT_DIRECTION" | "PASSES_THROUGH_ENEMY" | "IMPASSABLE_TERRAIN" | "ENDS_OVERLAPPING" | "ENDS_NEAR_ENEMY" | "OFF_TABLE" | "ATTACKER_ENGAGED" | "OUT_OF_RANGE" | "SHIFT_LOSES_TARGETS" | "MELEE_NOT_ENGAGED" | "TARGET_NOT_ENGAGED" | "REFACE_SEVERAL_ENEMIES" | "REFACE_NOT_NEEDED" | "REFACE_NO_ROOM";
             message: string;
+            /** @description The request field the reason is about (JSON pointer) */
+            path?: string;
         };
         AsoiafChargeRequestDto: {
             /** @description Required unless facts are given */
@@ -2663,12 +2665,26 @@ export type components = {
             facts?: components["schemas"]["AsoiafChargeFactsDto"];
             /** @description The facing the charger pivots to (default: the best lane) */
             heading?: number;
+            /** @description maneuver, march, retreat: the legs of the move in order (an empty list: no move) */
+            legs?: components["schemas"]["AsoiafMoveLegDto"][];
+            /**
+             * @description What to check (default charge): charge; maneuver, march, retreat (a move: unitId, legs); target (a ranged target: unitId, targetId, range, shift); reface (the melee re-face: unitId, targetId)
+             * @enum {string}
+             */
+            mode?: "charge" | "maneuver" | "march" | "retreat" | "target" | "reface";
             /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
             options?: {
                 [key: string]: boolean | number | string;
             };
+            /**
+             * @description target: the ranged attack's range, Short (6") or Long (12")
+             * @enum {string}
+             */
+            range?: "short" | "long";
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
+            /** @description target: the shift before the ranged attack */
+            shift?: components["schemas"]["AsoiafShiftDto"];
             /**
              * @description On an exact split of the charger between two of the target's arcs, the one it takes (default: flank or rear over front)
              * @enum {string}
@@ -2676,54 +2692,64 @@ export type components = {
             splitArc?: "front" | "rear" | "left" | "right";
             /** @description Default 48"×48" */
             table?: components["schemas"]["AsoiafChargeTableDto"];
-            /** @description Required unless facts are given */
+            /** @description charge: required unless facts are given; target: required; reface: optional (the enemy to attack) */
             targetId?: string;
             terrain?: components["schemas"]["AsoiafChargeTerrainDto"][];
+            /** @description The acting unit of every mode but charge */
+            unitId?: string;
             /** @description Required unless facts are given */
             units?: components["schemas"]["AsoiafChargeUnitDto"][];
         };
         AsoiafChargeResultDto: {
             /** @enum {string|null} */
-            alignment: "full" | "half" | "closest" | null;
+            alignment?: "full" | "half" | "closest" | null;
             /** @enum {string|null} */
-            arc: "front" | "rear" | "left" | "right" | null;
-            arcShares: components["schemas"]["AsoiafChargeArcSharesDto"];
-            arcTied: boolean;
+            arc?: "front" | "rear" | "left" | "right" | null;
+            arcShares?: components["schemas"]["AsoiafChargeArcSharesDto"];
+            arcTied?: boolean;
             /** @description Contact length, inches */
-            contact: number | null;
+            contact?: number | null;
             /** @description 2018: the defender's tray moved to allow the alignment */
-            defenderShift: components["schemas"]["AsoiafChargePointDto"] | null;
+            defenderShift?: components["schemas"]["AsoiafChargePointDto"] | null;
             /** @enum {string} */
-            dice: "1D6" | "2D6 keep the lower";
+            dice?: "1D6" | "2D6 keep the lower";
             /** @enum {string} */
-            disorderedEffect: "restOfTurn" | "untilEndOfAction";
+            disorderedEffect?: "restOfTurn" | "untilEndOfAction";
             /** @description Straight travel to contact plus the counted swing of the pivot (option pivotSwing), inches */
-            distance: number | null;
-            engagedWith: string[];
-            extraEnemies: components["schemas"]["AsoiafChargeExtraEnemyDto"][];
-            finalPosition: components["schemas"]["AsoiafChargePoseDto"] | null;
+            distance?: number | null;
+            engagedWith?: string[];
+            extraEnemies?: components["schemas"]["AsoiafChargeExtraEnemyDto"][];
+            finalPosition?: components["schemas"]["AsoiafChargePoseDto"] | null;
             /** @description Facing after the pivot */
-            heading: number | null;
-            inLineOfSight: boolean;
+            heading?: number | null;
+            inLineOfSight?: boolean;
             legal: boolean;
-            maxReach: number;
-            needed: number | null;
-            pChargeBonus: number;
-            pChargeBonusFraction: string;
-            pDisordered: number;
-            pDisorderedFraction: string;
-            pFailed: number;
-            pivot: number | null;
-            pSuccess: number;
+            maxReach?: number;
+            /** @enum {string} */
+            mode: "charge" | "maneuver" | "march" | "retreat" | "target" | "reface";
+            /** @description maneuver, march, retreat */
+            move?: components["schemas"]["AsoiafMoveResultDto"];
+            needed?: number | null;
+            pChargeBonus?: number;
+            pChargeBonusFraction?: string;
+            pDisordered?: number;
+            pDisorderedFraction?: string;
+            pFailed?: number;
+            pivot?: number | null;
+            pSuccess?: number;
             /** @example 4/6 */
-            pSuccessFraction: string;
+            pSuccessFraction?: string;
             reasons: components["schemas"]["AsoiafChargeReasonDto"][];
+            /** @description reface */
+            reface?: components["schemas"]["AsoiafRefaceResultDto"];
             /** @description Seeded and given modes */
             roll?: components["schemas"]["AsoiafChargeRollDto"];
-            speed: number;
-            targetRetreatDirections: ("back" | "left" | "right" | "forward")[];
-            terrain: components["schemas"]["AsoiafChargeTerrainEffectsDto"];
-            terrainPenalty: number;
+            speed?: number;
+            /** @description target */
+            target?: components["schemas"]["AsoiafTargetResultDto"];
+            targetRetreatDirections?: ("back" | "left" | "right" | "forward")[];
+            terrain?: components["schemas"]["AsoiafChargeTerrainEffectsDto"];
+            terrainPenalty?: number;
         };
         AsoiafChargeRollDto: {
             chargeBonus: boolean;
@@ -2872,6 +2898,14 @@ export type components = {
             /** @description It still has Combat Units in Reserve */
             unitsInReserve?: boolean;
         };
+        AsoiafEngagedEnemyDto: {
+            /**
+             * @description The arc of the acting unit it stands in
+             * @enum {string}
+             */
+            arc: "front" | "rear" | "left" | "right";
+            id: string;
+        };
         AsoiafFirstPlayerDto: {
             /**
              * @description 2021: the player who did not pick the zone decides who is first
@@ -2958,6 +2992,59 @@ export type components = {
             trigger: string | null;
             wounds?: number;
         };
+        AsoiafMoveLegDto: {
+            /**
+             * @description The straight move's direction relative to the facing (default forward; Retreat: back, left, right, or forward when allowed)
+             * @enum {string}
+             */
+            direction?: "forward" | "back" | "left" | "right";
+            /**
+             * @description A straight move, inches
+             * @example 5
+             */
+            distance?: number;
+            /**
+             * @description A pivot about the tray centre, degrees clockwise (negative: anticlockwise); give either pivot or distance
+             * @example 90
+             */
+            pivot?: number;
+        };
+        AsoiafMovePoseDto: {
+            centre: components["schemas"]["AsoiafChargePointDto"];
+            facing: number;
+        };
+        AsoiafMoveResultDto: {
+            /** @description Maneuver: Speed; March: 2 × Speed; Retreat: null (Speed + D6) */
+            allowance: number | null;
+            /** @description The straight legs, inches */
+            distance: number;
+            engagedWith: components["schemas"]["AsoiafEngagedEnemyDto"][];
+            finalPosition: components["schemas"]["AsoiafMovePoseDto"];
+            /** @description Retreat: enemies left unengaged, each may pivot free */
+            freePivot: string[];
+            /** @description Retreat: the smallest die that allows the legs */
+            needed: number | null;
+            /** @description The chance that the move is possible (Retreat: over the D6; else 1 or 0) */
+            pPossible: number;
+            /** @example 5/6 */
+            pPossibleFraction: string;
+            /** @description Retreat: the directions allowed */
+            retreatDirections: ("back" | "left" | "right" | "forward")[];
+            /** @description Retreat, seeded and given modes */
+            roll?: components["schemas"]["AsoiafRetreatRollDto"];
+            speed: number;
+            terrain: components["schemas"]["AsoiafMoveTerrainDto"];
+            /** @description Inches lost to Rough terrain */
+            terrainPenalty: number;
+        };
+        AsoiafMoveTerrainDto: {
+            /** @description Pieces a straight leg crosses or the move ends on */
+            crossed: number[];
+            /** @description 1D3+1 wounds (2021: entering it or acting on it; 2018: moving through or ending on it) */
+            dangerous: boolean;
+            /** @description 2018: Destructible pieces removed */
+            destroyed: number[];
+        };
         AsoiafObjectiveHolderDto: {
             /** @description The unit the player's Commander is in */
             commander?: boolean;
@@ -3018,6 +3105,29 @@ export type components = {
             /** @description Army points (units with attachments, NCUs placed there) */
             points: number;
         };
+        AsoiafRefacePositionDto: {
+            /** @enum {string} */
+            alignment: "full" | "half";
+            centre: components["schemas"]["AsoiafChargePointDto"];
+            facing: number;
+        };
+        AsoiafRefaceResultDto: {
+            /** @enum {string|null} */
+            alignment: "full" | "half" | null;
+            engagedWith: components["schemas"]["AsoiafEngagedEnemyDto"][];
+            /** @description The position of the alignment option (default full), else the other */
+            finalPosition: components["schemas"]["AsoiafMovePoseDto"] | null;
+            lineOfSightNeeded: boolean;
+            /** @description Engaged with one enemy on the flank or rear and room to face it */
+            mayReface: boolean;
+            /** @description Engaged with one enemy and room for 100 % or 50 % alignment */
+            maySlide: boolean;
+            positions: components["schemas"]["AsoiafRefacePositionDto"][];
+            /** @description Why there is no re-face or slide */
+            reasons: components["schemas"]["AsoiafChargeReasonDto"][];
+            /** @description The enemies it may attack, in line of sight or not */
+            targets: string[];
+        };
         AsoiafResolveAttackResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
             distribution?: {
@@ -3038,6 +3148,13 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        AsoiafRetreatRollDto: {
+            /** @description Speed + the die */
+            allowance: number;
+            faces: number[];
+            /** @description The legs fit in it */
+            possible: boolean;
         };
         AsoiafRoundDto: {
             /** @description Combat Units (and castle walls) destroyed this round */
@@ -3138,11 +3255,48 @@ export type components = {
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
         };
+        AsoiafShiftDto: {
+            /**
+             * @description Straight forward, back or sideways, never oblique, no turning
+             * @enum {string}
+             */
+            direction: "forward" | "back" | "left" | "right";
+            /**
+             * @description Inches, at most 2
+             * @example 2
+             */
+            distance: number;
+        };
         AsoiafTacticsCardDto: {
             copies: number;
             name: string;
             /** @enum {string} */
             source: "faction" | "commander";
+        };
+        AsoiafTargetResultDto: {
+            /** @description 2018 Cover between them: +1 Defence for the target (2021: 0) */
+            coverDefenceBonus: number;
+            coverPieces: number[];
+            /** @description From the front arrow to the nearest part of the target's tray, after the shift */
+            distance: number;
+            /** @description The attacker stands on Elevated terrain */
+            elevated: boolean;
+            engagedWith: string[];
+            /** @description After the shift */
+            finalPosition: components["schemas"]["AsoiafMovePoseDto"];
+            inLineOfSight: boolean;
+            inRange: boolean;
+            /** @description The front arrow after the shift */
+            measuredFrom: components["schemas"]["AsoiafChargePointDto"];
+            /** @description Friendly units engaged with the target: each tests panic after the attack */
+            panicTests: string[];
+            /** @enum {string} */
+            range: "short" | "long";
+            rangeInches: number;
+            /** @description The shift obeys the movement rules and (2021) leaves a valid target */
+            shiftAllowed: boolean;
+            /** @description Enemies in sight and range after the shift */
+            validTargets: string[];
         };
         AsoiafTeammateDto: {
             units: components["schemas"]["AsoiafArmyCardDto"][];

@@ -1,5 +1,7 @@
 /** The charge section of `GET /v1/asoiaf` (digest §4, §7): rejection codes, options, tray sizes and terrain keywords, per rules version. */
 import { is2018, SEED_2018, SEED_2021 } from '../rules.js';
+import { MODE_CODES, MODES } from './modes-rules.js';
+import { MAX_SHIFT, RANGES } from './target.js';
 import { CHARGE_OPTIONS, KEYWORDS_2018, KEYWORDS_2021, PIECES, REJECTION_CODES, TRAY_SIZES } from './rules.js';
 
 export function chargesCatalogue(rulesVersion: string): Record<string, unknown> {
@@ -10,6 +12,9 @@ export function chargesCatalogue(rulesVersion: string): Record<string, unknown> 
       facts: 'instead of units, terrain and table (digest §4.8): facts { speed or catalogueId, distance, engaged, inLineOfSight, arc, arcHasRoom, arcFullyEngaged, enemiesEngagedInArc, laneBlocked, terrain[] { piece, keywords, endsOn } }',
       defaultTable: { width: 48, depth: 48, cite: `${SEED_2018} L1235` },
       rejectionCodes: REJECTION_CODES.filter((r) => r.versions.includes(rulesVersion)),
+      modes: [...MODES],
+      modeCodes: MODE_CODES.filter((r) => r.versions.includes(rulesVersion)).map((r) => ({ code: r.code, modes: [...r.modes], message: r.message, cite: r.cite })),
+      ranges: { ...RANGES, maxShift: MAX_SHIFT, cite: v18 ? `${SEED_2018} L746, L751` : `${SEED_2021} L927-930, L942-949` },
       options: CHARGE_OPTIONS,
       traySizes: Object.entries(TRAY_SIZES).map(([tray, t]) => ({ tray, ...t, cite: 'not in either text (digest §12.3): engine data, override with width and depth' })),
       terrainKeywords: v18 ? KEYWORDS_2018 : KEYWORDS_2021,

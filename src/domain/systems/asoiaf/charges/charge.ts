@@ -9,15 +9,20 @@ import { Explainer } from '../../../core/explain.js';
 import { GivenSampler, SeededSampler } from '../../../core/prob/samplers.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../../core/system.js';
 import { polygonDistance, polygonsOverlap } from '../../../core/table/intersect.js';
-import { add, facingVector, scale } from '../../../core/table/vec.js';
+import { add, dot, facingVector, scale, sub } from '../../../core/table/vec.js';
 import { is2018 } from '../rules.js';
 import { cornersOf, majorityArcOf, type ArcGeometry, type ArcName } from './geometry.js';
 import { resolveFacts } from './facts.js';
 import { chargeOdds, fraction, meanOf, outcomeDist, outcomeOf } from './odds.js';
 import { candidateHeadings, laneFor, lineOfSight, neededRoll, reachAfterPivot, roughPenalty, stopDistance, type Lane, type LaneOptions } from './path.js';
-import { readRequest, type ChargeRequest, type ChargeSetup } from './request.js';
-import { checkRoom, type RoomReport } from './room.js';
+import { readRequest, type ChargeRequest, type ChargeSetup, type ChargeUnit } from './request.js';
+import type { Footprint } from '../../../core/table/shapes.js';
+import { checkRoom, edgeFrame, type RoomReport } from './room.js';
 import { C, CHARGE_OPTIONS } from './rules.js';
+import { modeOf } from './modes.js';
+import { resolveMove } from './moves.js';
+import { resolveReface } from './reface.js';
+import { resolveTarget } from './target.js';
 
 export interface Reason {
   code: string;
@@ -49,7 +54,31 @@ function retreatDirections(setup: ChargeSetup, arc: ArcName | null, v18: boolean
   return dirs;
 }
 
+/**
+ * 2021: can another enemy touching the charger's front be aligned 50 % engaged with it (000_4d85fd9897d069bf.txt
+ * L1074-1081)? It slides flush along the charger's front edge, once placed, clear of every other tray (the defender
+ * included), Impassable terrain and the table edge; one that cannot moves 1" away instead.
+ */
+function canAlignHalf(setup: ChargeSetup, enemy: ChargeUnit, chargerAt: Footprint, geometry: ArcGeometry, halfOfLonger: boolean): boolean {
+  const moved: ChargeUnit = { ...setup.charger, fp: chargerAt, poly: cornersOf(chargerAt) };
+  const units = setup.units.map((u) => (u === setup.charger ? moved : u));
+  const room = checkRoom({ ...setup, units, charger: enemy, target: moved }, 'front', { v18: false, geometry, preferHalf: true, halfOfLonger });
+  // On its own side of the charger's front: it does not jump over the defender
+  const frame = edgeFrame(chargerAt, 'front');
+  const side = Math.sign(dot(sub(enemy.fp.centre, frame.mid), frame.e));
+  return room.placement?.alignment === 'half' && Math.sign(room.placement.s) === side;
+}
+
 export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
+  const mode = modeOf(req);
+  if (mode === 'maneuver' || mode === 'march' || mode === 'retreat') return resolveMove(mode, req, ctx);
+  if (mode === 'target') return resolveTarget(req, ctx);
+  if (mode === 'reface') return resolveReface(req, ctx);
+  const out = resolveChargeMode(req, ctx);
+  return { ...out, result: { mode, ...out.result } };
+}
+
+function resolveChargeMode(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
   if (req.facts) {
     const mixed = (['units', 'terrain', 'table', 'chargerId', 'targetId', 'heading', 'splitArc'] as const).filter((k) => req[k] !== undefined);
     if (mixed.length) throw new DomainError('invalid_input', 'Give either positions or facts', mixed.map((k) => ({ path: `/${k}`, code: 'exclusive', message: `${k} describes positions: leave it out with facts (digest §4.8)` })));
@@ -138,7 +167,7 @@ export function resolveCharge(req: ChargeRequest, ctx: RulesContext): RulesOutco
   const extraEnemies = endPoly && placement
     ? setup.units.filter((u) => u !== target && u.side !== charger.side && polygonDistance(u.poly, endPoly) < 1e-6).map((u) => {
         const uArc = majorityArcOf(placement.fp, u.poly, geometry).arc;
-        return { id: u.id, arc: uArc, action: v18 ? 'engaged' : uArc === 'front' ? 'alignHalf' : 'moveAway' };
+        return { id: u.id, arc: uArc, action: v18 ? 'engaged' : uArc === 'front' && canAlignHalf(setup, u, placement.fp, geometry, ctx.options.halfContactOf === 'longer') ? 'alignHalf' : 'moveAway' };
       })
     : [];
   if (extraEnemies.length && !v18) ex.add(C.extra21, extraEnemies.map((e) => `${e.id} (${e.arc}): ${e.action === 'alignHalf' ? 'aligns to 50 %' : 'moves 1" away'}`).join('; '));

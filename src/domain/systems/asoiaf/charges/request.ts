@@ -48,6 +48,26 @@ export interface ChargeRequest {
   heading?: number;
   /** On an exact split of the charger's tray between two of the target's arcs, the one it takes. */
   splitArc?: 'front' | 'rear' | 'left' | 'right';
+  /** What to check (default `charge`); see `modes.ts`. */
+  mode?: string;
+  /** The acting unit of every mode but `charge`. */
+  unitId?: string;
+  /** `maneuver`, `march`, `retreat`: the legs of the move, in order. */
+  legs?: MoveLegInput[];
+  /** `target`: the shift before a ranged attack. */
+  shift?: { direction: Direction; distance: number };
+  /** `target`: the ranged attack's range, Short (6") or Long (12"). */
+  range?: 'short' | 'long';
+}
+
+export type Direction = 'forward' | 'back' | 'left' | 'right';
+export const DIRECTIONS: readonly Direction[] = ['forward', 'back', 'left', 'right'];
+
+/** One leg of a move: a pivot (degrees, clockwise positive) or a straight move (inches, in a direction, default forward). */
+export interface MoveLegInput {
+  pivot?: number;
+  distance?: number;
+  direction?: Direction;
 }
 
 export interface ChargeUnit {
@@ -77,12 +97,38 @@ export interface ChargeSetup {
 
 export const DEFAULT_TABLE = { width: 48, depth: 48 };
 
+/** The table, units and terrain of any mode, with its acting unit and (when the mode has one) its target. */
+export interface Scene {
+  table: { width: number; depth: number };
+  units: ChargeUnit[];
+  terrain: TerrainPiece[];
+  actor: ChargeUnit;
+  target?: ChargeUnit;
+}
+
+/** Which request fields name the acting unit and the target, and whether the actor's Speed is needed. */
+export interface SceneRoles {
+  actor: 'chargerId' | 'unitId';
+  target: 'required' | 'optional' | 'none';
+  speed: boolean;
+  /** Why the fields are required, for the messages. */
+  why: string;
+}
+
+const CHARGE_ROLES: SceneRoles = { actor: 'chargerId', target: 'required', speed: true, why: 'unless facts are given' };
+
 export function readRequest(req: ChargeRequest, rulesVersion: string): ChargeSetup {
+  const scene = readScene(req, rulesVersion, CHARGE_ROLES);
+  return { table: scene.table, units: scene.units, terrain: scene.terrain, charger: scene.actor, target: scene.target!, speed: scene.actor.speed! };
+}
+
+export function readScene(req: ChargeRequest, rulesVersion: string, roles: SceneRoles): Scene {
   const v18 = is2018(rulesVersion);
   const bad = new IssueCollector();
   const ids = new Set<string>();
   const known = v18 ? (KEYWORDS_2018 as readonly string[]) : (KEYWORDS_2021 as readonly string[]);
-  for (const k of ['units', 'chargerId', 'targetId'] as const) if (req[k] === undefined) bad.add(`/${k}`, 'required', `${k} is required unless facts are given`);
+  const requiredKeys = ['units', roles.actor, ...(roles.target === 'required' ? ['targetId' as const] : [])] as const;
+  for (const k of requiredKeys) if (req[k] === undefined) bad.add(`/${k}`, 'required', `${k} is required ${roles.why}`);
   const units: ChargeUnit[] = (req.units ?? []).map((u, i) => {
     if (ids.has(u.id)) bad.add(pointer('units', i, 'id'), 'duplicate', `unit id "${u.id}" appears twice`);
     ids.add(u.id);
@@ -112,13 +158,14 @@ export function readRequest(req: ChargeRequest, rulesVersion: string): ChargeSet
     if (t.piece === undefined && t.keywords === undefined) bad.add(pointer('terrain', i), 'required', 'give piece, keywords or both');
     return { index: i, keywords, polygon: t.polygon };
   });
-  const charger = units.find((u) => u.id === req.chargerId);
-  const target = units.find((u) => u.id === req.targetId);
-  if (!charger && req.chargerId !== undefined) bad.add('/chargerId', 'unknown_unit', `no unit "${req.chargerId}" in units`);
-  if (!target && req.targetId !== undefined) bad.add('/targetId', 'unknown_unit', `no unit "${req.targetId}" in units`);
-  if (charger && req.targetId === req.chargerId) bad.add('/targetId', 'same_unit', 'a unit cannot charge itself: the target is an enemy unit (000_4d85fd9897d069bf.txt L1007-1012)');
-  if (charger && charger.speed === undefined) bad.add(pointer('units', charger.index, 'speed'), 'required', 'the charger\'s Speed is required (its card prints none; give it inline)');
-  bad.throwIfAny(bad.issues.some((i) => i.code.startsWith('unknown') || i.code === 'not_a_combat_unit') ? 'unknown_reference' : 'invalid_input', 'Invalid charge request');
+  const actorId = req[roles.actor];
+  const charger = units.find((u) => u.id === actorId);
+  const target = roles.target === 'none' ? undefined : units.find((u) => u.id === req.targetId);
+  if (!charger && actorId !== undefined) bad.add(`/${roles.actor}`, 'unknown_unit', `no unit "${actorId}" in units`);
+  if (!target && roles.target !== 'none' && req.targetId !== undefined) bad.add('/targetId', 'unknown_unit', `no unit "${req.targetId}" in units`);
+  if (charger && target && req.targetId === actorId) bad.add('/targetId', 'same_unit', roles.actor === 'chargerId' ? 'a unit cannot charge itself: the target is an enemy unit (000_4d85fd9897d069bf.txt L1007-1012)' : 'a unit cannot target itself: the target is an enemy unit (000_4d85fd9897d069bf.txt L932-934, L963-968)');
+  if (charger && roles.speed && charger.speed === undefined) bad.add(pointer('units', charger.index, 'speed'), 'required', `the ${roles.actor === 'chargerId' ? 'charger' : 'moving unit'}'s Speed is required (its card prints none; give it inline)`);
+  bad.throwIfAny(bad.issues.some((i) => i.code.startsWith('unknown') || i.code === 'not_a_combat_unit') ? 'unknown_reference' : 'invalid_input', `Invalid ${roles.actor === 'chargerId' ? 'charge' : 'move'} request`);
   const table = req.table ?? DEFAULT_TABLE;
   const geo = new IssueCollector();
   if (!(table.width > 0 && table.depth > 0)) geo.add('/table', 'degenerate', 'the table has a positive width and depth');
@@ -141,5 +188,5 @@ export function readRequest(req: ChargeRequest, rulesVersion: string): ChargeSet
     });
   });
   if (!geo.empty) throw new DomainError('impossible_state', 'Impossible positions', geo.issues);
-  return { table, units, terrain, charger: charger!, target: target!, speed: charger!.speed! };
+  return { table, units, terrain, actor: charger!, target };
 }

@@ -87,14 +87,32 @@ describe('asoiaf charges: rules-version differences', () => {
   });
 
   it('D10: another enemy contacted in the defender\'s arc aligns to 50 % (2021); the 2018 text has no such rule', () => {
+    // b2 is a small solo beside the small target: half its front fits on the charger's front beside the target
+    const small = unit('guards', 'B', 24, 30, 180, { tray: 'soloSmall' });
+    const front = 30 - SOLO.depth / 2;
+    const b2 = unit('b2', 'B', 24 + SOLO.width / 2 + 0.001 + SOLO.width / 2, front + SOLO.depth / 2, 180, { tray: 'soloSmall' });
+    const charger = unit('swords', 'A', 24, front - 8 - INF.depth / 2, 0, { speed: 5 });
+    const [a, b] = both(request([charger, small, b2]));
+    expect(a.legal).toBe(true);
+    expect(a.extraEnemies).toEqual([{ id: 'b2', arc: 'front', action: 'alignHalf' }]);
+    expect(b.extraEnemies).toEqual([{ id: 'b2', arc: 'front', action: 'engaged' }]);
+  });
+
+  it('D10: another enemy in the defender\'s arc that cannot be aligned at 50 % moves 1" away (2021, 000_4d85fd9897d069bf.txt L1077-1081)', () => {
+    // An infantry tray beside a small target: the charger's front has (6.3 − 1.97) / 2 ≈ 2.17" beside the target, less than half of 6.3"
     const small = unit('guards', 'B', 24, 30, 180, { tray: 'soloSmall' });
     const front = 30 - SOLO.depth / 2;
     const b2 = unit('b2', 'B', 24 + SOLO.width / 2 + 0.001 + INF.width / 2, front + INF.depth / 2, 180);
     const charger = unit('swords', 'A', 24, front - 8 - INF.depth / 2, 0, { speed: 5 });
     const [a, b] = both(request([charger, small, b2]));
     expect(a.legal).toBe(true);
-    expect(a.extraEnemies).toEqual([{ id: 'b2', arc: 'front', action: 'alignHalf' }]);
+    expect(a.extraEnemies).toEqual([{ id: 'b2', arc: 'front', action: 'moveAway' }]);
     expect(b.extraEnemies).toEqual([{ id: 'b2', arc: 'front', action: 'engaged' }]);
+    // Another tray beside the small solo takes the room it would need: it moves away too
+    const solo = unit('b2', 'B', 24 + SOLO.width + 0.001, front + SOLO.depth / 2, 180, { tray: 'soloSmall' });
+    const wall = unit('w', 'B', 24 + SOLO.width * 1.5 + 0.002 + 1, front + SOLO.depth / 2, 180, { width: 2, depth: SOLO.depth });
+    expect(run(request([charger, small, solo])).extraEnemies).toEqual([{ id: 'b2', arc: 'front', action: 'alignHalf' }]);
+    expect(run(request([charger, small, solo, wall])).extraEnemies.find((e: { id: string }) => e.id === 'b2')).toEqual({ id: 'b2', arc: 'front', action: 'moveAway' });
   });
 
   it('D10: another enemy touching the charger\'s flank after the alignment moves 1" away (2021); 2018: it stays engaged', () => {

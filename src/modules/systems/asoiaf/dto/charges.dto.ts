@@ -1,6 +1,8 @@
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { CARDS } from '../../../../domain/systems/asoiaf/data/cards.js';
 import { ALL_KEYWORDS, PIECE_IDS, REJECTION_CODES } from '../../../../domain/systems/asoiaf/charges/rules.js';
+import { MODE_CODES, MODES } from '../../../../domain/systems/asoiaf/charges/modes-rules.js';
+import { DIRECTIONS } from '../../../../domain/systems/asoiaf/charges/request.js';
 import { TRAYS } from '../../../../domain/systems/asoiaf/units.js';
 import { Enum, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, OptRef, OptStr, Out, RefArray, Str } from '../../dto-decorators.js';
 
@@ -53,21 +55,38 @@ export class AsoiafChargeFactsDto {
   @OptNestedArray(() => AsoiafChargeFactTerrainDto, { description: 'Terrain pieces on the lane' }) terrain?: AsoiafChargeFactTerrainDto[];
 }
 
+export class AsoiafMoveLegDto {
+  @OptNum(undefined, { description: 'A pivot about the tray centre, degrees clockwise (negative: anticlockwise); give either pivot or distance', example: 90 }) pivot?: number;
+  @OptNum(0, { description: 'A straight move, inches', example: 5 }) distance?: number;
+  @OptEnum(DIRECTIONS, { description: 'The straight move\'s direction relative to the facing (default forward; Retreat: back, left, right, or forward when allowed)' }) direction?: string;
+}
+
+export class AsoiafShiftDto {
+  @Enum(DIRECTIONS, { description: 'Straight forward, back or sideways, never oblique, no turning' }) direction!: string;
+  @Num(0, { description: 'Inches, at most 2', example: 2 }) distance!: number;
+}
+
 export class AsoiafChargeRequestDto extends RulesRequestDto {
+  @OptEnum(MODES, { description: 'What to check (default charge): charge; maneuver, march, retreat (a move: unitId, legs); target (a ranged target: unitId, targetId, range, shift); reface (the melee re-face: unitId, targetId)' }) mode?: string;
+  @OptStr({ description: 'The acting unit of every mode but charge' }) unitId?: string;
+  @OptNestedArray(() => AsoiafMoveLegDto, { description: 'maneuver, march, retreat: the legs of the move in order (an empty list: no move)' }) legs?: AsoiafMoveLegDto[];
+  @OptNested(() => AsoiafShiftDto, { description: 'target: the shift before the ranged attack' }) shift?: AsoiafShiftDto;
+  @OptEnum(['short', 'long'], { description: 'target: the ranged attack\'s range, Short (6") or Long (12")' }) range?: 'short' | 'long';
   @OptNested(() => AsoiafChargeTableDto, { description: 'Default 48"×48"' }) table?: AsoiafChargeTableDto;
   @OptNestedArray(() => AsoiafChargeUnitDto, { description: 'Required unless facts are given' }) units?: AsoiafChargeUnitDto[];
   @OptNestedArray(() => AsoiafChargeTerrainDto) terrain?: AsoiafChargeTerrainDto[];
   @OptStr({ description: 'Required unless facts are given' }) chargerId?: string;
-  @OptStr({ description: 'Required unless facts are given' }) targetId?: string;
+  @OptStr({ description: 'charge: required unless facts are given; target: required; reface: optional (the enemy to attack)' }) targetId?: string;
   @OptNested(() => AsoiafChargeFactsDto, { description: 'Pre-computed facts instead of units, terrain and table (digest §4.8)' }) facts?: AsoiafChargeFactsDto;
   @OptNum(undefined, { description: 'The facing the charger pivots to (default: the best lane)' }) heading?: number;
   @OptEnum(['front', 'rear', 'left', 'right'], { description: 'On an exact split of the charger between two of the target\'s arcs, the one it takes (default: flank or rear over front)' }) splitArc?: 'front' | 'rear' | 'left' | 'right';
 }
 
 export class AsoiafChargeReasonDto {
-  @Out({ type: 'string', enum: REJECTION_CODES.map((r) => r.code) }) code!: string;
+  @Out({ type: 'string', enum: [...new Set([...REJECTION_CODES.map((r) => r.code), ...MODE_CODES.map((r) => r.code)])] }) code!: string;
   @Out({ type: 'string' }) message!: string;
   @Out({ type: 'string' }) cite!: string;
+  @OptOut({ type: 'string', description: 'The request field the reason is about (JSON pointer)' }) path?: string;
 }
 
 export class AsoiafChargeArcSharesDto {
@@ -108,36 +127,113 @@ export class AsoiafChargeRollDto {
   @Out({ type: () => AsoiafChargePoseDto, nullable: true, description: 'Null with facts' }) position!: AsoiafChargePoseDto | null;
 }
 
+export class AsoiafMovePoseDto {
+  @Out({ type: () => AsoiafChargePointDto }) centre!: AsoiafChargePointDto;
+  @Out({ type: 'number' }) facing!: number;
+}
+
+export class AsoiafEngagedEnemyDto {
+  @Out({ type: 'string' }) id!: string;
+  @Out({ type: 'string', enum: ['front', 'rear', 'left', 'right'], description: 'The arc of the acting unit it stands in' }) arc!: string;
+}
+
+export class AsoiafMoveTerrainDto {
+  @Out({ type: 'integer', isArray: true, description: 'Pieces a straight leg crosses or the move ends on' }) crossed!: number[];
+  @Out({ type: 'boolean', description: '1D3+1 wounds (2021: entering it or acting on it; 2018: moving through or ending on it)' }) dangerous!: boolean;
+  @Out({ type: 'integer', isArray: true, description: '2018: Destructible pieces removed' }) destroyed!: number[];
+}
+
+export class AsoiafRetreatRollDto {
+  @Out({ type: 'integer', isArray: true }) faces!: number[];
+  @Out({ type: 'integer', description: 'Speed + the die' }) allowance!: number;
+  @Out({ type: 'boolean', description: 'The legs fit in it' }) possible!: boolean;
+}
+
+export class AsoiafMoveResultDto {
+  @Out({ type: 'integer' }) speed!: number;
+  @Out({ type: 'integer', nullable: true, description: 'Maneuver: Speed; March: 2 × Speed; Retreat: null (Speed + D6)' }) allowance!: number | null;
+  @Out({ type: 'number', description: 'The straight legs, inches' }) distance!: number;
+  @Out({ type: 'number', description: 'Inches lost to Rough terrain' }) terrainPenalty!: number;
+  @Out({ type: 'integer', nullable: true, description: 'Retreat: the smallest die that allows the legs' }) needed!: number | null;
+  @Out({ type: 'number', description: 'The chance that the move is possible (Retreat: over the D6; else 1 or 0)' }) pPossible!: number;
+  @Out({ type: 'string', example: '5/6' }) pPossibleFraction!: string;
+  @Out({ type: () => [AsoiafEngagedEnemyDto] }) engagedWith!: AsoiafEngagedEnemyDto[];
+  @Out({ type: 'string', enum: ['back', 'left', 'right', 'forward'], isArray: true, description: 'Retreat: the directions allowed' }) retreatDirections!: string[];
+  @Out({ type: () => AsoiafMovePoseDto }) finalPosition!: AsoiafMovePoseDto;
+  @Out({ type: () => AsoiafMoveTerrainDto }) terrain!: AsoiafMoveTerrainDto;
+  @Out({ type: 'string', isArray: true, description: 'Retreat: enemies left unengaged, each may pivot free' }) freePivot!: string[];
+  @OptOut({ type: () => AsoiafRetreatRollDto, description: 'Retreat, seeded and given modes' }) roll?: AsoiafRetreatRollDto;
+}
+
+export class AsoiafTargetResultDto {
+  @Out({ type: 'string', enum: ['short', 'long'] }) range!: string;
+  @Out({ type: 'integer' }) rangeInches!: number;
+  @Out({ type: 'number', description: 'From the front arrow to the nearest part of the target\'s tray, after the shift' }) distance!: number;
+  @Out({ type: 'boolean' }) inRange!: boolean;
+  @Out({ type: 'boolean' }) inLineOfSight!: boolean;
+  @Out({ type: 'boolean', description: 'The attacker stands on Elevated terrain' }) elevated!: boolean;
+  @Out({ type: () => AsoiafChargePointDto, description: 'The front arrow after the shift' }) measuredFrom!: AsoiafChargePointDto;
+  @Out({ type: () => AsoiafMovePoseDto, description: 'After the shift' }) finalPosition!: AsoiafMovePoseDto;
+  @Out({ type: 'boolean', description: 'The shift obeys the movement rules and (2021) leaves a valid target' }) shiftAllowed!: boolean;
+  @Out({ type: 'string', isArray: true, description: 'Enemies in sight and range after the shift' }) validTargets!: string[];
+  @Out({ type: 'string', isArray: true }) engagedWith!: string[];
+  @Out({ type: 'integer', description: '2018 Cover between them: +1 Defence for the target (2021: 0)' }) coverDefenceBonus!: number;
+  @Out({ type: 'integer', isArray: true }) coverPieces!: number[];
+  @Out({ type: 'string', isArray: true, description: 'Friendly units engaged with the target: each tests panic after the attack' }) panicTests!: string[];
+}
+
+export class AsoiafRefacePositionDto {
+  @Out({ type: 'string', enum: ['full', 'half'] }) alignment!: string;
+  @Out({ type: () => AsoiafChargePointDto }) centre!: AsoiafChargePointDto;
+  @Out({ type: 'number' }) facing!: number;
+}
+
+export class AsoiafRefaceResultDto {
+  @Out({ type: () => [AsoiafEngagedEnemyDto] }) engagedWith!: AsoiafEngagedEnemyDto[];
+  @Out({ type: 'boolean', description: 'Engaged with one enemy on the flank or rear and room to face it' }) mayReface!: boolean;
+  @Out({ type: 'boolean', description: 'Engaged with one enemy and room for 100 % or 50 % alignment' }) maySlide!: boolean;
+  @Out({ type: () => [AsoiafChargeReasonDto], description: 'Why there is no re-face or slide' }) reasons!: AsoiafChargeReasonDto[];
+  @Out({ type: () => [AsoiafRefacePositionDto] }) positions!: AsoiafRefacePositionDto[];
+  @Out({ type: () => AsoiafMovePoseDto, nullable: true, description: 'The position of the alignment option (default full), else the other' }) finalPosition!: AsoiafMovePoseDto | null;
+  @Out({ type: 'string', enum: ['full', 'half'], nullable: true }) alignment!: string | null;
+  @Out({ type: 'string', isArray: true, description: 'The enemies it may attack, in line of sight or not' }) targets!: string[];
+  @Out({ type: 'boolean' }) lineOfSightNeeded!: boolean;
+}
+
 export class AsoiafChargeResultDto {
+  @Out({ type: 'string', enum: [...MODES] }) mode!: string;
   @Out({ type: 'boolean' }) legal!: boolean;
   @Out({ type: () => [AsoiafChargeReasonDto] }) reasons!: AsoiafChargeReasonDto[];
-  @Out({ type: 'string', isArray: true }) engagedWith!: string[];
-  @Out({ type: 'boolean' }) inLineOfSight!: boolean;
-  @Out({ type: 'string', enum: ['front', 'rear', 'left', 'right'], nullable: true }) arc!: string | null;
-  @Out({ type: () => AsoiafChargeArcSharesDto }) arcShares!: AsoiafChargeArcSharesDto;
-  @Out({ type: 'boolean' }) arcTied!: boolean;
-  @Out({ type: 'number', nullable: true, description: 'Facing after the pivot' }) heading!: number | null;
-  @Out({ type: 'number', nullable: true }) pivot!: number | null;
-  @Out({ type: 'number', nullable: true, description: 'Straight travel to contact plus the counted swing of the pivot (option pivotSwing), inches' }) distance!: number | null;
-  @Out({ type: 'number' }) terrainPenalty!: number;
-  @Out({ type: 'integer' }) speed!: number;
-  @Out({ type: 'integer' }) maxReach!: number;
-  @Out({ type: 'integer', nullable: true }) needed!: number | null;
-  @Out({ type: 'string', enum: ['1D6', '2D6 keep the lower'] }) dice!: string;
-  @Out({ type: 'number' }) pSuccess!: number;
-  @Out({ type: 'string', example: '4/6' }) pSuccessFraction!: string;
-  @Out({ type: 'number' }) pDisordered!: number;
-  @Out({ type: 'string' }) pDisorderedFraction!: string;
-  @Out({ type: 'number' }) pChargeBonus!: number;
-  @Out({ type: 'string' }) pChargeBonusFraction!: string;
-  @Out({ type: 'number' }) pFailed!: number;
-  @Out({ type: () => AsoiafChargeTerrainEffectsDto }) terrain!: AsoiafChargeTerrainEffectsDto;
-  @Out({ type: () => AsoiafChargePoseDto, nullable: true }) finalPosition!: AsoiafChargePoseDto | null;
-  @Out({ type: 'string', enum: ['full', 'half', 'closest'], nullable: true }) alignment!: string | null;
-  @Out({ type: 'number', nullable: true, description: 'Contact length, inches' }) contact!: number | null;
-  @Out({ type: () => AsoiafChargePointDto, nullable: true, description: '2018: the defender\'s tray moved to allow the alignment' }) defenderShift!: AsoiafChargePointDto | null;
-  @Out({ type: () => [AsoiafChargeExtraEnemyDto] }) extraEnemies!: AsoiafChargeExtraEnemyDto[];
-  @Out({ type: 'string', enum: ['back', 'left', 'right', 'forward'], isArray: true }) targetRetreatDirections!: string[];
-  @Out({ type: 'string', enum: ['restOfTurn', 'untilEndOfAction'] }) disorderedEffect!: string;
+  @OptOut({ type: 'string', isArray: true }) engagedWith?: string[];
+  @OptOut({ type: 'boolean' }) inLineOfSight?: boolean;
+  @OptOut({ type: 'string', enum: ['front', 'rear', 'left', 'right'], nullable: true }) arc?: string | null;
+  @OptOut({ type: () => AsoiafChargeArcSharesDto }) arcShares?: AsoiafChargeArcSharesDto;
+  @OptOut({ type: 'boolean' }) arcTied?: boolean;
+  @OptOut({ type: 'number', nullable: true, description: 'Facing after the pivot' }) heading?: number | null;
+  @OptOut({ type: 'number', nullable: true }) pivot?: number | null;
+  @OptOut({ type: 'number', nullable: true, description: 'Straight travel to contact plus the counted swing of the pivot (option pivotSwing), inches' }) distance?: number | null;
+  @OptOut({ type: 'number' }) terrainPenalty?: number;
+  @OptOut({ type: 'integer' }) speed?: number;
+  @OptOut({ type: 'integer' }) maxReach?: number;
+  @OptOut({ type: 'integer', nullable: true }) needed?: number | null;
+  @OptOut({ type: 'string', enum: ['1D6', '2D6 keep the lower'] }) dice?: string;
+  @OptOut({ type: 'number' }) pSuccess?: number;
+  @OptOut({ type: 'string', example: '4/6' }) pSuccessFraction?: string;
+  @OptOut({ type: 'number' }) pDisordered?: number;
+  @OptOut({ type: 'string' }) pDisorderedFraction?: string;
+  @OptOut({ type: 'number' }) pChargeBonus?: number;
+  @OptOut({ type: 'string' }) pChargeBonusFraction?: string;
+  @OptOut({ type: 'number' }) pFailed?: number;
+  @OptOut({ type: () => AsoiafChargeTerrainEffectsDto }) terrain?: AsoiafChargeTerrainEffectsDto;
+  @OptOut({ type: () => AsoiafChargePoseDto, nullable: true }) finalPosition?: AsoiafChargePoseDto | null;
+  @OptOut({ type: 'string', enum: ['full', 'half', 'closest'], nullable: true }) alignment?: string | null;
+  @OptOut({ type: 'number', nullable: true, description: 'Contact length, inches' }) contact?: number | null;
+  @OptOut({ type: () => AsoiafChargePointDto, nullable: true, description: '2018: the defender\'s tray moved to allow the alignment' }) defenderShift?: AsoiafChargePointDto | null;
+  @OptOut({ type: () => [AsoiafChargeExtraEnemyDto] }) extraEnemies?: AsoiafChargeExtraEnemyDto[];
+  @OptOut({ type: 'string', enum: ['back', 'left', 'right', 'forward'], isArray: true }) targetRetreatDirections?: string[];
+  @OptOut({ type: 'string', enum: ['restOfTurn', 'untilEndOfAction'] }) disorderedEffect?: string;
   @OptOut({ type: () => AsoiafChargeRollDto, description: 'Seeded and given modes' }) roll?: AsoiafChargeRollDto;
+  @OptOut({ type: () => AsoiafMoveResultDto, description: 'maneuver, march, retreat' }) move?: AsoiafMoveResultDto;
+  @OptOut({ type: () => AsoiafTargetResultDto, description: 'target' }) target?: AsoiafTargetResultDto;
+  @OptOut({ type: () => AsoiafRefaceResultDto, description: 'reface' }) reface?: AsoiafRefaceResultDto;
 }
