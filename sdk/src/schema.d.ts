@@ -4228,8 +4228,12 @@ export type components = {
             /** @description Seeded / given modes: the die result */
             roll?: number;
             routed?: string;
+            /** @description Pivot, seeded / given modes: units moved apart after the move (L675-677, L683-688) */
+            separated?: components["schemas"]["KowSeparationDto"][];
             stoppedBy?: components["schemas"]["KowAdvanceMeetsDto"] | null;
             stoppedShort?: boolean;
+            /** @description Pivot, seeded / given modes: enemies left within 1", tolerated (L688-689) */
+            tooClose?: components["schemas"]["KowTooCloseDto"][];
         };
         KowRegroupOutcomeDto: {
             final?: components["schemas"]["KowChargeFinalDto"];
@@ -4239,9 +4243,13 @@ export type components = {
             moved: number;
             /** @description The die result (D6 forward, D3 back) */
             roll: number;
+            /** @description Units it ends too close to, moved straight apart — only when no place on its line is legal on its own (L675-677, L683-688) */
+            separated: components["schemas"]["KowSeparationDto"][];
             /** @description What stopped it short: a unit or impassable terrain in the way, the table edge, or an enemy within 1" / a friend touched at the full distance */
             stoppedBy: components["schemas"]["KowAdvanceMeetsDto"] | null;
             stoppedShort: boolean;
+            /** @description Enemies left within 1" that could not be moved apart: tolerated (L688-689) */
+            tooClose: components["schemas"]["KowTooCloseDto"][];
         };
         KowResolveAttackResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -4338,6 +4346,16 @@ export type components = {
                 score?: number;
             }[];
             winner: string | null;
+        };
+        KowSeparationDto: {
+            /** @description Inches moved: the shortest straight move that puts it 1" from the unit that moved (a friend: 0.001", or 1" with friendlyGap 1inch) */
+            distance: number;
+            /** @description Where it stood */
+            from: components["schemas"]["KowPoseDto"];
+            /** @description Where it stands now (same facing) */
+            to: components["schemas"]["KowPoseDto"];
+            /** @description The unit moved apart */
+            unit: string;
         };
         KowSetupTerrainResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -4458,12 +4476,16 @@ export type components = {
             target?: "enemy" | "friend" | "caster" | "alliedFriend";
         };
         KowStepBackDto: {
+            /** @description Friends still touching after the separation: they could not be moved apart (L160-166) */
+            friendsTouching: components["schemas"]["KowTooCloseDto"][];
             /** @description Inches moved back (1 unless something behind stops it) */
             moved: number;
+            /** @description Units it ended too close to, moved straight apart (L683-688) */
+            separated: components["schemas"]["KowSeparationDto"][];
             /** @description What is behind it: a unit (it stops 0.001" short), impassable terrain or the table edge */
             stoppedBy: components["schemas"]["KowAdvanceMeetsDto"] | null;
             stoppedShort: boolean;
-            /** @description Enemies it still ends within 1" of: move them apart to 1" where possible; closer is tolerated otherwise */
+            /** @description Enemies still within 1" after the separation: they could not be moved apart, closer is tolerated (L688-689) */
             tooClose: components["schemas"]["KowTooCloseDto"][];
         };
         KowSurgeMoveDto: {
@@ -4617,7 +4639,7 @@ export type components = {
             unusedRolls?: number[];
         };
         KowTooCloseDto: {
-            /** @description Inches between the two after the step back (under 1) */
+            /** @description Inches between the two (under 1): the unit could not be moved apart (a unit, impassable terrain or the table edge is in the way), so this is tolerated (L688-689) */
             distance: number;
             unit: string;
         };
