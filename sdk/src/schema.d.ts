@@ -4134,6 +4134,17 @@ export type components = {
             code: "NOT_WAVERING" | "SURGE_NO_NERVE_TEST";
             message: string;
         };
+        KowPathIntervalDto: {
+            /** @description Inches the unit moves before it would first touch it */
+            from: number;
+            /**
+             * @description What lies along the move: a friend of the moving unit, impassable terrain, difficult terrain or an obstacle
+             * @enum {string}
+             */
+            kind: "friend" | "impassable" | "difficult" | "obstacle";
+            /** @description Inches the unit moves before it is past it (no longer over or touching it); not less than from */
+            to: number;
+        };
         KowPathMoveDto: {
             /** @description pivot / align: degrees, clockwise positive */
             degrees?: number;
@@ -4441,9 +4452,11 @@ export type components = {
             room?: number | null;
         };
         KowSpellPathDto: {
+            /** @description Surge: the extent of each element along the move ({kind, from, to} in inches moved). A Flying unit passes over friends and impassable terrain but may not end on them (it stops where it would first touch one); its charge is Hindered only if it ends on or touching difficult terrain or an obstacle (L897-904, L1212-1225). Combined with the scalar fields, which stay elements of unknown extent */
+            along?: components["schemas"]["KowPathIntervalDto"][];
             /** @description Surge: inches to difficult terrain (moving past it hinders the charge) */
             difficult?: number;
-            /** @description Surge with Fly: the unit ends on or touching the difficult terrain or obstacle it passed over (only then is a Fly unit's Surge charge Hindered) */
+            /** @description Surge with Fly: the unit ends on or touching the difficult terrain or obstacle it passed over (only then is a Fly unit's Surge charge Hindered). Scalar difficult/obstacle only: with their extent in `along` it is worked out per hit count (giving both is a 400) */
             endsOnTerrain?: boolean;
             /** @description Inches to the first enemy along the move (Wind Blast stops 1" from it; Surge contacting it is a charge) */
             enemy?: number;

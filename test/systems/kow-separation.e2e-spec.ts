@@ -4,7 +4,7 @@
  * answer each way, and bad input as a precise problem with its pointer.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createArbiter, type Arbiter } from '../../sdk/src/index.js';
+import { ArbiterError, createArbiter, type Arbiter } from '../../sdk/src/index.js';
 import { ENVELOPE_FIELDS, fromGraphQL } from '../fixtures/kow-cases.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
@@ -69,5 +69,35 @@ describe('KoW separation after a step back or a regroup (L675-677, L683-689)', (
     expect(overlap.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/units/1/centre']);
     const pivot = await t.http.post('/v1/kow/charges/check').send({ charger: 'c', mode: 'regroup', regroup: { kind: 'pivot' }, units: [at('c', 'A', 36, 10, 0)] }).expect(400);
     expect(pivot.body.errors.map((e: { path: string }) => e.path)).toEqual(['/regroup/facing']);
+  });
+});
+
+describe('KoW Surge with Fly over friends and impassable terrain (L897-904, L1212-1225)', () => {
+  const wizard = unit({ type: 'Hero', heroSub: 'Inf', size: 'Single', att: 1, ra: 5 });
+  const flyer = unit({ specialRules: [{ id: 'shambling' }, { id: 'fly' }] });
+  const body = (path: Record<string, unknown>, dice?: Record<string, unknown>) => ({ kind: 'spell', attacker: wizard, target: flyer, spell: { id: 'surge', n: 2, path }, ...(dice ? { dice } : {}) });
+  it('exact: it flies over the rock (0.5-1.5") and charges the enemy 2" ahead on 2 hits; 1 hit stops before the rock', async () => {
+    const out = await threeWays('kowResolveAttack', 'attacks/resolve', body({ enemy: 2, along: [{ kind: 'impassable', from: 0.5, to: 1.5 }, { kind: 'difficult', from: 0.2, to: 0.4 }] }));
+    expect(out.result.spellEffect).toMatchObject({ id: 'surge', pCharge: 0.25, pHindered: 0 });
+    expect(out.distribution.surgeDistance).toEqual([{ value: 0, p: 0.25 }, { value: 0.5, p: 0.5 }, { value: 2, p: 0.25 }]);
+    const given = await threeWays('kowResolveAttack', 'attacks/resolve', body({ enemy: 2, along: [{ kind: 'friend', from: 1.5, to: 3 }] }, { mode: 'given', rolls: [6, 6] }));
+    expect(given.result.outcome.surge).toEqual({ distance: 1.5, charges: false, hindered: false });
+  });
+  it('bad intervals: to before from (400 at /spell/path/along/0/to), an unknown kind (400 at /spell/path/along/0/kind), over REST, GraphQL and the SDK', async () => {
+    const early = await t.http.post('/v1/kow/attacks/resolve').send(body({ along: [{ kind: 'friend', from: 2, to: 1 }] })).expect(400);
+    expect(early.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(early.body.errors.map((e: { path: string }) => e.path)).toEqual(['/spell/path/along/0/to']);
+    const kind = await t.http.post('/v1/kow/attacks/resolve').send(body({ along: [{ kind: 'river', from: 0, to: 1 }] })).expect(400);
+    expect(kind.body.errors.map((e: { path: string }) => e.path)).toEqual(['/spell/path/along/0/kind']);
+    const g = await t.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send({ query: `mutation($i: ${t.inputType('kowResolveAttack')}) { out: kowResolveAttack(input: $i) { system } }`, variables: { i: body({ along: [{ kind: 'friend', from: 2, to: 1 }] }) } });
+    expect(g.body.errors[0].extensions).toMatchObject({ code: early.body.code });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const sdk = await arbiter.resolveAttack('kow', body({ along: [{ kind: 'friend', from: 2, to: 1 }] }) as any).then(() => null, (e: unknown) => e as ArbiterError);
+    expect(sdk).toBeInstanceOf(ArbiterError);
+    expect(sdk!.status).toBe(400);
+    expect(sdk!.problem).toEqual(early.body);
   });
 });
