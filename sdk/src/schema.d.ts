@@ -3850,10 +3850,6 @@ export type components = {
             moveApart?: components["schemas"]["KowMoveApartDto"][];
             path?: components["schemas"]["KowChargePathDto"];
             reasons: components["schemas"]["KowChargeReasonDto"][];
-            /** @description mode regroup */
-            regroup?: components["schemas"]["KowRegroupDto"];
-            /** @description mode stepBack */
-            stepBack?: components["schemas"]["KowStepBackDto"];
             /** @description Charges and advances */
             target?: string;
             /** @description An Individual target turns to face the charger */

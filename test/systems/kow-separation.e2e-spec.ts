@@ -52,6 +52,13 @@ describe('KoW separation after a step back or a regroup (L675-677, L683-689)', (
       tooClose: [],
       friendsTouching: [],
     });
+    // the typed GraphQL result carries the separation too
+    const typed = await t.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send({ query: `mutation($i: ${t.inputType('kowCheckCharge')}) { out: kowCheckCharge(input: $i) { result { stepBack { separated { unit distance from { centre { x y } facing } to { centre { x y } facing } } tooClose { unit distance } friendsTouching { unit } } } } }`, variables: { i: { charger: 'c', mode: 'stepBack', units } } });
+    expect(typed.body.errors).toBeUndefined();
+    expect(typed.body.data.out.result.stepBack).toEqual({ separated: body.result.stepBack.separated, tooClose: [], friendsTouching: [] });
     const rock = { id: 'rock', type: 'impassable', polygon: [{ x: 36 + 1.5 * W + 0.5, y: 0 }, { x: 36 + 1.5 * W + 1, y: 0 }, { x: 36 + 1.5 * W + 1, y: 20 }, { x: 36 + 1.5 * W + 0.5, y: 20 }] };
     const stuck = await threeWays('kowCheckCharge', 'charges/check', { charger: 'c', mode: 'stepBack', units, terrain: [rock] });
     expect(stuck.result.stepBack).toMatchObject({ separated: [], tooClose: [{ unit: 'e', distance: 0.5 }] });

@@ -288,11 +288,11 @@ export class KowChargeVerdictDto {
   @ApiPropertyOptional({ type: () => KowYellowBelliedDto }) yellowBellied?: KowYellowBelliedDto;
   @ApiPropertyOptional({ type: () => KowAdvanceDto, description: 'mode advance' }) advance?: KowAdvanceDto;
   @ApiPropertyOptional({ type: () => KowMoveReportDto, description: 'mode move' }) move?: KowMoveReportDto;
-  @ApiPropertyOptional({ type: () => KowRegroupDto, description: 'mode regroup' }) regroup?: KowRegroupDto;
   @ApiPropertyOptional({ type: () => KowArcDto, description: 'mode arc' }) arc?: KowArcDto;
-  @ApiPropertyOptional({ type: () => KowStepBackDto, description: 'mode stepBack' }) stepBack?: KowStepBackDto;
 }
 
 export class KowChargeResultDto extends KowChargeVerdictDto {
+  @ApiPropertyOptional({ type: () => KowRegroupDto, description: 'mode regroup' }) regroup?: KowRegroupDto;
+  @ApiPropertyOptional({ type: () => KowStepBackDto, description: 'mode stepBack' }) stepBack?: KowStepBackDto;
   @ApiPropertyOptional({ type: () => [KowChargeVerdictDto], description: 'One verdict per unit of alsoCharging, in order (charges)' }) alsoCharging?: KowChargeVerdictDto[];
 }
