@@ -7,6 +7,9 @@
  *    (two-pivot search);
  *  - three shooting volleys at one target with one nerve test, each with its turn state (exact), and a
  *    terrain check with 20 deployed units and the three roll-offs;
+ *  - on the same table, a step back that moves an enemy apart (L683-689), an exact forward regroup
+ *    whose every D6 value is checked with the separation (L661-677), and an exact Surge(10) of a
+ *    Flying unit over friends and impassable terrain (L897-904, L1212-1225);
  *  - the same requests over HTTP, as a ratio to a bare node:http server answering the same bodies.
  * Run: `npx tsc -p tsconfig.build.json && node dist/bench/kow.bench.js` (BENCH_MS per HTTP case, default 3000).
  */
@@ -71,6 +74,20 @@ const deployed: TerrainRequest = {
   deployment: { A: 'A', B: 'B' },
   rollOffs: { players: ['A', 'B'], for: ['deployment', 'firstTurn', 'vanguard'] },
 };
+// After a combat that did not rout b4: a4 in contact with it, b5 moved 0.5" off a4's flank (L346-356 "o lo mas que se pueda")
+const D = 80 / 25.4;
+const W = 100 / 25.4;
+const afterCombat = units.map((u) => (u.id === 'a4' ? { ...u, centre: { x: u.centre.x, y: 23 - D } } : u.id === 'b5' ? { ...u, centre: { x: 6 + 4 * 6.6 + W + 0.5, y: 23 - D + 0.5 } } : u));
+const stepBack: ChargeRequest = { units: afterCombat, terrain, charger: 'a4', mode: 'stepBack' };
+const regroupExact: ChargeRequest = { units: afterCombat, terrain, charger: 'a4', mode: 'regroup', routed: 'b4', regroup: { kind: 'back' } };
+const stepVerdict = runCharge(stepBack, ctx()).result;
+const wizard = { type: 'Hero' as const, heroSub: 'Inf' as const, size: 'Single' as const, sp: 5, me: 5, ra: 5, de: 4, att: 1, ne: { waver: 10, rout: 12 }, pts: 100, specialRules: [] };
+const surgeFly: AttackRequest = {
+  kind: 'spell',
+  attacker: wizard,
+  target: { ...regiment, specialRules: [{ id: 'shambling' }, { id: 'fly' }] },
+  spell: { id: 'surge', n: 10, path: { enemy: 8.5, along: [{ kind: 'friend', from: 1, to: 4.2 }, { kind: 'impassable', from: 3.5, to: 6 }, { kind: 'difficult', from: 7, to: 9 }, { kind: 'obstacle', from: 2, to: 2.3 }] } },
+};
 const domain = {
   attackMs: medianMs(300, () => resolveAttack(attack, ctx({ halveBase: 'final' }))),
   attackWithNerveMs: medianMs(100, () => resolveAttack({ ...attack, nerveTest: true }, ctx({ halveBase: 'final' }))),
@@ -79,8 +96,11 @@ const domain = {
   chargeBlockedNimbleMs: medianMs(10, () => runCharge(blockedNimble, ctx())),
   volleysMs: medianMs(100, () => resolveAttack(volleys, ctx({ halveBase: 'final' }))),
   deploymentMs: medianMs(300, () => runTerrain(deployed, ctx())),
+  stepBackSeparationMs: medianMs(300, () => runCharge(stepBack, ctx())),
+  regroupExactMs: medianMs(100, () => runCharge(regroupExact, ctx())),
+  surgeFlyExactMs: medianMs(300, () => resolveAttack(surgeFly, ctx())),
 };
-console.log(JSON.stringify({ bench: 'kow domain (median per call, ms)', ...domain, charge: { legal: verdict.legal, reasons: verdict.reasons.map((r) => r.code), facing: verdict.facing, pivots: verdict.path?.pivots, hindered: verdict.hindered }, blocked: blockedVerdict.reasons.map((r) => r.code) }));
+console.log(JSON.stringify({ bench: 'kow domain (median per call, ms)', ...domain, charge: { legal: verdict.legal, reasons: verdict.reasons.map((r) => r.code), facing: verdict.facing, pivots: verdict.path?.pivots, hindered: verdict.hindered }, blocked: blockedVerdict.reasons.map((r) => r.code), stepBackSeparated: stepVerdict.stepBack?.separated.map((m) => `${m.unit} ${m.distance}"`) }));
 
 if (process.env.BENCH_HTTP !== '0') {
   const figures = await benchHttp([

@@ -4004,10 +4004,6 @@ export type components = {
             moveApart?: components["schemas"]["KowMoveApartDto"][];
             path?: components["schemas"]["KowChargePathDto"];
             reasons: components["schemas"]["KowChargeReasonDto"][];
-            /** @description mode regroup */
-            regroup?: components["schemas"]["KowRegroupDto"];
-            /** @description mode stepBack */
-            stepBack?: components["schemas"]["KowStepBackDto"];
             /** @description Charges and advances */
             target?: string;
             /** @description An Individual target turns to face the charger */
@@ -4288,6 +4284,17 @@ export type components = {
             code: "NOT_WAVERING" | "SURGE_NO_NERVE_TEST";
             message: string;
         };
+        KowPathIntervalDto: {
+            /** @description Inches the unit moves before it would first touch it */
+            from: number;
+            /**
+             * @description What lies along the move: a friend of the moving unit, impassable terrain, difficult terrain or an obstacle
+             * @enum {string}
+             */
+            kind: "friend" | "impassable" | "difficult" | "obstacle";
+            /** @description Inches the unit moves before it is past it (no longer over or touching it); not less than from */
+            to: number;
+        };
         KowPathMoveDto: {
             /** @description pivot / align: degrees, clockwise positive */
             degrees?: number;
@@ -4382,8 +4389,12 @@ export type components = {
             /** @description Seeded / given modes: the die result */
             roll?: number;
             routed?: string;
+            /** @description Pivot, seeded / given modes: units moved apart after the move (L675-677, L683-688) */
+            separated?: components["schemas"]["KowSeparationDto"][];
             stoppedBy?: components["schemas"]["KowAdvanceMeetsDto"] | null;
             stoppedShort?: boolean;
+            /** @description Pivot, seeded / given modes: enemies left within 1", tolerated (L688-689) */
+            tooClose?: components["schemas"]["KowTooCloseDto"][];
         };
         KowRegroupOutcomeDto: {
             final?: components["schemas"]["KowChargeFinalDto"];
@@ -4393,9 +4404,13 @@ export type components = {
             moved: number;
             /** @description The die result (D6 forward, D3 back) */
             roll: number;
+            /** @description Units it ends too close to, moved straight apart — only when no place on its line is legal on its own (L675-677, L683-688) */
+            separated: components["schemas"]["KowSeparationDto"][];
             /** @description What stopped it short: a unit or impassable terrain in the way, the table edge, or an enemy within 1" / a friend touched at the full distance */
             stoppedBy: components["schemas"]["KowAdvanceMeetsDto"] | null;
             stoppedShort: boolean;
+            /** @description Enemies left within 1" that could not be moved apart: tolerated (L688-689) */
+            tooClose: components["schemas"]["KowTooCloseDto"][];
         };
         KowResolveAttackResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
@@ -4493,6 +4508,16 @@ export type components = {
             }[];
             winner: string | null;
         };
+        KowSeparationDto: {
+            /** @description Inches moved: the shortest straight move that puts it 1" from the unit that moved (a friend: 0.001", or 1" with friendlyGap 1inch) */
+            distance: number;
+            /** @description Where it stood */
+            from: components["schemas"]["KowPoseDto"];
+            /** @description Where it stands now (same facing) */
+            to: components["schemas"]["KowPoseDto"];
+            /** @description The unit moved apart */
+            unit: string;
+        };
         KowSetupTerrainResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
             distribution?: {
@@ -4577,9 +4602,11 @@ export type components = {
             room?: number | null;
         };
         KowSpellPathDto: {
+            /** @description Surge: the extent of each element along the move ({kind, from, to} in inches moved). A Flying unit passes over friends and impassable terrain but may not end on them (it stops where it would first touch one); its charge is Hindered only if it ends on or touching difficult terrain or an obstacle (L897-904, L1212-1225). Combined with the scalar fields, which stay elements of unknown extent */
+            along?: components["schemas"]["KowPathIntervalDto"][];
             /** @description Surge: inches to difficult terrain (moving past it hinders the charge) */
             difficult?: number;
-            /** @description Surge with Fly: the unit ends on or touching the difficult terrain or obstacle it passed over (only then is a Fly unit's Surge charge Hindered) */
+            /** @description Surge with Fly: the unit ends on or touching the difficult terrain or obstacle it passed over (only then is a Fly unit's Surge charge Hindered). Scalar difficult/obstacle only: with their extent in `along` it is worked out per hit count (giving both is a 400) */
             endsOnTerrain?: boolean;
             /** @description Inches to the first enemy along the move (Wind Blast stops 1" from it; Surge contacting it is a charge) */
             enemy?: number;
@@ -4612,12 +4639,16 @@ export type components = {
             target?: "enemy" | "friend" | "caster" | "alliedFriend";
         };
         KowStepBackDto: {
+            /** @description Friends still touching after the separation: they could not be moved apart (L160-166) */
+            friendsTouching: components["schemas"]["KowTooCloseDto"][];
             /** @description Inches moved back (1 unless something behind stops it) */
             moved: number;
+            /** @description Units it ended too close to, moved straight apart (L683-688) */
+            separated: components["schemas"]["KowSeparationDto"][];
             /** @description What is behind it: a unit (it stops 0.001" short), impassable terrain or the table edge */
             stoppedBy: components["schemas"]["KowAdvanceMeetsDto"] | null;
             stoppedShort: boolean;
-            /** @description Enemies it still ends within 1" of: move them apart to 1" where possible; closer is tolerated otherwise */
+            /** @description Enemies still within 1" after the separation: they could not be moved apart, closer is tolerated (L688-689) */
             tooClose: components["schemas"]["KowTooCloseDto"][];
         };
         KowSurgeMoveDto: {
@@ -4771,7 +4802,7 @@ export type components = {
             unusedRolls?: number[];
         };
         KowTooCloseDto: {
-            /** @description Inches between the two after the step back (under 1) */
+            /** @description Inches between the two (under 1): the unit could not be moved apart (a unit, impassable terrain or the table edge is in the way), so this is tolerated (L688-689) */
             distance: number;
             unit: string;
         };

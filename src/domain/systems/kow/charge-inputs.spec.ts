@@ -76,12 +76,13 @@ describe('KoW charges/check mode arc: which arc of a unit a point or another uni
 describe('KoW charges/check mode stepBack: 1" straight back after a combat that does not rout (L679-689)', () => {
   const D = 80 / 25.4;
   const W = 100 / 25.4;
+  const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
   const c: PlacedUnitInput = { id: 'c', side: 'A', unit: regiment(), centre: { x: 36, y: 10 }, facing: 0 };
   const t: PlacedUnitInput = { id: 't', side: 'B', unit: regiment(), centre: { x: 36, y: 10 + D }, facing: 180 };
   const step = (more: PlacedUnitInput[], over: Partial<PlacedUnitInput> = {}) => runCharge({ charger: 'c', units: [{ ...c, ...over }, t, ...more], mode: 'stepBack' }, ctx()).result;
   it('in the open: 1" straight back, exactly 1" from the enemy it fought', () => {
     const r = step([]);
-    expect(r.stepBack).toEqual({ moved: 1, stoppedShort: false, stoppedBy: null, tooClose: [] });
+    expect(r.stepBack).toEqual({ moved: 1, stoppedShort: false, stoppedBy: null, separated: [], tooClose: [], friendsTouching: [] });
     expect(r.final!.centre).toEqual({ x: 36, y: 9 });
     expect(r.path!.moves).toEqual([{ move: 'back', distance: 1, to: { centre: { x: 36, y: 9 }, facing: 0 } }]);
   });
@@ -90,12 +91,16 @@ describe('KoW charges/check mode stepBack: 1" straight back after a combat that 
     expect(r.stepBack!.moved).toBeCloseTo(0.499, 9);
     expect(r.stepBack!.stoppedBy).toEqual({ kind: 'friend', id: 'f' });
   });
-  it('the table edge behind stops it; an enemy beside it, 0.5" off, is still within 1" and listed', () => {
+  it('the table edge behind stops it; an enemy beside it, 0.5" off, is moved apart to 1" (L683-688)', () => {
     const r = step([{ id: 'e', side: 'B', unit: regiment(), centre: { x: 36 + W + 0.5, y: 9 }, facing: 0 }], { centre: { x: 36, y: D / 2 + 0.25 } });
     expect(r.stepBack!.moved).toBeCloseTo(0.25, 9);
     expect(r.stepBack!.stoppedBy).toEqual({ kind: 'tableEdge' });
     const far = step([{ id: 'e', side: 'B', unit: regiment(), centre: { x: 36 + W + 0.5, y: 9 }, facing: 0 }]);
-    expect(far.stepBack!.tooClose).toEqual([{ unit: 'e', distance: 0.5 }]);
+    // L683-688: "separa cualquier unidad que termine demasiado cerca de un enemigo ... mira si se puede conseguir alejando
+    // esas unidades hasta alcanzar la 1"": the enemy is moved 0.5" straight away, so nothing is left too close (this listed
+    // e at 0.5" in tooClose before the separation was implemented)
+    expect(far.stepBack!.tooClose).toEqual([]);
+    expect(far.stepBack!.separated).toEqual([{ unit: 'e', from: { centre: { x: round6(36 + W + 0.5), y: 9 }, facing: 0 }, to: { centre: { x: round6(36 + W + 1), y: 9 }, facing: 0 }, distance: 0.5 }]);
   });
   it('no target: 400 naming it', () => {
     expect(() => runCharge({ charger: 'c', target: 't', units: [c, t], mode: 'stepBack' }, ctx())).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: '/target' })] }));

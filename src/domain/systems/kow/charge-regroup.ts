@@ -1,6 +1,8 @@
 /**
  * mode regroup: after routing its target, a victorious charger pivots about its centre, moves
- * straight forward D6" or straight back D3" (KoW regroup: 003_80333abf01c9832d.txt L661-677).
+ * straight forward D6" or straight back D3" (KoW regroup: 003_80333abf01c9832d.txt L661-677), then
+ * the units it ends too close to are moved apart where no legal end of its own exists (L675-677,
+ * L683-689; charge-separate.ts).
  */
 import { IssueCollector } from '../../core/errors.js';
 import { Explainer } from '../../core/explain.js';
@@ -8,6 +10,7 @@ import { evaluate } from '../../core/prob/evaluate.js';
 import { sum } from '../../core/prob/pool.js';
 import type { DistributionEntry, RulesContext, RulesOutcome } from '../../core/system.js';
 import { polygonDistance, polygonsOverlap } from '../../core/table/intersect.js';
+import { separateFrom, type SeparationResult } from './charge-separate.js';
 import { footprintPolygon, leaderPoint, type Footprint, type Polygon } from '../../core/table/shapes.js';
 import type { Table } from '../../core/table/table.js';
 import { add, EPS, facingVector, scale } from '../../core/table/vec.js';
@@ -27,6 +30,14 @@ function offence(poly: Polygon, c: Placed, others: Placed[], pieces: Piece[], ta
     if (u.side !== c.side && d < 1 - 1e-9) return { kind: 'enemy', id: u.id };
     if (u.side === c.side && (gap > 0 ? d < gap - 1e-9 : d <= 1e-9)) return { kind: 'friend', id: u.id };
   }
+  for (const p of pieces) if (p.type === 'impassable' && polygonsOverlap(poly, p.polygon)) return { kind: 'impassable', id: p.id };
+  return null;
+}
+
+/** What no separation can cure (L280-282, L289-297): off the table, on top of another unit or on impassable terrain. */
+function hardOffence(poly: Polygon, c: Placed, others: Placed[], pieces: Piece[], table: Table): Stop | null {
+  if (poly.some((p) => p.x < -EPS || p.y < -EPS || p.x > table.width + EPS || p.y > table.depth + EPS)) return { kind: 'tableEdge' };
+  for (const u of others) if (polygonsOverlap(poly, u.poly)) return { kind: u.side === c.side ? 'friend' : 'enemy', id: u.id };
   for (const p of pieces) if (p.type === 'impassable' && polygonsOverlap(poly, p.polygon)) return { kind: 'impassable', id: p.id };
   return null;
 }
@@ -59,18 +70,35 @@ export function runRegroup(req: ChargeRequest, ctx: RulesContext, table: Table, 
   const verdict: ChargeVerdict = { charger: c.id, target: routed?.id ?? '', legal: false, reasons: [], facing: 'front', distance: { needed: null, allowed: 0 }, hindered: false, hinderedBy: [], moveApart: [] };
   const finalOf = (fp: Footprint) => ({ ...pose(fp.centre, fp.facing), leaderPoint: pose(leaderPoint(fp), 0).centre });
 
+  /** After the move (L675-677, L683-689): the units it ends too close to are moved apart; a friend that cannot be moved makes the end illegal. */
+  const separation = (poly: Polygon): SeparationResult => separateFrom({ id: c.id, side: c.side, poly }, others, pieces, table, gap);
+  const sepWords = (sep: SeparationResult) =>
+    [
+      ...sep.separated.map((m) => `${m.unit} is moved ${m.distance}" straight apart (L683-688)`),
+      ...sep.tooClose.map((m) => `${m.unit} cannot be moved apart and stays ${m.distance}" off: tolerated (L688-689)`),
+      ...sep.friendsTouching.map((m) => `friend ${m.unit} cannot be moved apart and is touched`),
+    ].join('; ');
+
   if (choice.kind === 'pivot') {
     const fp: Footprint = { ...c.fp, facing: choice.facing! };
-    const bad = offence(footprintPolygon(fp), c, others, pieces, table, gap);
-    const report: RegroupReport = { routed: routed?.id, choice: 'pivot', die: null, reach: 0, blockedBy: null };
+    const poly = footprintPolygon(fp);
+    const report: RegroupReport = { routed: routed?.id, choice: 'pivot', die: null, reach: 0, blockedBy: null, separated: [], tooClose: [] };
+    const hard = hardOffence(poly, c, others, pieces, table);
+    const sep = hard ? null : separation(poly);
+    const bad: Stop | null = hard ?? (sep!.friendsTouching.length ? { kind: 'friend', id: sep!.friendsTouching[0].unit } : null);
     if (bad) {
-      verdict.reasons.push(reason('REGROUP_ILLEGAL_END', `facing ${choice.facing}° it would end ${stopWords(bad)}`, R.regroup.cite));
+      verdict.reasons.push(reason('REGROUP_ILLEGAL_END', `facing ${choice.facing}° it would end ${hard ? hardWords(bad) : `${stopWords(bad)}, which cannot be moved apart`}`, R.regroup.cite));
       report.blockedBy = bad;
+    } else {
+      report.separated = sep!.separated;
+      report.tooClose = sep!.tooClose;
+      report.blockedBy = offence(poly, c, others, pieces, table, gap);
     }
     verdict.final = finalOf(fp);
     verdict.path = { moves: [{ move: 'pivot', degrees: round(turn(c.fp.facing, fp.facing)), to: pose(fp.centre, fp.facing) }], length: 0, pivots: 1 };
     verdict.legal = verdict.reasons.length === 0;
     ex.add(R.regroup, verdict.legal ? `${c.id} pivots to face ${round(fp.facing)}°` : `${c.id} may not pivot to ${round(fp.facing)}°: ${verdict.reasons[0].message}`);
+    if (verdict.legal && sep && (sep.separated.length || sep.tooClose.length)) ex.add(R.regroup, `it ends too close to other units: ${sepWords(sep)}`);
     return { result: { ...verdict, alsoCharging: [], regroup: report }, explanation: ex.steps };
   }
 
@@ -94,18 +122,33 @@ export function runRegroup(req: ChargeRequest, ctx: RulesContext, table: Table, 
   };
   const outcomeFor = (n: number): RegroupOutcome => {
     const x = furthest(n);
+    if (x === null && !refused) {
+      // No legal end of its own on its line (L675-677): it makes its move — the full distance, or up to
+      // what is in the way (never through a unit, L671; a visible gap short of one) — and the units it
+      // ends too close to are moved apart where they can be (L683-689).
+      const e = Math.max(0, Math.min(n, blocker && (blocker.kind === 'friend' || blocker.kind === 'enemy') ? blockAt - CLEARANCE : blockAt));
+      const poly = moved(e);
+      const hard = hardOffence(poly, c, others, pieces, table);
+      const sep = hard ? null : separation(poly);
+      const stuck: Stop | null = hard ?? (sep!.friendsTouching.length ? { kind: 'friend', id: sep!.friendsTouching[0].unit } : null);
+      if (stuck) return { roll: n, moved: 0, stoppedShort: true, stoppedBy: stuck, legal: false, separated: [], tooClose: [] };
+      const short = e < n - 1e-9;
+      const fp: Footprint = { ...c.fp, centre: add(c.fp.centre, scale(t, e)) };
+      return { roll: n, moved: round(e), stoppedShort: short, stoppedBy: short ? blocker : null, legal: true, final: finalOf(fp), separated: sep!.separated, tooClose: sep!.tooClose };
+    }
     const full = x !== null && Math.abs(x - n) < 1e-9;
     const stoppedBy = full ? null : n > blockAt + 1e-9 ? blocker : offence(moved(n), c, others, pieces, table, gap);
     const legal = x !== null && (full || !refused);
     const fp: Footprint = { ...c.fp, centre: add(c.fp.centre, scale(t, legal ? x! : 0)) };
-    return { roll: n, moved: legal ? round(x!) : 0, stoppedShort: !full, stoppedBy, legal, ...(legal ? { final: finalOf(fp) } : {}) };
+    return { roll: n, moved: legal ? round(x!) : 0, stoppedShort: !full, stoppedBy, legal, ...(legal ? { final: finalOf(fp) } : {}), separated: [], tooClose: [] };
   };
   const report: RegroupReport = { routed: routed?.id, choice: choice.kind, die: back ? 'D3' : 'D6', reach: round(Math.min(blockAt, sides)), blockedBy: blockAt <= sides ? blocker : null };
   verdict.distance = { needed: null, allowed: sides };
   ex.add(R.regroup, blockAt <= sides ? `${back ? 'behind' : 'ahead'}, ${blocker!.kind === 'tableEdge' ? 'the table edge' : `${blocker!.kind} ${blocker!.id}`} is met after ${blockAt.toFixed(3)}": no unit may be moved through (L671)` : `nothing in the way within ${sides}"`);
   const out: RulesOutcome<ChargeResult> = { result: { ...verdict, alsoCharging: [], regroup: report }, explanation: [] };
   const explain = (o: RegroupOutcome) =>
-    `${report.die} ${o.roll}: ${!o.stoppedShort ? `moves the full ${o.roll}"` : !o.legal ? (o.stoppedBy ? `${o.roll}" would end ${stopWords(o.stoppedBy)}` : 'no legal place to end') + (refused ? ' — this move cannot be chosen (regroupBlocked refused)' : '') : `stops short after ${o.moved}" (${stopWords(o.stoppedBy!)})`}`;
+    `${report.die} ${o.roll}: ${!o.stoppedShort ? `moves the full ${o.roll}"` : !o.legal ? (o.stoppedBy ? `${o.roll}" would end ${stopWords(o.stoppedBy)}` : 'no legal place to end') + (refused ? ' — this move cannot be chosen (regroupBlocked refused)' : '') : `stops short after ${o.moved}" (${stopWords(o.stoppedBy!)})`}` +
+    (o.separated.length || o.tooClose.length ? `; no place on its line is 1" from every enemy and off every friend, so: ${sepWords({ separated: o.separated, tooClose: o.tooClose, friendsTouching: [] })}` : '');
   if (ctx.dice.mode === 'exact') {
     report.outcomes = Array.from({ length: sides }, (_, i) => outcomeFor(i + 1));
     const merged = new Map<number | string, number>();
@@ -118,7 +161,7 @@ export function runRegroup(req: ChargeRequest, ctx: RulesContext, table: Table, 
     const ev = evaluate(sum({ purpose: 'regroup', count: 1, sides }), ctx.dice.mode === 'seeded' ? ctx.dice : { mode: 'given', rolls: ctx.dice.rolls });
     if (ev.kind === 'sampled') {
       const o = outcomeFor(ev.value);
-      Object.assign(report, { roll: ev.value, moved: o.moved, stoppedShort: o.stoppedShort, stoppedBy: o.stoppedBy });
+      Object.assign(report, { roll: ev.value, moved: o.moved, stoppedShort: o.stoppedShort, stoppedBy: o.stoppedBy, separated: o.separated, tooClose: o.tooClose });
       out.rolls = ev.rolls;
       if (ev.unusedRolls?.length) out.unusedRolls = ev.unusedRolls;
       ex.add(R.regroup, explain(o));
@@ -132,6 +175,10 @@ export function runRegroup(req: ChargeRequest, ctx: RulesContext, table: Table, 
   out.result = { ...verdict, alsoCharging: [], regroup: report };
   out.explanation = ex.steps;
   return out;
+}
+
+function hardWords(s: Stop): string {
+  return s.kind === 'tableEdge' ? 'off the table' : s.kind === 'impassable' ? `on impassable ${s.id}` : `on top of ${s.kind} ${s.id}`;
 }
 
 function stopWords(s: Stop): string {

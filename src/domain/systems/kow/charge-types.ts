@@ -5,6 +5,7 @@
 import type { Arc } from '../../core/table/arcs.js';
 import type { Table } from '../../core/table/table.js';
 import type { Vec } from '../../core/table/vec.js';
+import type { Separation } from './charge-separate.js';
 import type { MoveOrder, MoveStep } from './movement.js';
 import type { Piece, Placed, PlacedUnitInput, TerrainInput } from './world.js';
 
@@ -123,8 +124,12 @@ export interface StepBackReport {
   stoppedShort: boolean;
   /** What is behind it: a unit (it stops 0.001" short), impassable terrain or the table edge. */
   stoppedBy: { kind: 'enemy' | 'friend' | 'impassable' | 'tableEdge'; id?: string } | null;
-  /** Enemies it still ends within 1" of (to be moved apart where possible, L686-689). */
+  /** Units it ended too close to, moved straight apart (L683-688). */
+  separated: Separation[];
+  /** Enemies still within 1" after the separation: they could not be moved apart, closer is tolerated (L688-689). */
   tooClose: Array<{ unit: string; distance: number }>;
+  /** Friends still touching after the separation (they could not be moved apart, L160-166). */
+  friendsTouching: Array<{ unit: string; distance: number }>;
 }
 
 /** mode arc (L89-93): the arc of unit `of` holding a point, or another unit's leader point. */
@@ -151,6 +156,10 @@ export interface RegroupOutcome {
   /** False when the move cannot be made with this roll (regroupBlocked refused, or nowhere legal to end). */
   legal: boolean;
   final?: Pose & { leaderPoint: Vec };
+  /** Units it ended too close to, moved straight apart (only when no place on its line is legal, L675-677, L683-688). */
+  separated: Separation[];
+  /** Enemies still within 1" that could not be moved apart: tolerated (L688-689). */
+  tooClose: Array<{ unit: string; distance: number }>;
 }
 
 export interface RegroupReport {
@@ -168,6 +177,10 @@ export interface RegroupReport {
   moved?: number;
   stoppedShort?: boolean;
   stoppedBy?: RegroupOutcome['stoppedBy'];
+  /** Pivot, seeded / given modes: units moved apart after the move (L675-677, L683-688). */
+  separated?: Separation[];
+  /** Pivot, seeded / given modes: enemies left within 1", tolerated (L688-689). */
+  tooClose?: Array<{ unit: string; distance: number }>;
 }
 
 export interface AdvanceReport {

@@ -66,7 +66,7 @@ export function runCharge(req: ChargeRequest, ctx: RulesContext): RulesOutcome<C
   notHeadstrong.throwIfAny('invalid_input', 'Invalid charge request');
   const mode = req.mode ?? 'normal';
   if (!['normal', 'counter', 'advance', 'move', 'regroup', 'arc', 'stepBack'].includes(mode)) throw invalid('/mode', 'mode must be normal, counter, advance, move, regroup, arc or stepBack');
-  if (mode === 'stepBack') return runStepBack(table, pieces, units, byId.get(req.charger)!);
+  if (mode === 'stepBack') return runStepBack(table, pieces, units, byId.get(req.charger)!, ctx.options.friendlyGap === '1inch' ? 1 : 0);
   if (mode === 'arc') return runArc(ctx, byId.get(req.charger)!, req.point, req.target === undefined ? undefined : byId.get(req.target));
   if (mode === 'advance') return runAdvance(req, ctx, table, pieces, units, byId);
   if (mode === 'regroup') return runRegroup(req, ctx, table, pieces, units, byId);

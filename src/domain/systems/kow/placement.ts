@@ -129,6 +129,8 @@ export function firstStraightStop(
 ): { at: number; stop: StraightStop | null } {
   const moved = (k: number): Polygon => shape.map((p) => add(p, scale(t, k)));
   const firstOverlap = (poly: Polygon): number | null => {
+    // Touching it already on the side it moves toward: blocked at once (the events below start after 0)
+    if (polygonsOverlap(moved(1e-4), poly)) return 0;
     const ev = slideEvents(shape, t, poly, 0).filter((x) => x > 1e-9).sort((a, b) => a - b);
     for (const x of ev) if (polygonDistance(moved(x), poly) <= 1e-7 && polygonsOverlap(moved(x + 1e-4), poly)) return x;
     return null;

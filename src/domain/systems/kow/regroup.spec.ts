@@ -52,8 +52,13 @@ describe('KoW regroup: straight forward D6", the full distance (L666-667)', () =
   it('the routed target leaves the table: listed as routed it no longer blocks', () => {
     const target = place('t', 'B', 36, 10 + D, 180);
     expect(regroup([c, target], { kind: 'forward' }, {}, given(4), { routed: 't' }).result).toMatchObject({ legal: true, target: 't', regroup: { routed: 't', moved: 4 } });
-    // still on the table it touches the charger: there is nowhere legal to end
-    expect(regroup([c, target], { kind: 'forward' }, {}, given(4)).result).toMatchObject({ legal: false, reasons: [{ code: 'REGROUP_ILLEGAL_END' }] });
+    // Still listed (not routed) it is an enemy touching the charger's front: the charger may not move through it (L671),
+    // so it stays, and that enemy is moved straight apart to 1" (L675-677, L683-688). Before the separation was
+    // implemented this was REGROUP_ILLEGAL_END.
+    expect(regroup([c, target], { kind: 'forward' }, {}, given(4)).result).toMatchObject({
+      legal: true,
+      regroup: { moved: 0, stoppedShort: true, stoppedBy: { kind: 'enemy', id: 't' }, separated: [{ unit: 't', from: { centre: { x: 36, y: 13.149606 } }, to: { centre: { x: 36, y: 14.149606 }, facing: 180 }, distance: 1 }], tooClose: [] },
+    });
   });
 });
 

@@ -28,8 +28,22 @@ export interface SpellPath {
   impassable?: number;
   difficult?: number;
   obstacle?: number;
-  /** Surge with Fly: the unit ends its move on or touching the difficult terrain or obstacle it passed over. */
+  /** Surge with Fly: the unit ends its move on or touching the difficult terrain or obstacle it passed over (scalar forms only). */
   endsOnTerrain?: boolean;
+  /**
+   * Surge: the extent of each element along the move — from the inches moved when the unit would first
+   * touch it to the inches moved when it is past it. A Flying unit passes over friends and impassable
+   * terrain but may not end on them (L897-899). A scalar `friend` / `impassable` / `difficult` /
+   * `obstacle` is an element of unknown extent starting there.
+   */
+  along?: PathInterval[];
+}
+
+export const PATH_INTERVAL_KINDS = ['friend', 'impassable', 'difficult', 'obstacle'] as const;
+export interface PathInterval {
+  kind: (typeof PATH_INTERVAL_KINDS)[number];
+  from: number;
+  to: number;
 }
 
 export interface SpellRef {
@@ -50,7 +64,18 @@ export type SpellEffectPlan =
   | { id: 'baneChant' }
   | { id: 'heal' }
   | { id: 'windBlast'; direction: PushDirection; room: number | null; noEffect: boolean }
-  | { id: 'surge'; stop: number | null; enemy: number | null; difficult: number | null; obstacle: number | null; noEffect: boolean; nerveExempt: 'contactedEnemy' | 'surgingUnit'; endsOnTerrain: boolean };
+  | {
+      id: 'surge';
+      /** Friends and impassable terrain along the move ([from, Infinity) for a scalar). */
+      blocks: Array<{ from: number; to: number }>;
+      /** Difficult terrain and obstacles along the move (`scalar`: extent unknown, endsOnTerrain tells). */
+      terrain: Array<{ kind: 'difficultTerrain' | 'obstacle'; from: number; to: number; scalar: boolean }>;
+      enemy: number | null;
+      fly: boolean;
+      noEffect: boolean;
+      nerveExempt: 'contactedEnemy' | 'surgingUnit';
+      endsOnTerrain: boolean;
+    };
 
 export interface SpellEffect {
   baneChantGained?: boolean;
@@ -86,6 +111,18 @@ function checkPath(path: SpellPath | undefined): void {
     if (path[k] !== undefined && !nonNeg(path[k])) throw invalid(`/spell/path/${k}`, `path.${k} must be a non-negative number of inches`);
   }
   if (path.endsOnTerrain !== undefined && typeof path.endsOnTerrain !== 'boolean') throw invalid('/spell/path/endsOnTerrain', 'path.endsOnTerrain must be a boolean');
+  if (path.along === undefined) return;
+  if (!Array.isArray(path.along) || path.along.length > 50) throw invalid('/spell/path/along', 'path.along is a list of at most 50 {kind, from, to}');
+  const issues = new IssueCollector();
+  path.along.forEach((iv, i) => {
+    const at = `/spell/path/along/${i}`;
+    if (iv === null || typeof iv !== 'object') return issues.add(at, 'invalid_value', 'each element is {kind, from, to}');
+    if (!(PATH_INTERVAL_KINDS as readonly string[]).includes(iv.kind)) issues.add(`${at}/kind`, 'invalid_value', `kind must be one of ${PATH_INTERVAL_KINDS.join(', ')}`);
+    if (!nonNeg(iv.from)) issues.add(`${at}/from`, 'invalid_value', 'from must be a non-negative number of inches');
+    if (!nonNeg(iv.to)) issues.add(`${at}/to`, 'invalid_value', 'to must be a non-negative number of inches');
+    else if (nonNeg(iv.from) && iv.to < iv.from) issues.add(`${at}/to`, 'invalid_value', `to (${iv.to}) must not be less than from (${iv.from}): the unit is past the element only after it reached it`);
+  });
+  issues.throwIfAny('invalid_input', 'Invalid spell path');
 }
 
 const minOf = (...v: Array<number | undefined>): number | null => {
@@ -168,6 +205,7 @@ export function planSpellEffect(
       ex.add(R.heal, 'Heal: no damage; each hit removes one damage the unit has suffered');
       return { id: 'heal' };
     case 'windBlast': {
+      if (ref.path?.along !== undefined) throw invalid('/spell/path/along', 'path.along is for Surge (Wind Blast takes the distances to the first enemy, friend and impassable terrain)');
       const noEffect = target.sp === 0;
       let direction: PushDirection;
       let room: number | null;
@@ -187,16 +225,43 @@ export function planSpellEffect(
     case 'surge': {
       if (ref.path !== undefined && ref.flank !== undefined) throw invalid('/spell/flank', 'flank is for Wind Blast');
       const p = ref.path ?? {};
-      const stop = minOf(p.friend, p.impassable);
+      const along = p.along ?? [];
+      const fly = has(target, 'fly');
+      if (p.endsOnTerrain !== undefined && along.some((iv) => iv.kind === 'difficult' || iv.kind === 'obstacle')) throw invalid('/spell/path/endsOnTerrain', 'with difficult terrain or obstacles in path.along, where the unit ends is worked out from their extent: leave endsOnTerrain out');
+      const blocks = [
+        ...[p.friend, p.impassable].filter((d): d is number => d !== undefined).map((d) => ({ from: d, to: Infinity })),
+        ...along.filter((iv) => iv.kind === 'friend' || iv.kind === 'impassable').map((iv) => ({ from: iv.from, to: iv.to })),
+      ];
+      const terrain = [
+        ...(p.difficult === undefined ? [] : [{ kind: 'difficultTerrain' as const, from: p.difficult, to: Infinity, scalar: true }]),
+        ...(p.obstacle === undefined ? [] : [{ kind: 'obstacle' as const, from: p.obstacle, to: Infinity, scalar: true }]),
+        ...along.filter((iv) => iv.kind === 'difficult' || iv.kind === 'obstacle').map((iv) => ({ kind: iv.kind === 'difficult' ? ('difficultTerrain' as const) : ('obstacle' as const), from: iv.from, to: iv.to, scalar: false })),
+      ];
+      const stop = blocks.length ? Math.min(...blocks.map((b) => b.from)) : null;
       const noEffect = target.sp === 0;
       const nerveExempt = options.surgeNerveReferent === 'surgingUnit' ? 'surgingUnit' : 'contactedEnemy';
-      ex.add(R.surge, `Surge: each hit moves the unit 1" straight forward${stop === null ? '' : `, stopping after ${r6(stop)}" to stay out of contact with friends or impassable terrain`}${p.enemy === undefined ? '' : `; an enemy ${r6(p.enemy)}" ahead is contacted — a charge (Hindered as usual if it crossed difficult terrain or an obstacle)`}`);
+      const words = (b: { from: number; to: number }) => (b.to === Infinity ? `${r6(b.from)}"` : `${r6(b.from)}-${r6(b.to)}"`);
+      if (fly && along.some((iv) => iv.kind === 'friend' || iv.kind === 'impassable')) {
+        ex.add(R.surge, `Surge: each hit moves the unit 1" straight forward; it flies over friends and impassable terrain (${blocks.map(words).join(', ')}) but may not end on them: a move ending over one stops where it would first touch it${p.enemy === undefined ? '' : `; an enemy ${r6(p.enemy)}" ahead is contacted — a charge`}`);
+        ex.add(R.fly, 'Fly: the unit may move over anything (impassable terrain, enemy and friendly units) but may not land on them');
+      } else {
+        ex.add(R.surge, `Surge: each hit moves the unit 1" straight forward${stop === null ? '' : `, stopping after ${r6(stop)}" to stay out of contact with friends or impassable terrain`}${p.enemy === undefined ? '' : `; an enemy ${r6(p.enemy)}" ahead is contacted — a charge (Hindered as usual if it crossed difficult terrain or an obstacle)`}`);
+      }
       ex.add(R.surge, nerveExempt === 'contactedEnemy' ? 'The enemy contacted takes no nerve test for the damage it suffered this shooting phase (surgeNerveReferent contactedEnemy)' : 'The Surging unit takes no nerve test for the damage it suffered this shooting phase (surgeNerveReferent surgingUnit)');
       if (noEffect) ex.add(R.surge, 'Speed 0: Surge has no effect on this unit');
       const endsOnTerrain = p.endsOnTerrain === true;
       // KoW Fly: a Surge charge past terrain is Hindered only if the unit ends on or touching it: 003_80333abf01c9832d.txt L897-904, L1223-1225
-      if (has(target, 'fly') && (p.difficult !== undefined || p.obstacle !== undefined)) ex.add(T.flySurge, endsOnTerrain ? 'Fly: the unit ends on or touching the terrain it passed over, so a Surge charge past it is Hindered' : 'Fly: the unit does not end on or touching the terrain it passes over, so a Surge charge past it is not Hindered');
-      return { id: 'surge', stop, enemy: p.enemy ?? null, difficult: p.difficult ?? null, obstacle: p.obstacle ?? null, noEffect, nerveExempt, endsOnTerrain };
+      if (fly && terrain.length) {
+        ex.add(
+          T.flySurge,
+          terrain.some((x) => !x.scalar)
+            ? 'Fly: a Surge charge is Hindered only when the unit ends on or touching the difficult terrain or obstacle (worked out per hit count from path.along)'
+            : endsOnTerrain
+              ? 'Fly: the unit ends on or touching the terrain it passed over, so a Surge charge past it is Hindered'
+              : 'Fly: the unit does not end on or touching the terrain it passes over, so a Surge charge past it is not Hindered',
+        );
+      }
+      return { id: 'surge', blocks, terrain, enemy: p.enemy ?? null, fly, noEffect, nerveExempt, endsOnTerrain };
     }
     default:
       return null;
@@ -214,13 +279,43 @@ export function spellEffect(plan: SpellEffectPlan, hits: number, target: Unit): 
       return { push: { direction: plan.direction, distance: plan.noEffect ? 0 : r6(Math.min(hits, plan.room ?? Infinity)) } };
     case 'surge': {
       if (plan.noEffect) return { surge: { distance: 0, charges: false, hindered: false } };
-      const free = Math.min(hits, plan.stop ?? Infinity);
-      const charges = plan.enemy !== null && plan.enemy <= free && (plan.stop === null || plan.enemy < plan.stop);
-      const distance = charges ? plan.enemy! : free;
-      const crossed: Array<'difficultTerrain' | 'obstacle'> = [];
-      if (plan.difficult !== null && plan.difficult < distance) crossed.push('difficultTerrain');
-      if (plan.obstacle !== null && plan.obstacle < distance) crossed.push('obstacle');
-      const hindered = charges && isHindered(target, { hinderedBy: crossed, endsOnTerrain: plan.endsOnTerrain, counterCharge: false });
+      let distance: number;
+      let charges: boolean;
+      if (!plan.fly) {
+        // Straight forward, stopping out of contact with the first friend or impassable terrain (L1212-1214)
+        const stop = plan.blocks.length ? Math.min(...plan.blocks.map((b) => b.from)) : Infinity;
+        const free = Math.min(hits, stop);
+        charges = plan.enemy !== null && plan.enemy <= free && plan.enemy < stop;
+        distance = charges ? plan.enemy! : free;
+      } else {
+        // Fly (L897-899): over friends and impassable terrain, but not ending on them — a move that would end
+        // over one stops where it would first touch it. The enemy ahead ends the move at contact (a charge, L1214-1216)
+        // unless that place is over a friend or impassable terrain: then it stops before that too.
+        charges = plan.enemy !== null && plan.enemy <= hits && !plan.blocks.some((b) => b.from <= plan.enemy! && plan.enemy! < b.to);
+        distance = plan.enemy !== null ? Math.min(hits, plan.enemy) : hits;
+        for (let moved = true; !charges && moved; ) {
+          moved = false;
+          for (const b of plan.blocks) {
+            if (b.from < distance - 1e-12 && distance < b.to - 1e-12) {
+              distance = b.from;
+              moved = true;
+            }
+          }
+        }
+      }
+      const crossed = new Set<'difficultTerrain' | 'obstacle'>();
+      let endsOnTerrain = false;
+      for (const x of plan.terrain) {
+        if (!plan.fly || x.scalar) {
+          if (x.from < distance) crossed.add(x.kind);
+          if (plan.fly) endsOnTerrain ||= plan.endsOnTerrain;
+        } else if (x.from <= distance + 1e-12 && distance <= x.to + 1e-12) {
+          // Fly with the extent given: it ends on or touching this piece (L899-904)
+          crossed.add(x.kind);
+          endsOnTerrain = true;
+        }
+      }
+      const hindered = charges && isHindered(target, { hinderedBy: [...crossed], endsOnTerrain: plan.fly ? endsOnTerrain : plan.endsOnTerrain, counterCharge: false });
       return { surge: { distance: r6(distance), charges, hindered } };
     }
   }

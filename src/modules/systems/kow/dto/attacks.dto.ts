@@ -1,11 +1,28 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
 import { SPELLS } from '../../../../domain/systems/kow/catalogue.js';
+import { PATH_INTERVAL_KINDS } from '../../../../domain/systems/kow/spells.js';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { KowShotGeometryDto, KowShotGeometryResultDto } from './table.dto.js';
 import { KowTurnStateDto } from './turn.dto.js';
 import { KowUnitDto } from './unit.dto.js';
+
+export class KowPathIntervalDto {
+  @ApiProperty({ enum: PATH_INTERVAL_KINDS, description: 'What lies along the move: a friend of the moving unit, impassable terrain, difficult terrain or an obstacle' })
+  @IsIn(PATH_INTERVAL_KINDS as unknown as string[])
+  kind!: (typeof PATH_INTERVAL_KINDS)[number];
+
+  @ApiProperty({ minimum: 0, description: 'Inches the unit moves before it would first touch it' })
+  @IsNumber()
+  @Min(0)
+  from!: number;
+
+  @ApiProperty({ minimum: 0, description: 'Inches the unit moves before it is past it (no longer over or touching it); not less than from' })
+  @IsNumber()
+  @Min(0)
+  to!: number;
+}
 
 export class KowSpellPathDto {
   @ApiPropertyOptional({ minimum: 0, description: 'Inches to the first enemy along the move (Wind Blast stops 1" from it; Surge contacting it is a charge)' })
@@ -38,10 +55,18 @@ export class KowSpellPathDto {
   @Min(0)
   obstacle?: number;
 
-  @ApiPropertyOptional({ description: 'Surge with Fly: the unit ends on or touching the difficult terrain or obstacle it passed over (only then is a Fly unit\'s Surge charge Hindered)' })
+  @ApiPropertyOptional({ description: 'Surge with Fly: the unit ends on or touching the difficult terrain or obstacle it passed over (only then is a Fly unit\'s Surge charge Hindered). Scalar difficult/obstacle only: with their extent in `along` it is worked out per hit count (giving both is a 400)' })
   @IsOptional()
   @IsBoolean()
   endsOnTerrain?: boolean;
+
+  @ApiPropertyOptional({ type: () => [KowPathIntervalDto], maxItems: 50, description: 'Surge: the extent of each element along the move ({kind, from, to} in inches moved). A Flying unit passes over friends and impassable terrain but may not end on them (it stops where it would first touch one); its charge is Hindered only if it ends on or touching difficult terrain or an obstacle (L897-904, L1212-1225). Combined with the scalar fields, which stay elements of unknown extent' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => KowPathIntervalDto)
+  along?: KowPathIntervalDto[];
 }
 
 export class KowSpellRefDto {

@@ -193,6 +193,18 @@ export class KowAdvanceDto {
   @ApiProperty({ description: 'The enemy met is an Individual: if it is routed too, the charger may advance again' }) chainable!: boolean;
 }
 
+export class KowSeparationDto {
+  @ApiProperty({ description: 'The unit moved apart' }) unit!: string;
+  @ApiProperty({ type: () => KowPoseDto, description: 'Where it stood' }) from!: KowPoseDto;
+  @ApiProperty({ type: () => KowPoseDto, description: 'Where it stands now (same facing)' }) to!: KowPoseDto;
+  @ApiProperty({ description: 'Inches moved: the shortest straight move that puts it 1" from the unit that moved (a friend: 0.001", or 1" with friendlyGap 1inch)' }) distance!: number;
+}
+
+export class KowTooCloseDto {
+  @ApiProperty() unit!: string;
+  @ApiProperty({ description: 'Inches between the two (under 1): the unit could not be moved apart (a unit, impassable terrain or the table edge is in the way), so this is tolerated (L688-689)' }) distance!: number;
+}
+
 export class KowRegroupOutcomeDto {
   @ApiProperty({ type: 'integer', description: 'The die result (D6 forward, D3 back)' }) roll!: number;
   @ApiProperty({ description: 'Inches actually moved (0 when the move cannot be made)' }) moved!: number;
@@ -200,6 +212,8 @@ export class KowRegroupOutcomeDto {
   @ApiProperty({ type: () => KowAdvanceMeetsDto, nullable: true, description: 'What stopped it short: a unit or impassable terrain in the way, the table edge, or an enemy within 1" / a friend touched at the full distance' }) stoppedBy!: KowAdvanceMeetsDto | null;
   @ApiProperty({ description: 'False when this roll cannot be made (regroupBlocked refused, or nowhere legal to end)' }) legal!: boolean;
   @ApiPropertyOptional({ type: () => KowChargeFinalDto }) final?: KowChargeFinalDto;
+  @ApiProperty({ type: () => [KowSeparationDto], description: 'Units it ends too close to, moved straight apart — only when no place on its line is legal on its own (L675-677, L683-688)' }) separated!: KowSeparationDto[];
+  @ApiProperty({ type: () => [KowTooCloseDto], description: 'Enemies left within 1" that could not be moved apart: tolerated (L688-689)' }) tooClose!: KowTooCloseDto[];
 }
 
 export class KowRegroupDto {
@@ -213,6 +227,8 @@ export class KowRegroupDto {
   @ApiPropertyOptional() moved?: number;
   @ApiPropertyOptional() stoppedShort?: boolean;
   @ApiPropertyOptional({ type: () => KowAdvanceMeetsDto, nullable: true }) stoppedBy?: KowAdvanceMeetsDto | null;
+  @ApiPropertyOptional({ type: () => [KowSeparationDto], description: 'Pivot, seeded / given modes: units moved apart after the move (L675-677, L683-688)' }) separated?: KowSeparationDto[];
+  @ApiPropertyOptional({ type: () => [KowTooCloseDto], description: 'Pivot, seeded / given modes: enemies left within 1", tolerated (L688-689)' }) tooClose?: KowTooCloseDto[];
 }
 
 export class KowMoveRangeDto {
@@ -246,16 +262,13 @@ export class KowArcDto {
   @ApiPropertyOptional({ type: () => KowArcUnitDto, description: 'With a target unit' }) unit?: KowArcUnitDto;
 }
 
-export class KowTooCloseDto {
-  @ApiProperty() unit!: string;
-  @ApiProperty({ description: 'Inches between the two after the step back (under 1)' }) distance!: number;
-}
-
 export class KowStepBackDto {
   @ApiProperty({ description: 'Inches moved back (1 unless something behind stops it)' }) moved!: number;
   @ApiProperty() stoppedShort!: boolean;
   @ApiProperty({ type: () => KowAdvanceMeetsDto, nullable: true, description: 'What is behind it: a unit (it stops 0.001" short), impassable terrain or the table edge' }) stoppedBy!: KowAdvanceMeetsDto | null;
-  @ApiProperty({ type: () => [KowTooCloseDto], description: 'Enemies it still ends within 1" of: move them apart to 1" where possible; closer is tolerated otherwise' }) tooClose!: KowTooCloseDto[];
+  @ApiProperty({ type: () => [KowSeparationDto], description: 'Units it ended too close to, moved straight apart (L683-688)' }) separated!: KowSeparationDto[];
+  @ApiProperty({ type: () => [KowTooCloseDto], description: 'Enemies still within 1" after the separation: they could not be moved apart, closer is tolerated (L688-689)' }) tooClose!: KowTooCloseDto[];
+  @ApiProperty({ type: () => [KowTooCloseDto], description: 'Friends still touching after the separation: they could not be moved apart (L160-166)' }) friendsTouching!: KowTooCloseDto[];
 }
 
 export class KowChargeVerdictDto {
@@ -275,11 +288,11 @@ export class KowChargeVerdictDto {
   @ApiPropertyOptional({ type: () => KowYellowBelliedDto }) yellowBellied?: KowYellowBelliedDto;
   @ApiPropertyOptional({ type: () => KowAdvanceDto, description: 'mode advance' }) advance?: KowAdvanceDto;
   @ApiPropertyOptional({ type: () => KowMoveReportDto, description: 'mode move' }) move?: KowMoveReportDto;
-  @ApiPropertyOptional({ type: () => KowRegroupDto, description: 'mode regroup' }) regroup?: KowRegroupDto;
   @ApiPropertyOptional({ type: () => KowArcDto, description: 'mode arc' }) arc?: KowArcDto;
-  @ApiPropertyOptional({ type: () => KowStepBackDto, description: 'mode stepBack' }) stepBack?: KowStepBackDto;
 }
 
 export class KowChargeResultDto extends KowChargeVerdictDto {
+  @ApiPropertyOptional({ type: () => KowRegroupDto, description: 'mode regroup' }) regroup?: KowRegroupDto;
+  @ApiPropertyOptional({ type: () => KowStepBackDto, description: 'mode stepBack' }) stepBack?: KowStepBackDto;
   @ApiPropertyOptional({ type: () => [KowChargeVerdictDto], description: 'One verdict per unit of alsoCharging, in order (charges)' }) alsoCharging?: KowChargeVerdictDto[];
 }
