@@ -2414,6 +2414,46 @@ export type components = {
             /** @description JSON pointers of the cards concerned */
             units: string[];
         };
+        AsoiafAttackDefenderDto: {
+            /** @description Abilities the engine applies (catalogue `abilities`); unknown: 400 unknown_reference */
+            abilities?: ("ironValour" | "unyielding" | "retaliation" | "lannisterSupremacy" | "fearsomeVisage" | "hinder" | "atAnyCost")[];
+            /** @description The card's attacks */
+            attacks?: components["schemas"]["AsoiafAttackProfileDto"][];
+            /**
+             * @description Combat Unit card id (catalogue `cards`)
+             * @enum {string}
+             */
+            catalogueId?: "stark-sworn-swords" | "lannister-guardsmen" | "stark-archers" | "umber-berserkers" | "lannister-crossbowmen" | "pyromancers" | "lannister-halberdiers" | "stark-outriders" | "mountains-men" | "grey-wind";
+            /** @description Defence X+ (required unless the card prints it) */
+            defense?: number;
+            /** @example lannister */
+            faction?: string;
+            /** @description Figures left on the tray (default: a full tray) */
+            figures?: number;
+            /** @description Morale X+ (required unless the card prints it) */
+            morale?: number;
+            /** @example Lannister Guardsmen */
+            name?: string;
+            /** @description Speed, inches */
+            speed?: number;
+            tokens?: components["schemas"]["AsoiafTokensDto"];
+            /**
+             * @description Default: by unit type (infantry 12 figures, cavalry 4, monster/war machine a large solo)
+             * @enum {string}
+             */
+            tray?: "infantry" | "cavalry" | "soloSmall" | "soloLarge";
+            /**
+             * @description Default: the card's, else infantry
+             * @enum {string}
+             */
+            unitType?: "infantry" | "cavalry" | "monster" | "warMachine";
+            /** @description A Storm of Swords: the target is a castle wall segment (melee only, no Defence, no panic; every hit a wound). Give no other defender field. */
+            wall?: components["schemas"]["AsoiafWallDto"];
+            /** @description Wound tokens on the current figure (multi-wound figures) */
+            woundsOnFigure?: number;
+            /** @description Wounds per figure (default: the card's, else 1) */
+            woundsPerFigure?: number;
+        };
         AsoiafAttackExpectedDto: {
             /** @description Wounds the attacker suffers (Fearsome Visage, Wildfire, Retaliation, Lannister Supremacy) */
             attackerWounds: number;
@@ -2480,8 +2520,8 @@ export type components = {
             crossedFortified?: boolean;
             /** @description Further modifier to the Defence dice */
             defenceModifier?: number;
-            /** @description The unit attacked */
-            defender: components["schemas"]["AsoiafUnitDto"];
+            /** @description The unit attacked, or a castle wall (`wall`) */
+            defender: components["schemas"]["AsoiafAttackDefenderDto"];
             /** @description The defender is within 6" of Horrifying terrain (−1 panic) */
             defenderNearHorrifying?: boolean;
             /** @description The defender is within 6" of Inspiring terrain (+1 panic) */
@@ -2559,7 +2599,14 @@ export type components = {
              * @enum {string}
              */
             supremacy?: "pass" | "fail";
+            /**
+             * @description Present when the target is a castle wall
+             * @enum {string}
+             */
+            target?: "castleWall";
             totalWounds?: number;
+            /** @description Castle wall: its wounds left before the attack */
+            wallWoundsLeft?: number;
             wounds?: number;
         };
         AsoiafBoardDto: {
@@ -3323,6 +3370,15 @@ export type components = {
             /** @enum {string} */
             source: "combatVictory" | "castleWall" | "commanderKill" | "enemyCommanderFirstDestroyed" | "enemyCommanderDestroyed" | "markedUnitKill" | "markedUnitDestroyed" | "vpTokens" | "objective" | "objectiveCommander" | "quadrant" | "missions";
             vp: number;
+        };
+        AsoiafWallDto: {
+            /**
+             * @description The segment's wounds (from its card)
+             * @example 6
+             */
+            wounds: number;
+            /** @description Wounds it has left; default all */
+            woundsLeft?: number;
         };
         AsoiafZoneDto: {
             /** @enum {string} */

@@ -1,10 +1,21 @@
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { Nested, OptBool, OptEnum, OptInt, OptNested, OptOut, OptStr, Out } from '../../dto-decorators.js';
+import { Int, Nested, OptBool, OptEnum, OptInt, OptNested, OptOut, OptStr, Out } from '../../dto-decorators.js';
 import { AsoiafAttackProfileDto, AsoiafUnitDto } from './unit.dto.js';
+
+/** A castle wall segment (A Storm of Swords): the seeds print no wall card, so its wounds are given. */
+export class AsoiafWallDto {
+  @Int(1, 50, { description: 'The segment\'s wounds (from its card)', example: 6 }) wounds!: number;
+  @OptInt(0, 50, { description: 'Wounds it has left; default all' }) woundsLeft?: number;
+}
+
+/** The unit attacked, or a castle wall segment given by `wall` alone. */
+export class AsoiafAttackDefenderDto extends AsoiafUnitDto {
+  @OptNested(() => AsoiafWallDto, { description: 'A Storm of Swords: the target is a castle wall segment (melee only, no Defence, no panic; every hit a wound). Give no other defender field.' }) wall?: AsoiafWallDto;
+}
 
 export class AsoiafAttackRequestDto extends RulesRequestDto {
   @Nested(() => AsoiafUnitDto, { description: 'The attacking unit' }) attacker!: AsoiafUnitDto;
-  @Nested(() => AsoiafUnitDto, { description: 'The unit attacked' }) defender!: AsoiafUnitDto;
+  @Nested(() => AsoiafAttackDefenderDto, { description: 'The unit attacked, or a castle wall (`wall`)' }) defender!: AsoiafAttackDefenderDto;
   @OptStr({ description: 'The attacker\'s attack by name; default its only attack (of `kind`, if given)' }) attack?: string;
   @OptNested(() => AsoiafAttackProfileDto, { description: 'An attack profile inline (the seeds print few attack lines)' }) profile?: AsoiafAttackProfileDto;
   @OptEnum(['melee', 'ranged'], { description: 'Pick the attacker\'s attack of this kind' }) kind?: 'melee' | 'ranged';
@@ -44,6 +55,8 @@ export class AsoiafAttackResultDto {
   @Out({ type: 'boolean' }) chargeBonus!: boolean;
   @Out({ type: 'boolean', description: 'The flank or rear bonus applies' }) arcBonus!: boolean;
   @Out({ type: 'integer' }) defenderRanksBefore!: number;
+  @OptOut({ type: 'string', enum: ['castleWall'], description: 'Present when the target is a castle wall' }) target?: string;
+  @OptOut({ type: 'integer', description: 'Castle wall: its wounds left before the attack' }) wallWoundsLeft?: number;
   @OptOut({ type: () => AsoiafAttackExpectedDto, description: 'Exact mode: means' }) expected?: AsoiafAttackExpectedDto;
   @OptOut({ type: 'number', description: 'Exact mode' }) pDestroyed?: number;
   @OptOut({ type: 'number', description: 'Exact mode' }) pPanicFailed?: number;
