@@ -2547,6 +2547,8 @@ export type components = {
             profile?: components["schemas"]["AsoiafAttackProfileDto"];
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
+            /** @description A trigger event of this attack: which effects may be declared, illegal declarations, resolution order (§1.7) */
+            triggers?: components["schemas"]["AsoiafTriggersDto"];
         };
         AsoiafAttackResultDto: {
             /** @description The flank or rear bonus applies */
@@ -2605,6 +2607,8 @@ export type components = {
              */
             target?: "castleWall";
             totalWounds?: number;
+            /** @description With `triggers`: the answer about that trigger event */
+            triggers?: components["schemas"]["AsoiafTriggerAnswerDto"];
             /** @description Castle wall: its wounds left before the attack */
             wallWoundsLeft?: number;
             wounds?: number;
@@ -3303,6 +3307,83 @@ export type components = {
             vulnerable?: boolean;
             /** @description Weakened: the enemy may force a reroll of its attack dice */
             weakened?: boolean;
+        };
+        AsoiafTriggerAnswerDto: {
+            /** @enum {string} */
+            activeSide: "attacker" | "defender";
+            /** @description Declarations are over (the order is final) */
+            closed: boolean;
+            event: string;
+            /** @description No declaration breaks the rules */
+            legal: boolean;
+            /** @description Effects that may still be declared now */
+            mayDeclare: components["schemas"]["AsoiafTriggerEffectRefDto"][];
+            /** @description The legal declared effects and the mandatory ones, in resolution order: the active side's first */
+            resolutionOrder: components["schemas"]["AsoiafTriggerEffectRefDto"][];
+            /**
+             * @description Whose chance it is now; null when both sides have declared or passed
+             * @enum {string|null}
+             */
+            toAct?: "attacker" | "defender" | null;
+            /** @description Each illegal declaration (ignored for the rest) */
+            violations: components["schemas"]["AsoiafTriggerViolationDto"][];
+        };
+        AsoiafTriggerDeclarationDto: {
+            /** @enum {string} */
+            action: "play" | "pass";
+            /** @description play: the name of one of the side's offered effects */
+            effect?: string;
+            /** @enum {string} */
+            side: "attacker" | "defender";
+        };
+        AsoiafTriggerEffectDto: {
+            /**
+             * @description Its name, unique per side
+             * @example Bravery
+             */
+            name: string;
+            /** @description `other` effects: its text says "may" (default false: abilities are mandatory unless stated, 000 L471-473). Tactics cards and Orders are always optional. */
+            optional?: boolean;
+            /**
+             * @description The side holding it
+             * @enum {string}
+             */
+            side: "attacker" | "defender";
+            /**
+             * @description A Tactics card, an Order ability, or another effect with this trigger
+             * @enum {string}
+             */
+            type: "tactics" | "order" | "other";
+        };
+        AsoiafTriggerEffectRefDto: {
+            name: string;
+            /** @enum {string} */
+            side: "attacker" | "defender";
+            /** @enum {string} */
+            type: "tactics" | "order" | "other";
+        };
+        AsoiafTriggersDto: {
+            /**
+             * @description The side whose turn it is (declares first, resolves first); default the attacker
+             * @enum {string}
+             */
+            activeSide?: "attacker" | "defender";
+            /** @description The declarations so far, in order */
+            declarations?: components["schemas"]["AsoiafTriggerDeclarationDto"][];
+            /**
+             * @description The trigger event as the cards word it
+             * @example When a friendly unit attacks
+             */
+            event: string;
+            /** @description Every effect either side holds with this trigger */
+            offered: components["schemas"]["AsoiafTriggerEffectDto"][];
+        };
+        AsoiafTriggerViolationDto: {
+            /** @enum {string} */
+            code: "ONE_RESPONSE_PER_TRIGGER" | "ACTIVE_PLAYER_FIRST" | "PASSED_MAY_NOT_RESPOND" | "ALREADY_DECLARED" | "MANDATORY_EFFECT";
+            message: string;
+            /** @description Pointer of the declaration */
+            path: string;
         };
         AsoiafUnitDto: {
             /** @description Abilities the engine applies (catalogue `abilities`); unknown: 400 unknown_reference */

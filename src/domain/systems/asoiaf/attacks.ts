@@ -18,6 +18,7 @@ import { panicResult, type PanicSpec } from './panic.js';
 import { is2018, r18, r21 } from './rules.js';
 import { afterWounds, ranksLost, ranksOf, resolveUnit, unknownKeywords, woundsLeft, type AttackKeyword, type AttackProfile, type Unit, type UnitInput } from './units.js';
 import { resolveWallAttack, type WallInput } from './walls.js';
+import { resolveTriggers, type TriggerRequest } from './triggers.js';
 
 export const R = {
   dice: r21('attack-dice', 'L1145-1147, L385-390', 'Attack dice by ranks left: green, yellow, red'),
@@ -80,6 +81,8 @@ export interface AttackRequest {
   panicModifier?: number;
   /** Automatic hits added to the attack's (Defence allowed, L181-186). */
   autoHits?: number;
+  /** Effects the players hold for a trigger event of this attack, and their declarations so far (§1.7, triggers.ts). */
+  triggers?: TriggerRequest;
 }
 
 function profileOf(req: AttackRequest, attacker: Unit): AttackProfile {
@@ -144,8 +147,16 @@ function wallTarget(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   return resolveWallAttack({ att: att!, profile, kw, dice, hitMod: req.hitModifier ?? 0, rerolls, autoHits: req.autoHits ?? 0, chargeBonus, wall: wall!, v18 }, ctx, ex);
 }
 
+/** One attack; with `triggers`, also which effects may be declared on its trigger event, checked first (§1.7). */
 export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutcome {
-  if (req.defender.wall) return wallTarget(req, ctx);
+  if (!req.triggers) return req.defender.wall ? wallTarget(req, ctx) : attackOnUnit(req, ctx);
+  const ex = new Explainer();
+  const triggers = resolveTriggers(req.triggers, ctx.rulesVersion, ex);
+  const out = req.defender.wall ? wallTarget(req, ctx) : attackOnUnit(req, ctx);
+  return { ...out, result: { ...(out.result as Record<string, unknown>), triggers }, explanation: [...ex.steps, ...out.explanation] };
+}
+
+function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   const v18 = is2018(ctx.rulesVersion);
   const issues = new IssueCollector();
   const attacker = resolveUnit(req.attacker, '/attacker', issues, ctx.rulesVersion);

@@ -1,5 +1,6 @@
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { Int, Nested, OptBool, OptEnum, OptInt, OptNested, OptOut, OptStr, Out } from '../../dto-decorators.js';
+import { AsoiafTriggerAnswerDto, AsoiafTriggersDto } from './triggers.dto.js';
 import { AsoiafAttackProfileDto, AsoiafUnitDto } from './unit.dto.js';
 
 /** A castle wall segment (A Storm of Swords): the seeds print no wall card, so its wounds are given. */
@@ -34,6 +35,7 @@ export class AsoiafAttackRequestDto extends RulesRequestDto {
   @OptInt(-6, 6, { description: 'Further modifier to the Defence dice' }) defenceModifier?: number;
   @OptInt(-12, 12, { description: 'Further modifier to the defender\'s panic test' }) panicModifier?: number;
   @OptInt(0, 30, { description: 'Automatic hits added to the attack (Defence allowed)' }) autoHits?: number;
+  @OptNested(() => AsoiafTriggersDto, { description: 'A trigger event of this attack: which effects may be declared, illegal declarations, resolution order (§1.7)' }) triggers?: AsoiafTriggersDto;
 }
 
 export class AsoiafAttackExpectedDto {
@@ -74,4 +76,5 @@ export class AsoiafAttackResultDto {
   @OptOut({ type: 'boolean', description: '2018 At Any Cost: a figure destroyed to pass the panic test' }) atAnyCost?: boolean;
   @OptOut({ type: 'string', enum: ['pass', 'fail'], description: 'Lannister Supremacy: the attacker\'s panic test' }) supremacy?: string;
   @OptOut({ type: 'string', enum: ['pass', 'fail'], description: 'Fearsome Visage: the attacker\'s panic test before attacking' }) fearsomeVisage?: string;
+  @OptOut({ type: () => AsoiafTriggerAnswerDto, description: 'With `triggers`: the answer about that trigger event' }) triggers?: AsoiafTriggerAnswerDto;
 }
