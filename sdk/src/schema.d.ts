@@ -2904,6 +2904,8 @@ export type components = {
             castleWall?: boolean;
             /** @description It is its owner's Commander (A Clash of Kings, Battle of Kings) */
             commander?: boolean;
+            /** @description Index in `players` of the player who destroyed it: required in a free-for-all (it scores the VP); elsewhere the opposing side by default */
+            destroyer?: number;
             /** @description One of its owner's marked units (Fire and Blood) */
             marked?: boolean;
             name?: string;
@@ -3132,12 +3134,19 @@ export type components = {
             /** @description Army points still on the battlefield (the tie-break after round 6) */
             armyPointsOnTable?: number;
             name: string;
+            /** @description format teams: the player's team */
+            team?: number;
         };
         AsoiafScoringRequestDto: {
-            /** @description A Storm of Swords: the index of the Attacker */
+            /** @description A Storm of Swords: the index of the Attacker (format teams: of the attacking team) */
             attacker?: number;
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
+            /**
+             * @description standard: two players (default); freeForAll: 3-4 players, each for itself, any mode but A Storm of Swords; teams: players on two teams, VP per team (§9.6)
+             * @enum {string}
+             */
+            format?: "standard" | "freeForAll" | "teams";
             /**
              * @description Game mode of the rules version (catalogue `gameModes`): gameOfThrones, clashOfKings, stormOfSwords, feastForCrows, danceWithDragons, windsOfWinter, sharpAndReady, fireAndBlood, hereWeStand, darkWingsDarkWords, battleOfKings
              * @example gameOfThrones
@@ -3149,7 +3158,7 @@ export type components = {
             options?: {
                 [key: string]: boolean | number | string;
             };
-            /** @description The two sides, players[0] first */
+            /** @description The players, players[0] first: two (standard), 3-4 (freeForAll), 2-4 on two teams (teams) */
             players: components["schemas"]["AsoiafScoringPlayerDto"][];
             /** @description The completed rounds in order (at most 6) */
             rounds: components["schemas"]["AsoiafRoundDto"][];
@@ -3161,8 +3170,18 @@ export type components = {
             /** @enum {string} */
             decidedBy: "inProgress" | "vpTarget" | "elimination" | "roundLimit" | "armyPointsOnTable" | "defenderHeld" | "draw";
             ended: boolean;
+            /**
+             * @description Present for a multiplayer format
+             * @enum {string}
+             */
+            format?: "freeForAll" | "teams";
             gameMode: string;
+            /** @description Multiplayer: the sides out of the game (every Combat Unit destroyed) */
+            out?: number[];
             rounds: components["schemas"]["AsoiafRoundVpDto"][];
+            /** @description Multiplayer: the sides scoring (players, or teams named by their players) */
+            sides?: string[];
+            /** @description VP per side: per player, or with format teams per team */
             vp: number[];
             vpTarget: number;
             winner: string | null;
@@ -3446,6 +3465,7 @@ export type components = {
         };
         AsoiafVpLineDto: {
             detail: string;
+            /** @description The side scoring: a player, or with format teams a team */
             player: number;
             round: number;
             /** @enum {string} */
