@@ -2436,6 +2436,8 @@ export type components = {
             name?: string;
             /** @description Speed, inches */
             speed?: number;
+            /** @description 2021: a Destructible terrain piece within 1" attacked in melee: removed, no dice. Give no other defender field. */
+            terrain?: components["schemas"]["AsoiafTerrainTargetDto"];
             tokens?: components["schemas"]["AsoiafTokensDto"];
             /**
              * @description Default: by unit type (infantry 12 figures, cavalry 4, monster/war machine a large solo)
@@ -2596,16 +2598,18 @@ export type components = {
             /** @description Exact mode */
             pPanicFailed?: number;
             ranksLost?: number;
+            /** @description A Destructible terrain piece: removed (no dice) */
+            removed?: boolean;
             /**
              * @description Lannister Supremacy: the attacker's panic test
              * @enum {string}
              */
             supremacy?: "pass" | "fail";
             /**
-             * @description Present when the target is a castle wall
+             * @description Present when the target is a castle wall or a terrain piece
              * @enum {string}
              */
-            target?: "castleWall";
+            target?: "castleWall" | "destructibleTerrain";
             totalWounds?: number;
             /** @description With `triggers`: the answer about that trigger event */
             triggers?: components["schemas"]["AsoiafTriggerAnswerDto"];
@@ -3297,6 +3301,15 @@ export type components = {
             /** @description generate: the setup order of the version */
             steps?: string[];
             valid: boolean;
+        };
+        AsoiafTerrainTargetDto: {
+            /** @description The piece has the Destructible keyword */
+            destructible: boolean;
+            /**
+             * @description Inches between the attacker and the piece (within 1" to attack it)
+             * @example 0.5
+             */
+            distance: number;
         };
         AsoiafTestMoraleResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */

@@ -17,7 +17,7 @@ import { combatOptions } from './options-combat.js';
 import { panicResult, type PanicSpec } from './panic.js';
 import { is2018, r18, r21 } from './rules.js';
 import { afterWounds, ranksLost, ranksOf, resolveUnit, unknownKeywords, woundsLeft, type AttackKeyword, type AttackProfile, type Unit, type UnitInput } from './units.js';
-import { resolveWallAttack, type WallInput } from './walls.js';
+import { resolveTerrainAttack, resolveWallAttack, type TerrainTarget, type WallInput } from './walls.js';
 import { resolveTriggers, type TriggerRequest } from './triggers.js';
 
 export const R = {
@@ -55,8 +55,8 @@ export const R = {
 
 export interface AttackRequest {
   attacker: UnitInput;
-  /** The unit attacked, or a castle wall segment (`wall`, A Storm of Swords) with no other field. */
-  defender: UnitInput & { wall?: WallInput };
+  /** The unit attacked, a castle wall segment (`wall`, A Storm of Swords) or a Destructible piece (`terrain`), alone. */
+  defender: UnitInput & { wall?: WallInput; terrain?: TerrainTarget };
   /** The attacker's attack by name, or an inline profile. Default: the attacker's only attack of the kind asked. */
   attack?: string;
   profile?: AttackProfile;
@@ -125,17 +125,18 @@ function attackRerolls(req: AttackRequest, att: Unit, kw: Set<AttackKeyword>, v1
   return { rerolls, chargeBonus };
 }
 
-/** A castle wall as the defender: no other defender field, a melee attack only (000 L2424-2427; 002 L1326). */
+/** A castle wall (000 L2424-2427; 002 L1326) or a Destructible piece (000 L1947-1949) as the defender: nothing else. */
 function wallTarget(req: AttackRequest, ctx: RulesContext): RulesOutcome {
-  const { wall, ...rest } = req.defender;
-  const extra = Object.keys(rest).filter((k) => (rest as Record<string, unknown>)[k] !== undefined);
-  if (extra.length) throw new DomainError('invalid_input', 'A castle wall is not a Combat Unit: give only `wall`', extra.map((k) => ({ path: `/defender/${k}`, code: 'not_for_wall', message: 'a castle wall has no card fields, abilities or tokens (000_4d85fd9897d069bf.txt L2418-2422)' })));
+  const { wall, terrain, ...rest } = req.defender;
+  const extra = [...Object.keys(rest).filter((k) => (rest as Record<string, unknown>)[k] !== undefined), ...(wall && terrain ? ['terrain'] : [])];
+  if (extra.length) throw new DomainError('invalid_input', `A ${wall ? 'castle wall' : 'terrain piece'} is not a Combat Unit: give only \`${wall ? 'wall' : 'terrain'}\``, extra.map((k) => ({ path: `/defender/${k}`, code: wall ? 'not_for_wall' : 'not_for_terrain', message: wall ? 'a castle wall has no card fields, abilities or tokens (000_4d85fd9897d069bf.txt L2418-2422)' : 'a terrain piece has no card fields, abilities or tokens' })));
   const v18 = is2018(ctx.rulesVersion);
   const issues = new IssueCollector();
   const att = resolveUnit(req.attacker, '/attacker', issues, ctx.rulesVersion);
   issues.throwIfAny('invalid_input', 'Invalid units');
   if (att!.figures === 0) throw new DomainError('impossible_state', 'A destroyed unit cannot attack', [{ path: '/attacker/figures', code: 'destroyed', message: 'no figures left' }]);
   const profile = profileOf(req, att!);
+  if (terrain) return resolveTerrainAttack(terrain, profile, !!req.charge, new Explainer(), v18, ctx.dice);
   if (profile.kind !== 'melee') {
     throw new DomainError('impossible_state', 'A castle wall can only be attacked in melee', [{ path: req.profile ? '/profile/kind' : req.attack ? '/attack' : '/kind', code: 'wall_melee_only', message: 'walls may be charged and attacked with melee attacks only (000_4d85fd9897d069bf.txt L2424-2427; 002_953a7ceb75253954.txt L1326)' }]);
   }
@@ -149,10 +150,11 @@ function wallTarget(req: AttackRequest, ctx: RulesContext): RulesOutcome {
 
 /** One attack; with `triggers`, also which effects may be declared on its trigger event, checked first (§1.7). */
 export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutcome {
-  if (!req.triggers) return req.defender.wall ? wallTarget(req, ctx) : attackOnUnit(req, ctx);
+  const structure = req.defender.wall !== undefined || req.defender.terrain !== undefined;
+  if (!req.triggers) return structure ? wallTarget(req, ctx) : attackOnUnit(req, ctx);
   const ex = new Explainer();
   const triggers = resolveTriggers(req.triggers, ctx.rulesVersion, ex);
-  const out = req.defender.wall ? wallTarget(req, ctx) : attackOnUnit(req, ctx);
+  const out = structure ? wallTarget(req, ctx) : attackOnUnit(req, ctx);
   return { ...out, result: { ...(out.result as Record<string, unknown>), triggers }, explanation: [...ex.steps, ...out.explanation] };
 }
 

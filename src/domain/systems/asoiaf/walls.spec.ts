@@ -1,6 +1,8 @@
 /**
  * Castle walls as the target of an attack (digest §3.5, §8.5): 000_4d85fd9897d069bf.txt L2418-2432 (2021),
  * 002_953a7ceb75253954.txt L1326 (2018). Melee only, no Defence rolls, no panic test, every hit a wound on the wall.
+ * A Destructible terrain piece within 1" attacked in melee: removed, no dice (000 L1947-1949; 2018: removed by moving
+ * through it, 002 L1141).
  */
 import { describe, expect, it } from '@jest/globals';
 import { resolveOptions } from '../../core/options.js';
@@ -67,5 +69,35 @@ describe('castle walls (000 L2418-2432; 002 L1326)', () => {
     );
     expect(() => resolveAttack(onWall({}, { wounds: 3, woundsLeft: 4 }), ctx())).toThrow(expect.objectContaining({ code: 'invalid_input', issues: [expect.objectContaining({ path: '/defender/wall/woundsLeft' })] }));
     expect(() => resolveAttack(onWall({}, { wounds: 3, woundsLeft: 0 }), ctx())).toThrow(expect.objectContaining({ code: 'impossible_state', issues: [expect.objectContaining({ code: 'destroyed' })] }));
+  });
+});
+
+describe('a Destructible terrain piece attacked in melee (000 L1947-1949; 002 L1141)', () => {
+  const piece = { destructible: true, distance: 0.5 };
+  it('2021: within 1" a melee Attack action removes it, no dice rolled (given dice all unused); 2018: refused, version_mismatch (removed by moving through it)', () => {
+    const o = resolveAttack({ attacker: guardsmen, defender: { terrain: piece } }, ctx(given(6, 6, 6)));
+    expect(res(o)).toMatchObject({ target: 'destructibleTerrain', removed: true, dice: 0 });
+    expect([o.rolls, o.unusedRolls]).toEqual([[], [6, 6, 6]]);
+    expect(o.explanation.map((s) => s.cite)).toContain('000_4d85fd9897d069bf.txt L1947-1949');
+    expect(() => resolveAttack({ attacker: guardsmen, defender: { terrain: piece } }, ctx({ mode: 'exact' }, 'asoiaf-2018'))).toThrow(
+      expect.objectContaining({ code: 'invalid_input', issues: [expect.objectContaining({ path: '/defender/terrain', code: 'version_mismatch' })] }),
+    );
+  });
+
+  it('refused: a piece that is not Destructible, more than 1" away, a ranged attack, a charge — each at its pointer (422)', () => {
+    const ranged: AttackProfile = { name: 'Bows', kind: 'ranged', hit: 4, dice: [6, 5, 4], keywords: [] };
+    expect(() => resolveAttack({ attacker: guardsmen, defender: { terrain: { destructible: false, distance: 1.5 } }, profile: ranged, charge: true }, ctx())).toThrow(
+      expect.objectContaining({
+        code: 'impossible_state',
+        issues: [
+          expect.objectContaining({ path: '/defender/terrain/destructible', code: 'not_destructible' }),
+          expect.objectContaining({ path: '/defender/terrain/distance', code: 'out_of_reach' }),
+          expect.objectContaining({ path: '/profile/kind', code: 'melee_only' }),
+          expect.objectContaining({ path: '/charge', code: 'not_a_charge_target' }),
+        ],
+      }),
+    );
+    expect(() => resolveAttack({ attacker: guardsmen, defender: { terrain: { destructible: true, distance: 1 } } }, ctx())).not.toThrow();
+    expect(() => resolveAttack({ attacker: guardsmen, defender: { terrain: piece, wall: { wounds: 3 } } }, ctx())).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: '/defender/terrain', code: 'not_for_wall' })] }));
   });
 });

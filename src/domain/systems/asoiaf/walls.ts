@@ -20,7 +20,16 @@ export interface WallInput {
   woundsLeft?: number;
 }
 
+/** A Destructible terrain piece as the target of a melee Attack action (2021 only): its distance from the attacker. */
+export interface TerrainTarget {
+  destructible: boolean;
+  /** Inches between the attacker and the piece. */
+  distance: number;
+}
+
 export const W = {
+  destructible: r21('destructible-attack', 'L1947-1949', 'Destructible: a unit within 1" may make a melee Attack action against the piece to remove it automatically'),
+  destructible18: r18('destructible', 'L1141', 'Destructible: the piece is removed when a unit moves through or ends its move on it'),
   wall21: r21('castle-wall', 'L2418-2432', 'Castle walls: charged and attacked in melee only, no Defence rolls, no Morale tests; 5 VP when destroyed, not removed'),
   wall18: r18('castle-wall', 'L1326', 'Castle walls: charged and attacked in melee only, no Defence rolls or panic tests; 5 VP when destroyed, not removed'),
   wounds: r21('castle-wall-wounds', 'L1177-1179, L2424-2427', 'Every hit on a wall is a wound: with no Defence roll nothing is blocked'),
@@ -93,6 +102,27 @@ export function resolveWallAttack(w: WallAttack, ctx: RulesContext, ex: Explaine
     result: { ...base, hits: o.hits, wounds: o.wounds, totalWounds: o.wounds, destroyed, attackerWounds: o.attackerWounds, attackerDestroyed: afterWounds(w.att, o.attackerWounds).figures === 0 },
     rolls: ev.rolls,
     ...(ev.unusedRolls ? { unusedRolls: ev.unusedRolls } : {}),
+    explanation: ex.steps,
+  };
+}
+
+/**
+ * A melee Attack action against a Destructible terrain piece within 1": removed, no dice (000 L1947-1949). The 2018
+ * keyword removes a piece a unit moves through instead (002 L1141): there is no attack on terrain to resolve.
+ */
+export function resolveTerrainAttack(t: TerrainTarget, profile: AttackProfile, charge: boolean, ex: Explainer, v18: boolean, dice: RulesContext['dice']): RulesOutcome {
+  if (v18) throw new DomainError('invalid_input', 'The 2018 rules have no attack on terrain', [{ path: '/defender/terrain', code: 'version_mismatch', message: 'asoiaf-2018: a Destructible piece is removed when a unit moves through it or ends its move on it (002_953a7ceb75253954.txt L1141); the attack on it is 2021 only (000_4d85fd9897d069bf.txt L1947-1949)' }]);
+  const bad: Array<{ path: string; code: string; message: string }> = [];
+  if (!t.destructible) bad.push({ path: '/defender/terrain/destructible', code: 'not_destructible', message: 'only a Destructible piece can be attacked (000_4d85fd9897d069bf.txt L1947-1949)' });
+  if (t.distance > 1) bad.push({ path: '/defender/terrain/distance', code: 'out_of_reach', message: `the piece is ${t.distance}" away: the unit must be within 1"` });
+  if (profile.kind !== 'melee') bad.push({ path: '/profile/kind', code: 'melee_only', message: 'a melee Attack action removes the piece' });
+  if (charge) bad.push({ path: '/charge', code: 'not_a_charge_target', message: 'a terrain piece is not charged: the unit makes a melee Attack action against it' });
+  if (bad.length) throw new DomainError('impossible_state', 'This terrain piece cannot be attacked', bad);
+  ex.add(W.destructible, `the Destructible piece ${t.distance}" away is removed from the game: no dice are rolled`);
+  return {
+    result: { attack: profile.name, kind: profile.kind, target: 'destructibleTerrain', dice: 0, hitOn: profile.hit, hitModifier: 0, defenceOn: null, defenceModifier: 0, panicModifier: 0, chargeBonus: false, arcBonus: false, defenderRanksBefore: 0, removed: true },
+    ...(dice.mode === 'exact' ? {} : { rolls: [] }),
+    ...(dice.mode === 'given' && dice.rolls.length ? { unusedRolls: [...dice.rolls] } : {}),
     explanation: ex.steps,
   };
 }

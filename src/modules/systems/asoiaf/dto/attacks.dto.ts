@@ -1,5 +1,7 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { Int, Nested, OptBool, OptEnum, OptInt, OptNested, OptOut, OptStr, Out } from '../../dto-decorators.js';
+import { Int, Nested, Num, OptBool, OptEnum, OptInt, OptNested, OptOut, OptStr, Out } from '../../dto-decorators.js';
 import { AsoiafTriggerAnswerDto, AsoiafTriggersDto } from './triggers.dto.js';
 import { AsoiafAttackProfileDto, AsoiafUnitDto } from './unit.dto.js';
 
@@ -9,8 +11,15 @@ export class AsoiafWallDto {
   @OptInt(0, 50, { description: 'Wounds it has left; default all' }) woundsLeft?: number;
 }
 
-/** The unit attacked, or a castle wall segment given by `wall` alone. */
+/** A terrain piece attacked in melee (2021 Destructible keyword, 000 L1947-1949). */
+export class AsoiafTerrainTargetDto {
+  @ApiProperty({ type: 'boolean', description: 'The piece has the Destructible keyword' }) @IsBoolean() destructible!: boolean;
+  @Num(0, { description: 'Inches between the attacker and the piece (within 1" to attack it)', example: 0.5 }) distance!: number;
+}
+
+/** The unit attacked, or a castle wall segment given by `wall` alone, or a terrain piece given by `terrain` alone. */
 export class AsoiafAttackDefenderDto extends AsoiafUnitDto {
+  @OptNested(() => AsoiafTerrainTargetDto, { description: '2021: a Destructible terrain piece within 1" attacked in melee: removed, no dice. Give no other defender field.' }) terrain?: AsoiafTerrainTargetDto;
   @OptNested(() => AsoiafWallDto, { description: 'A Storm of Swords: the target is a castle wall segment (melee only, no Defence, no panic; every hit a wound). Give no other defender field.' }) wall?: AsoiafWallDto;
 }
 
@@ -57,7 +66,8 @@ export class AsoiafAttackResultDto {
   @Out({ type: 'boolean' }) chargeBonus!: boolean;
   @Out({ type: 'boolean', description: 'The flank or rear bonus applies' }) arcBonus!: boolean;
   @Out({ type: 'integer' }) defenderRanksBefore!: number;
-  @OptOut({ type: 'string', enum: ['castleWall'], description: 'Present when the target is a castle wall' }) target?: string;
+  @OptOut({ type: 'string', enum: ['castleWall', 'destructibleTerrain'], description: 'Present when the target is a castle wall or a terrain piece' }) target?: string;
+  @OptOut({ type: 'boolean', description: 'A Destructible terrain piece: removed (no dice)' }) removed?: boolean;
   @OptOut({ type: 'integer', description: 'Castle wall: its wounds left before the attack' }) wallWoundsLeft?: number;
   @OptOut({ type: () => AsoiafAttackExpectedDto, description: 'Exact mode: means' }) expected?: AsoiafAttackExpectedDto;
   @OptOut({ type: 'number', description: 'Exact mode' }) pDestroyed?: number;
