@@ -128,7 +128,7 @@ function attackRerolls(req: AttackRequest, att: Unit, kw: Set<AttackKeyword>, v1
 /** A castle wall (000 L2424-2427; 002 L1326) or a Destructible piece (000 L1947-1949) as the defender: nothing else. */
 function wallTarget(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   const { wall, terrain, ...rest } = req.defender;
-  const extra = [...Object.keys(rest).filter((k) => (rest as Record<string, unknown>)[k] !== undefined), ...(wall && terrain ? ['terrain'] : [])];
+  const extra = [...Object.keys(rest).filter((k) => (rest as Record<string, unknown>)[k] != null), ...(wall && terrain ? ['terrain'] : [])];
   if (extra.length) throw new DomainError('invalid_input', `A ${wall ? 'castle wall' : 'terrain piece'} is not a Combat Unit: give only \`${wall ? 'wall' : 'terrain'}\``, extra.map((k) => ({ path: `/defender/${k}`, code: wall ? 'not_for_wall' : 'not_for_terrain', message: wall ? 'a castle wall has no card fields, abilities or tokens (000_4d85fd9897d069bf.txt L2418-2422)' : 'a terrain piece has no card fields, abilities or tokens' })));
   const v18 = is2018(ctx.rulesVersion);
   const issues = new IssueCollector();
@@ -150,7 +150,7 @@ function wallTarget(req: AttackRequest, ctx: RulesContext): RulesOutcome {
 
 /** One attack; with `triggers`, also which effects may be declared on its trigger event, checked first (§1.7). */
 export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutcome {
-  const structure = req.defender.wall !== undefined || req.defender.terrain !== undefined;
+  const structure = req.defender.wall != null || req.defender.terrain != null;
   if (!req.triggers) return structure ? wallTarget(req, ctx) : attackOnUnit(req, ctx);
   const ex = new Explainer();
   const triggers = resolveTriggers(req.triggers, ctx.rulesVersion, ex);

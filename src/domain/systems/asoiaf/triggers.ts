@@ -83,13 +83,13 @@ export function resolveTriggers(req: TriggerRequest, rulesVersion: string, ex: E
   const decls = req.declarations ?? [];
   decls.forEach((d, i) => {
     const p = (f: string) => ptr('declarations', i, f);
-    if (d.action === 'play' && d.effect === undefined) bad.add(p('effect'), 'required', 'a play names one of the side\'s offered effects');
-    if (d.action === 'pass' && d.effect !== undefined) bad.add(p('effect'), 'not_allowed', 'a pass names no effect');
+    if (d.action === 'play' && d.effect == null) bad.add(p('effect'), 'required', 'a play names one of the side\'s offered effects');
+    if (d.action === 'pass' && d.effect != null) bad.add(p('effect'), 'not_allowed', 'a pass names no effect');
   });
   bad.throwIfAny('invalid_input', 'Invalid trigger request');
   const unknown = new IssueCollector();
   decls.forEach((d, i) => {
-    if (d.action === 'play' && d.effect !== undefined && !byKey.has(key(d.side, d.effect))) {
+    if (d.action === 'play' && d.effect != null && !byKey.has(key(d.side, d.effect))) {
       unknown.add(ptr('declarations', i, 'effect'), 'not_offered', `the ${d.side} offers no effect "${d.effect}"; it offers: ${req.offered.filter((e) => e.side === d.side).map((e) => e.name).join(', ') || 'none'}`);
     }
   });

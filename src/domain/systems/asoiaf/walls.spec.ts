@@ -69,6 +69,8 @@ describe('castle walls (000 L2418-2432; 002 L1326)', () => {
     );
     expect(() => resolveAttack(onWall({}, { wounds: 3, woundsLeft: 4 }), ctx())).toThrow(expect.objectContaining({ code: 'invalid_input', issues: [expect.objectContaining({ path: '/defender/wall/woundsLeft' })] }));
     expect(() => resolveAttack(onWall({}, { wounds: 3, woundsLeft: 0 }), ctx())).toThrow(expect.objectContaining({ code: 'impossible_state', issues: [expect.objectContaining({ code: 'destroyed' })] }));
+    // `wall: null` (as a GraphQL client may send) is no wall: the defender is the unit
+    expect(res(resolveAttack({ attacker: guardsmen, defender: { catalogueId: 'stark-sworn-swords', wall: null as never } }, ctx())).defenceOn).toBe(4);
   });
 });
 

@@ -20,10 +20,10 @@ function checkFormat(mode: GameMode, req: ScoringRequest, bad: IssueCollector, s
     if (mode.scoring === 'siege') state.add('/gameMode', 'mode_not_for_free_for_all', `every game mode but A Storm of Swords may be played free-for-all (${seed})`);
   }
   req.players.forEach((p, i) => {
-    if (format === 'teams' && p.team === undefined) bad.add(pointer('players', i, 'team'), 'required', 'the team of each player: 0 or 1');
-    if (format !== 'teams' && p.team !== undefined) bad.add(pointer('players', i, 'team'), 'not_allowed', 'teams only with format teams');
+    if (format === 'teams' && p.team == null) bad.add(pointer('players', i, 'team'), 'required', 'the team of each player: 0 or 1');
+    if (format !== 'teams' && p.team != null) bad.add(pointer('players', i, 'team'), 'not_allowed', 'teams only with format teams');
   });
-  if (format === 'teams' && req.players.every((p) => p.team !== undefined) && [0, 1].some((t) => !req.players.some((p) => p.team === t))) state.add('/players', 'one_team', 'two teams, each with at least one player');
+  if (format === 'teams' && req.players.every((p) => p.team != null) && [0, 1].some((t) => !req.players.some((p) => p.team === t))) state.add('/players', 'one_team', 'two teams, each with at least one player');
 }
 
 export function checkRounds(mode: GameMode, req: ScoringRequest): void {
@@ -43,7 +43,7 @@ export function checkRounds(mode: GameMode, req: ScoringRequest): void {
     const at = (...s: Array<string | number>) => pointer('rounds', k, ...s);
     (r.destroyed ?? []).forEach((d, i) => {
       player(d.owner, at('destroyed', i, 'owner'));
-      if (d.destroyer !== undefined) {
+      if (d.destroyer != null) {
         player(d.destroyer, at('destroyed', i, 'destroyer'));
         if (d.destroyer >= 0 && d.destroyer < n && sideOf(d.destroyer) === sideOf(d.owner)) state.add(at('destroyed', i, 'destroyer'), 'friendly', 'combat victory counts enemy units destroyed: the destroyer is on the owner\'s side');
       } else if (req.format === 'freeForAll' && (d.by ?? 'enemy') === 'enemy') bad.add(at('destroyed', i, 'destroyer'), 'required', 'a free-for-all has several enemies: say which player destroyed it (it scores the VP)');

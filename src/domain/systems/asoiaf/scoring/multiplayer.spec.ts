@@ -92,6 +92,7 @@ describe('teams (000 L1850-1883; 002 L1101-1112)', () => {
 
   it('bad inputs: a player with no team (400), one team only (422), a team outside format teams (400), a 3-player standard game (400)', () => {
     expect(err(() => run({ format: 'teams', players: [{ name: 'A', team: 0 }, { name: 'B' }], rounds: [] }))).toMatchObject({ code: 'invalid_input', issues: [{ path: '/players/1/team', code: 'required' }] });
+    expect(err(() => run({ format: 'teams', players: [{ name: 'A', team: 0 }, { name: 'B', team: null as never }], rounds: [] }))).toMatchObject({ code: 'invalid_input', issues: [{ path: '/players/1/team', code: 'required' }] });
     expect(err(() => run({ format: 'teams', players: [{ name: 'A', team: 0 }, { name: 'B', team: 0 }], rounds: [] }))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/players', code: 'one_team' }] });
     expect(err(() => run({ format: 'standard', players: [{ name: 'A', team: 0 }, { name: 'B' }], rounds: [] }))).toMatchObject({ code: 'invalid_input', issues: [{ path: '/players/0/team', code: 'not_allowed' }] });
     expect(err(() => run({ format: 'standard', rounds: [] }))).toMatchObject({ code: 'invalid_input', issues: [{ path: '/players', code: 'count' }] });

@@ -92,7 +92,7 @@ function scoreRound(mode: GameMode, r: RoundInput, round: number, req: ScoringRe
   for (const d of r.destroyed ?? []) {
     const own = sides.sideOf(d.owner);
     // who scores: the side of its destroyer, else the opposing side (a free-for-all has none: checks require `destroyer`)
-    const to = d.destroyer !== undefined ? sides.sideOf(d.destroyer) : n === 2 ? 1 - own : null;
+    const to = d.destroyer != null ? sides.sideOf(d.destroyer) : n === 2 ? 1 - own : null;
     if (d.castleWall) { add(to, 'castleWall', 5, `${name(d)} destroyed: 5 VP (${mode.cite})`); continue; }
     const byEnemy = (d.by ?? 'enemy') === 'enemy';
     if (to === null) ex.add(scoreRule(v, 'combat'), `${name(d)} destroyed by ${d.by === 'self' ? "its own side's effect" : 'an effect nobody controls'}: in a free-for-all no single opponent scores it`);
