@@ -5,6 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '../../../core/errors.js';
 import { resolveOptions } from '../../../core/options.js';
+import { listCatalogue } from './list-catalogue.js';
 import { scoringCapability, type RoundInput, type ScoringRequest } from './score.js';
 
 type V = 'asoiaf-2021' | 'asoiaf-2018';
@@ -96,5 +97,14 @@ describe('teams (000 L1850-1883; 002 L1101-1112)', () => {
     expect(err(() => run({ format: 'teams', players: [{ name: 'A', team: 0 }, { name: 'B', team: 0 }], rounds: [] }))).toMatchObject({ code: 'impossible_state', issues: [{ path: '/players', code: 'one_team' }] });
     expect(err(() => run({ format: 'standard', players: [{ name: 'A', team: 0 }, { name: 'B' }], rounds: [] }))).toMatchObject({ code: 'invalid_input', issues: [{ path: '/players/0/team', code: 'not_allowed' }] });
     expect(err(() => run({ format: 'standard', rounds: [] }))).toMatchObject({ code: 'invalid_input', issues: [{ path: '/players', code: 'count' }] });
+  });
+});
+
+describe('catalogue', () => {
+  it('lists the scoring formats with their lines, and the multiplayer reading of gameSize as a fixed rule', () => {
+    const c = listCatalogue() as { scoringFormats: Array<{ id: string; cite?: string }>; listFixedRules: Array<{ id: string }> };
+    expect(c.scoringFormats.map((f) => f.id)).toEqual(['standard', 'teams', 'freeForAll']);
+    expect(c.scoringFormats[2].cite).toBe('000_4d85fd9897d069bf.txt L1885-1913; 002_953a7ceb75253954.txt L1114-1124');
+    expect(c.listFixedRules.map((r) => r.id)).toContain('multiplayerSides');
   });
 });
