@@ -8,6 +8,7 @@ import { ASOIAF_COMBAT_OPTIONS } from './options-combat.js';
 import { SEED_2018, SEED_2021 } from './rules.js';
 import { listCatalogue } from './scoring/list-catalogue.js';
 import { SCORING_OPTIONS } from './scoring/score.js';
+import { TRIGGER_CODES } from './triggers.js';
 import { ABILITIES, ABILITY_VERSIONS, ATTACK_KEYWORDS, TRAY_INFO, UNIT_TYPES, type Ability, type AttackKeyword } from './units.js';
 
 export const KEYWORD_INFO: Record<AttackKeyword, { name: string; effect: string; cite: string }> = {
@@ -69,6 +70,8 @@ export function asoiafCatalogue(rulesVersion: string): Record<string, unknown> {
     cards: CARDS,
     tacticsCards: TACTICS_CARDS,
     diceOrder: DICE_ORDER,
+    /** attacks `triggers`: the codes of illegal declarations (§1.7, docs/asoiaf.md). */
+    triggerCodes: TRIGGER_CODES,
     /** Every request option of every capability, with its default (the charge and list sections repeat theirs). */
     options: [...Object.values(ASOIAF_COMBAT_OPTIONS), ...CHARGE_OPTIONS, ...ARMY_OPTIONS, ...SCORING_OPTIONS],
     ...chargesCatalogue(rulesVersion),

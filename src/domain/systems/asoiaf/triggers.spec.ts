@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Explainer } from '../../core/explain.js';
 import { resolveOptions } from '../../core/options.js';
 import { attacksCapability, resolveAttack } from './attacks.js';
+import { asoiafCatalogue } from './catalogue.js';
 import { resolveTriggers, type TriggerDeclaration, type TriggerEffect, type TriggerRequest } from './triggers.js';
 
 const VERSIONS = ['asoiaf-2021', 'asoiaf-2018'] as const;
@@ -102,5 +103,11 @@ describe('trigger requests: bad inputs and the attack beside them', () => {
       expect(triggers.violations.map((x: { code: string }) => x.code)).toEqual(['ONE_RESPONSE_PER_TRIGGER']);
       expect(o.explanation[0].cite).toBe(v === 'asoiaf-2021' ? '000_4d85fd9897d069bf.txt L1537-1542, L1552-1565' : '002_953a7ceb75253954.txt L974-976');
     }
+  });
+});
+
+describe('catalogue', () => {
+  it('lists every code an illegal declaration can get', () => {
+    expect(asoiafCatalogue('asoiaf-2021').triggerCodes).toEqual(['ONE_RESPONSE_PER_TRIGGER', 'ACTIVE_PLAYER_FIRST', 'PASSED_MAY_NOT_RESPOND', 'ALREADY_DECLARED', 'MANDATORY_EFFECT']);
   });
 });
