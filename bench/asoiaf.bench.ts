@@ -15,7 +15,8 @@ import { benchHttp, medianMs } from './http-rules.js';
 
 const heavy: AttackRequest = {
   attacker: { name: 'Attackers', tray: 'infantry', defense: 4, morale: 6, tokens: { weakened: true }, attacks: [{ name: 'Blades', kind: 'melee', hit: 3, dice: [8, 6, 4], keywords: ['criticalBlow', 'vicious'] }] },
-  defender: { name: 'Defenders', tray: 'infantry', defense: 4, morale: 6, abilities: ['lannisterSupremacy'], tokens: { vulnerable: true, panicked: true } },
+  // Lannister Supremacy from the Guardsmen card: inline it is a 2021-only ability, refused under asoiaf-2018 (§0.1)
+  defender: { catalogueId: 'lannister-guardsmen', name: 'Defenders', tray: 'infantry', defense: 4, morale: 6, tokens: { vulnerable: true, panicked: true } },
   charge: true,
   arc: 'flank',
 };

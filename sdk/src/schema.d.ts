@@ -2414,6 +2414,48 @@ export type components = {
             /** @description JSON pointers of the cards concerned */
             units: string[];
         };
+        AsoiafAttackDefenderDto: {
+            /** @description Abilities the engine applies (catalogue `abilities`); unknown: 400 unknown_reference */
+            abilities?: ("ironValour" | "unyielding" | "retaliation" | "lannisterSupremacy" | "fearsomeVisage" | "hinder" | "atAnyCost")[];
+            /** @description The card's attacks */
+            attacks?: components["schemas"]["AsoiafAttackProfileDto"][];
+            /**
+             * @description Combat Unit card id (catalogue `cards`)
+             * @enum {string}
+             */
+            catalogueId?: "stark-sworn-swords" | "lannister-guardsmen" | "stark-archers" | "umber-berserkers" | "lannister-crossbowmen" | "pyromancers" | "lannister-halberdiers" | "stark-outriders" | "mountains-men" | "grey-wind";
+            /** @description Defence X+ (required unless the card prints it) */
+            defense?: number;
+            /** @example lannister */
+            faction?: string;
+            /** @description Figures left on the tray (default: a full tray) */
+            figures?: number;
+            /** @description Morale X+ (required unless the card prints it) */
+            morale?: number;
+            /** @example Lannister Guardsmen */
+            name?: string;
+            /** @description Speed, inches */
+            speed?: number;
+            /** @description 2021: a Destructible terrain piece within 1" attacked in melee: removed, no dice. Give no other defender field. */
+            terrain?: components["schemas"]["AsoiafTerrainTargetDto"];
+            tokens?: components["schemas"]["AsoiafTokensDto"];
+            /**
+             * @description Default: by unit type (infantry 12 figures, cavalry 4, monster/war machine a large solo)
+             * @enum {string}
+             */
+            tray?: "infantry" | "cavalry" | "soloSmall" | "soloLarge";
+            /**
+             * @description Default: the card's, else infantry
+             * @enum {string}
+             */
+            unitType?: "infantry" | "cavalry" | "monster" | "warMachine";
+            /** @description A Storm of Swords: the target is a castle wall segment (melee only, no Defence, no panic; every hit a wound). Give no other defender field. */
+            wall?: components["schemas"]["AsoiafWallDto"];
+            /** @description Wound tokens on the current figure (multi-wound figures) */
+            woundsOnFigure?: number;
+            /** @description Wounds per figure (default: the card's, else 1) */
+            woundsPerFigure?: number;
+        };
         AsoiafAttackExpectedDto: {
             /** @description Wounds the attacker suffers (Fearsome Visage, Wildfire, Retaliation, Lannister Supremacy) */
             attackerWounds: number;
@@ -2480,8 +2522,8 @@ export type components = {
             crossedFortified?: boolean;
             /** @description Further modifier to the Defence dice */
             defenceModifier?: number;
-            /** @description The unit attacked */
-            defender: components["schemas"]["AsoiafUnitDto"];
+            /** @description The unit attacked, or a castle wall (`wall`) */
+            defender: components["schemas"]["AsoiafAttackDefenderDto"];
             /** @description The defender is within 6" of Horrifying terrain (−1 panic) */
             defenderNearHorrifying?: boolean;
             /** @description The defender is within 6" of Inspiring terrain (+1 panic) */
@@ -2507,6 +2549,8 @@ export type components = {
             profile?: components["schemas"]["AsoiafAttackProfileDto"];
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
+            /** @description A trigger event of this attack: which effects may be declared, illegal declarations, resolution order (§1.7) */
+            triggers?: components["schemas"]["AsoiafTriggersDto"];
         };
         AsoiafAttackResultDto: {
             /** @description The flank or rear bonus applies */
@@ -2554,12 +2598,23 @@ export type components = {
             /** @description Exact mode */
             pPanicFailed?: number;
             ranksLost?: number;
+            /** @description A Destructible terrain piece: removed (no dice) */
+            removed?: boolean;
             /**
              * @description Lannister Supremacy: the attacker's panic test
              * @enum {string}
              */
             supremacy?: "pass" | "fail";
+            /**
+             * @description Present when the target is a castle wall or a terrain piece
+             * @enum {string}
+             */
+            target?: "castleWall" | "destructibleTerrain";
             totalWounds?: number;
+            /** @description With `triggers`: the answer about that trigger event */
+            triggers?: components["schemas"]["AsoiafTriggerAnswerDto"];
+            /** @description Castle wall: its wounds left before the attack */
+            wallWoundsLeft?: number;
             wounds?: number;
         };
         AsoiafBoardDto: {
@@ -2879,6 +2934,8 @@ export type components = {
             castleWall?: boolean;
             /** @description It is its owner's Commander (A Clash of Kings, Battle of Kings) */
             commander?: boolean;
+            /** @description Index in `players` of the player who destroyed it: required in a free-for-all (it scores the VP); elsewhere the opposing side by default */
+            destroyer?: number;
             /** @description One of its owner's marked units (Fire and Blood) */
             marked?: boolean;
             name?: string;
@@ -3198,12 +3255,19 @@ export type components = {
             /** @description Army points still on the battlefield (the tie-break after round 6) */
             armyPointsOnTable?: number;
             name: string;
+            /** @description format teams: the player's team */
+            team?: number;
         };
         AsoiafScoringRequestDto: {
-            /** @description A Storm of Swords: the index of the Attacker */
+            /** @description A Storm of Swords: the index of the Attacker (format teams: of the attacking team) */
             attacker?: number;
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
+            /**
+             * @description standard: two players (default); freeForAll: 3-4 players, each for itself, any mode but A Storm of Swords; teams: players on two teams, VP per team (§9.6)
+             * @enum {string}
+             */
+            format?: "standard" | "freeForAll" | "teams";
             /**
              * @description Game mode of the rules version (catalogue `gameModes`): gameOfThrones, clashOfKings, stormOfSwords, feastForCrows, danceWithDragons, windsOfWinter, sharpAndReady, fireAndBlood, hereWeStand, darkWingsDarkWords, battleOfKings
              * @example gameOfThrones
@@ -3215,7 +3279,7 @@ export type components = {
             options?: {
                 [key: string]: boolean | number | string;
             };
-            /** @description The two sides, players[0] first */
+            /** @description The players, players[0] first: two (standard), 3-4 (freeForAll), 2-4 on two teams (teams) */
             players: components["schemas"]["AsoiafScoringPlayerDto"][];
             /** @description The completed rounds in order (at most 6) */
             rounds: components["schemas"]["AsoiafRoundDto"][];
@@ -3227,8 +3291,18 @@ export type components = {
             /** @enum {string} */
             decidedBy: "inProgress" | "vpTarget" | "elimination" | "roundLimit" | "armyPointsOnTable" | "defenderHeld" | "draw";
             ended: boolean;
+            /**
+             * @description Present for a multiplayer format
+             * @enum {string}
+             */
+            format?: "freeForAll" | "teams";
             gameMode: string;
+            /** @description Multiplayer: the sides out of the game (every Combat Unit destroyed) */
+            out?: number[];
             rounds: components["schemas"]["AsoiafRoundVpDto"][];
+            /** @description Multiplayer: the sides scoring (players, or teams named by their players) */
+            sides?: string[];
+            /** @description VP per side: per player, or with format teams per team */
             vp: number[];
             vpTarget: number;
             winner: string | null;
@@ -3382,6 +3456,15 @@ export type components = {
             steps?: string[];
             valid: boolean;
         };
+        AsoiafTerrainTargetDto: {
+            /** @description The piece has the Destructible keyword */
+            destructible: boolean;
+            /**
+             * @description Inches between the attacker and the piece (within 1" to attack it)
+             * @example 0.5
+             */
+            distance: number;
+        };
         AsoiafTestMoraleResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
             distribution?: {
@@ -3410,6 +3493,83 @@ export type components = {
             vulnerable?: boolean;
             /** @description Weakened: the enemy may force a reroll of its attack dice */
             weakened?: boolean;
+        };
+        AsoiafTriggerAnswerDto: {
+            /** @enum {string} */
+            activeSide: "attacker" | "defender";
+            /** @description Declarations are over (the order is final) */
+            closed: boolean;
+            event: string;
+            /** @description No declaration breaks the rules */
+            legal: boolean;
+            /** @description Effects that may still be declared now */
+            mayDeclare: components["schemas"]["AsoiafTriggerEffectRefDto"][];
+            /** @description The legal declared effects and the mandatory ones, in resolution order: the active side's first */
+            resolutionOrder: components["schemas"]["AsoiafTriggerEffectRefDto"][];
+            /**
+             * @description Whose chance it is now; null when both sides have declared or passed
+             * @enum {string|null}
+             */
+            toAct?: "attacker" | "defender" | null;
+            /** @description Each illegal declaration (ignored for the rest) */
+            violations: components["schemas"]["AsoiafTriggerViolationDto"][];
+        };
+        AsoiafTriggerDeclarationDto: {
+            /** @enum {string} */
+            action: "play" | "pass";
+            /** @description play: the name of one of the side's offered effects */
+            effect?: string;
+            /** @enum {string} */
+            side: "attacker" | "defender";
+        };
+        AsoiafTriggerEffectDto: {
+            /**
+             * @description Its name, unique per side
+             * @example Bravery
+             */
+            name: string;
+            /** @description `other` effects: its text says "may" (default false: abilities are mandatory unless stated, 000 L471-473). Tactics cards and Orders are always optional. */
+            optional?: boolean;
+            /**
+             * @description The side holding it
+             * @enum {string}
+             */
+            side: "attacker" | "defender";
+            /**
+             * @description A Tactics card, an Order ability, or another effect with this trigger
+             * @enum {string}
+             */
+            type: "tactics" | "order" | "other";
+        };
+        AsoiafTriggerEffectRefDto: {
+            name: string;
+            /** @enum {string} */
+            side: "attacker" | "defender";
+            /** @enum {string} */
+            type: "tactics" | "order" | "other";
+        };
+        AsoiafTriggersDto: {
+            /**
+             * @description The side whose turn it is (declares first, resolves first); default the attacker
+             * @enum {string}
+             */
+            activeSide?: "attacker" | "defender";
+            /** @description The declarations so far, in order */
+            declarations?: components["schemas"]["AsoiafTriggerDeclarationDto"][];
+            /**
+             * @description The trigger event as the cards word it
+             * @example When a friendly unit attacks
+             */
+            event: string;
+            /** @description Every effect either side holds with this trigger */
+            offered: components["schemas"]["AsoiafTriggerEffectDto"][];
+        };
+        AsoiafTriggerViolationDto: {
+            /** @enum {string} */
+            code: "ONE_RESPONSE_PER_TRIGGER" | "ACTIVE_PLAYER_FIRST" | "PASSED_MAY_NOT_RESPOND" | "ALREADY_DECLARED" | "MANDATORY_EFFECT";
+            message: string;
+            /** @description Pointer of the declaration */
+            path: string;
         };
         AsoiafUnitDto: {
             /** @description Abilities the engine applies (catalogue `abilities`); unknown: 400 unknown_reference */
@@ -3472,11 +3632,21 @@ export type components = {
         };
         AsoiafVpLineDto: {
             detail: string;
+            /** @description The side scoring: a player, or with format teams a team */
             player: number;
             round: number;
             /** @enum {string} */
             source: "combatVictory" | "castleWall" | "commanderKill" | "enemyCommanderFirstDestroyed" | "enemyCommanderDestroyed" | "markedUnitKill" | "markedUnitDestroyed" | "vpTokens" | "objective" | "objectiveCommander" | "quadrant" | "missions";
             vp: number;
+        };
+        AsoiafWallDto: {
+            /**
+             * @description The segment's wounds (from its card)
+             * @example 6
+             */
+            wounds: number;
+            /** @description Wounds it has left; default all */
+            woundsLeft?: number;
         };
         AsoiafZoneDto: {
             /** @enum {string} */

@@ -78,7 +78,7 @@ describe('A Song of Ice and Fire attacks and morale over REST', () => {
 
 describe('no bad input gives a 500', () => {
   const HOSTILE: unknown[] = [null, -1, 1.5, 1e9, '', 'x', true, [], {}, [{}], { id: 'x' }];
-  for (const k of [KNOWN[2], KNOWN[3]]) {
+  for (const k of KNOWN.filter((x) => ['exact charge from the flank', 'WE-17 panic test with given dice (2021)', 'castle wall, exact (2018)'].includes(x.name))) {
     it(`${k.name}: every field × hostile values`, async () => {
       for (const path of fieldPaths(k.body)) {
         for (const v of HOSTILE) {

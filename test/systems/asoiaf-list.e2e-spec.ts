@@ -37,6 +37,10 @@ const KNOWN: Array<{ name: string; ep: Ep; body: Record<string, unknown>; check:
     check: (r) => expect(r.result).toMatchObject({ vp: [0, 2], ended: false, vpTarget: 10 }) },
   { name: 'scoring: Here We Stand, an NCU placed in a quadrant counts its points (L2774-2780), the Commander adds 3 (L2783-2785)', ep: 'scoring', body: { gameMode: 'hereWeStand', gameSize: 30, players: [{ name: 'Stark' }, { name: 'Lannister' }], rounds: [{}, { quadrants: [{ units: [{ player: 0, points: 3, ncu: true }, { player: 0, points: 2 }] }, { units: [{ player: 1, points: 2, commander: true }] }, { units: [] }, { units: [] }] }] },
     check: (r) => expect(r.result).toMatchObject({ vp: [1, 1], ended: false }) },
+  { name: 'scoring free-for-all (000 L1885-1913): three players, VP to each destroyer, one player out and the game goes on', ep: 'scoring', body: { gameMode: 'gameOfThrones', gameSize: 30, format: 'freeForAll', players: [{ name: 'Stark' }, { name: 'Lannister' }, { name: 'Greyjoy' }], rounds: [{ destroyed: [{ owner: 1, destroyer: 0 }, { owner: 2, destroyer: 1 }, { owner: 2, destroyer: 0 }], eliminated: [{ player: 2 }] }] },
+    check: (r) => expect(r.result).toMatchObject({ vp: [2, 1, 0], ended: false, format: 'freeForAll', out: [2] }) },
+  { name: 'scoring 2018 teams (002 L1101-1112): VP per team', ep: 'scoring', body: { rulesVersion: 'asoiaf-2018', gameMode: 'gameOfThrones', gameSize: 40, format: 'teams', players: [{ name: 'Robb', team: 0 }, { name: 'Tywin', team: 1 }, { name: 'Catelyn', team: 0 }, { name: 'Cersei', team: 1 }], rounds: [{ destroyed: [{ owner: 1 }, { owner: 3 }, { owner: 2 }] }] },
+    check: (r) => expect(r.result).toMatchObject({ vp: [2, 1], sides: ['Robb & Catelyn', 'Tywin & Cersei'] }) },
 ];
 const BAD: Array<{ name: string; ep: Ep; body: Record<string, unknown>; status: number; code: string; paths: string[] }> = [
   { name: 'unknown card', ep: 'armies', body: { gameSize: 30, faction: 'stark', units: [{ catalogueId: 'ser-nobody', points: 1 }] }, status: 400, code: 'unknown_reference', paths: ['/units/0/catalogueId'] },
@@ -48,7 +52,11 @@ const BAD: Array<{ name: string; ep: Ep; body: Record<string, unknown>; status: 
   { name: 'too few given dice', ep: 'terrain', body: { mode: 'generate', method: 'random', dice: { mode: 'given', rolls: [3, 1] } }, status: 400, code: 'insufficient_dice', paths: ['/dice/rolls'] },
   { name: 'objectives in Fire and Blood', ep: 'scoring', body: { gameMode: 'fireAndBlood', gameSize: 30, players: [{ name: 'a' }, { name: 'b' }], rounds: [{ objectives: [{}] }] }, status: 422, code: 'impossible_state', paths: ['/rounds/0/objectives'] },
   { name: 'two NCUs of one player in a quadrant', ep: 'scoring', body: { gameMode: 'hereWeStand', gameSize: 30, players: [{ name: 'a' }, { name: 'b' }], rounds: [{ quadrants: [{ units: [{ player: 0, points: 3, ncu: true }, { player: 0, points: 3, ncu: true }] }, { units: [] }, { units: [] }, { units: [] }] }] }, status: 422, code: 'impossible_state', paths: ['/rounds/0/quadrants/0/units/1/ncu'] },
-  { name: 'a player index out of range', ep: 'scoring', body: { gameMode: 'gameOfThrones', gameSize: 30, players: [{ name: 'a' }, { name: 'b' }], rounds: [{ destroyed: [{ owner: 2 }] }] }, status: 400, code: 'validation_failed', paths: ['/rounds/0/destroyed/0/owner'] },
+  { name: 'a player index out of range', ep: 'scoring', body: { gameMode: 'gameOfThrones', gameSize: 30, players: [{ name: 'a' }, { name: 'b' }], rounds: [{ destroyed: [{ owner: 2 }] }] }, status: 400, code: 'invalid_input', paths: ['/rounds/0/destroyed/0/owner'] },
+  { name: 'a player index past the DTO bound of 4 players', ep: 'scoring', body: { gameMode: 'gameOfThrones', gameSize: 30, players: [{ name: 'a' }, { name: 'b' }], rounds: [{ destroyed: [{ owner: 4 }] }] }, status: 400, code: 'validation_failed', paths: ['/rounds/0/destroyed/0/owner'] },
+  { name: 'free-for-all in A Storm of Swords (000 L1890-1891)', ep: 'scoring', body: { gameMode: 'stormOfSwords', gameSize: 30, format: 'freeForAll', attacker: 0, players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], rounds: [] }, status: 422, code: 'impossible_state', paths: ['/gameMode'] },
+  { name: 'free-for-all: a unit destroyed with no destroyer named', ep: 'scoring', body: { gameMode: 'gameOfThrones', gameSize: 30, format: 'freeForAll', players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], rounds: [{ destroyed: [{ owner: 1 }] }] }, status: 400, code: 'invalid_input', paths: ['/rounds/0/destroyed/0/destroyer'] },
+  { name: 'teams: a player with no team', ep: 'scoring', body: { gameMode: 'gameOfThrones', gameSize: 30, format: 'teams', players: [{ name: 'a', team: 0 }, { name: 'b' }], rounds: [] }, status: 400, code: 'invalid_input', paths: ['/players/1/team'] },
 ];
 
 let t: TestApp;

@@ -7,6 +7,7 @@
  * figures (`FiguresDto`). Adding a system's own table later is one adapter in `SCORING_ADAPTERS`
  * plus, if its rules rank differently, one entry in `SYSTEM_PRESETS`.
  */
+import { GAME_MODES as ASOIAF_MODES } from '../../domain/systems/asoiaf/scoring/modes.js';
 
 export interface TableOutcome {
   /** 'a' = the table's first player, 'b' = the second, null = a draw. */
@@ -17,11 +18,12 @@ export interface TableOutcome {
   battlePoints?: { a: number; b: number };
 }
 
-/** Thrown for a score the system's rules cannot produce (answered 422). */
+/** Thrown for a score the system's rules cannot produce (answered 422, with `code` in its error, default impossible_score). */
 export class ImpossibleScore extends Error {
   constructor(
     message: string,
     readonly path: string,
+    readonly code = 'impossible_score',
   ) {
     super(message);
   }
@@ -67,7 +69,14 @@ const t9aAdapter: ScoringAdapter = (_req, res) => {
 
 // A Song of Ice and Fire: `players[0]` is the table's first player; the winner by the VP target, elimination or
 // the round-6 limit and its tie-breaks (000_4d85fd9897d069bf.txt L2071-2099); a game still going has no result.
-const asoiafAdapter: ScoringAdapter = (_req, res) => {
+// A table is two players (no multiplayer format, §9.6), and a mode its version keeps out of tournaments is refused:
+// "this game mode is not used in tournament games" (A Storm of Swords, 000_4d85fd9897d069bf.txt L2349-2353; the 2018
+// text, 002_953a7ceb75253954.txt L1301-1328, says no such thing).
+const asoiafAdapter: ScoringAdapter = (req, res) => {
+  if (req.format !== undefined && req.format !== 'standard') throw new ImpossibleScore(`A tournament table is a game between its two players: format ${String(req.format)} is not a tournament result`, '/format', 'format_not_for_tournaments');
+  const version = typeof req.rulesVersion === 'string' ? req.rulesVersion : 'asoiaf-2021';
+  const mode = ASOIAF_MODES.find((m) => m.id === res.gameMode && m.rulesVersion === version);
+  if (mode && !mode.tournament) throw new ImpossibleScore(`${mode.name} is not used in tournament games (000_4d85fd9897d069bf.txt L2349-2353)`, '/gameMode', 'mode_not_for_tournaments');
   if (!res.ended) throw new ImpossibleScore('The game has not ended (nobody reached the VP target, nobody was eliminated and round 6 is not complete): there is no result to post yet', '/rounds');
   const vp = res.vp as number[];
   const w = res.winnerIndex as number | null;

@@ -223,7 +223,7 @@ export class TournamentsService {
       }
       return figuresOutcome(validateBody(FiguresDto, body));
     } catch (e) {
-      if (e instanceof ImpossibleScore) throw new ProblemException(problem('impossible_state', e.message, [{ path: e.path, code: 'impossible_score', message: e.message }]));
+      if (e instanceof ImpossibleScore) throw new ProblemException(problem('impossible_state', e.message, [{ path: e.path, code: e.code, message: e.message }]));
       throw e;
     }
   }

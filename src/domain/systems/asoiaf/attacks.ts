@@ -16,7 +16,9 @@ import { attackerSide, defenderPanic, type AfterContext, type DefenderSide } fro
 import { combatOptions } from './options-combat.js';
 import { panicResult, type PanicSpec } from './panic.js';
 import { is2018, r18, r21 } from './rules.js';
-import { afterWounds, ranksLost, ranksOf, resolveUnit, unknownKeywords, woundsLeft, type AttackProfile, type Unit, type UnitInput } from './units.js';
+import { afterWounds, ranksLost, ranksOf, resolveUnit, unknownKeywords, woundsLeft, type AttackKeyword, type AttackProfile, type Unit, type UnitInput } from './units.js';
+import { resolveTerrainAttack, resolveWallAttack, type TerrainTarget, type WallInput } from './walls.js';
+import { resolveTriggers, type TriggerRequest } from './triggers.js';
 
 export const R = {
   dice: r21('attack-dice', 'L1145-1147, L385-390', 'Attack dice by ranks left: green, yellow, red'),
@@ -53,7 +55,8 @@ export const R = {
 
 export interface AttackRequest {
   attacker: UnitInput;
-  defender: UnitInput;
+  /** The unit attacked, a castle wall segment (`wall`, A Storm of Swords) or a Destructible piece (`terrain`), alone. */
+  defender: UnitInput & { wall?: WallInput; terrain?: TerrainTarget };
   /** The attacker's attack by name, or an inline profile. Default: the attacker's only attack of the kind asked. */
   attack?: string;
   profile?: AttackProfile;
@@ -78,6 +81,8 @@ export interface AttackRequest {
   panicModifier?: number;
   /** Automatic hits added to the attack's (Defence allowed, L181-186). */
   autoHits?: number;
+  /** Effects the players hold for a trigger event of this attack, and their declarations so far (§1.7, triggers.ts). */
+  triggers?: TriggerRequest;
 }
 
 function profileOf(req: AttackRequest, attacker: Unit): AttackProfile {
@@ -100,11 +105,64 @@ function profileOf(req: AttackRequest, attacker: Unit): AttackProfile {
   return list[0];
 }
 
-export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutcome {
+/** The attacker's rerolls, in order: its charge bonus, then the defender's forced reroll of a Weakened attacker. */
+function attackRerolls(req: AttackRequest, att: Unit, kw: Set<AttackKeyword>, v18: boolean, ctx: RulesContext, ex: Explainer): { rerolls: RerollPass[]; chargeBonus: boolean } {
+  const rerolls: RerollPass[] = [];
+  const chargeBonus = !!req.charge && !req.disordered && !(req.crossedDifficult && !v18);
+  if (req.charge) {
+    if (req.disordered) ex.add(R.disordered, 'Disordered charge: no charge bonus');
+    else if (req.crossedDifficult && !v18) ex.add(R.difficult, 'the charge crossed Difficult terrain: no charge bonus');
+  }
+  if (chargeBonus) {
+    const fish = !v18 && ctx.options.chargeReroll === 'missesAndNonSixHits' && kw.has('criticalBlow');
+    rerolls.push({ kinds: fish ? ['one', 'failure', 'success'] : ['one', 'failure'], purpose: 'charge bonus reroll' });
+    ex.add(v18 ? R.charge18 : R.charge21, v18 ? 'charge: the attacker rerolls its misses' : fish ? 'charge: the attacker rerolls its misses and its non-6 hits (Critical Blow)' : 'charge: the attacker rerolls its misses');
+  }
+  if (att.tokens.weakened && ctx.options.spendTokens !== 'never') {
+    rerolls.push({ kinds: ['six', 'success'], purpose: 'Weakened token: forced reroll of hits' });
+    ex.add(R.weakened, 'the defender spends the attacker\'s Weakened token: its hits are rerolled');
+  }
+  return { rerolls, chargeBonus };
+}
+
+/** A castle wall (000 L2424-2427; 002 L1326) or a Destructible piece (000 L1947-1949) as the defender: nothing else. */
+function wallTarget(req: AttackRequest, ctx: RulesContext): RulesOutcome {
+  const { wall, terrain, ...rest } = req.defender;
+  const extra = [...Object.keys(rest).filter((k) => (rest as Record<string, unknown>)[k] != null), ...(wall && terrain ? ['terrain'] : [])];
+  if (extra.length) throw new DomainError('invalid_input', `A ${wall ? 'castle wall' : 'terrain piece'} is not a Combat Unit: give only \`${wall ? 'wall' : 'terrain'}\``, extra.map((k) => ({ path: `/defender/${k}`, code: wall ? 'not_for_wall' : 'not_for_terrain', message: wall ? 'a castle wall has no card fields, abilities or tokens (000_4d85fd9897d069bf.txt L2418-2422)' : 'a terrain piece has no card fields, abilities or tokens' })));
   const v18 = is2018(ctx.rulesVersion);
   const issues = new IssueCollector();
-  const attacker = resolveUnit(req.attacker, '/attacker', issues);
-  const defender = resolveUnit(req.defender, '/defender', issues);
+  const att = resolveUnit(req.attacker, '/attacker', issues, ctx.rulesVersion);
+  issues.throwIfAny('invalid_input', 'Invalid units');
+  if (att!.figures === 0) throw new DomainError('impossible_state', 'A destroyed unit cannot attack', [{ path: '/attacker/figures', code: 'destroyed', message: 'no figures left' }]);
+  const profile = profileOf(req, att!);
+  if (terrain) return resolveTerrainAttack(terrain, profile, !!req.charge, new Explainer(), v18, ctx.dice);
+  if (profile.kind !== 'melee') {
+    throw new DomainError('impossible_state', 'A castle wall can only be attacked in melee', [{ path: req.profile ? '/profile/kind' : req.attack ? '/attack' : '/kind', code: 'wall_melee_only', message: 'walls may be charged and attacked with melee attacks only (000_4d85fd9897d069bf.txt L2424-2427; 002_953a7ceb75253954.txt L1326)' }]);
+  }
+  const kw = new Set(profile.keywords);
+  const ex = new Explainer();
+  const { rerolls, chargeBonus } = attackRerolls(req, att!, kw, v18, ctx, ex);
+  const dice = profile.dice[ranksLost(att!, att!.figures, ctx.rulesVersion)];
+  ex.add(R.dice, `${att!.name}: ${dice} dice at ${profile.hit}+`);
+  return resolveWallAttack({ att: att!, profile, kw, dice, hitMod: req.hitModifier ?? 0, rerolls, autoHits: req.autoHits ?? 0, chargeBonus, wall: wall!, v18 }, ctx, ex);
+}
+
+/** One attack; with `triggers`, also which effects may be declared on its trigger event, checked first (§1.7). */
+export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutcome {
+  const structure = req.defender.wall != null || req.defender.terrain != null;
+  if (!req.triggers) return structure ? wallTarget(req, ctx) : attackOnUnit(req, ctx);
+  const ex = new Explainer();
+  const triggers = resolveTriggers(req.triggers, ctx.rulesVersion, ex);
+  const out = structure ? wallTarget(req, ctx) : attackOnUnit(req, ctx);
+  return { ...out, result: { ...(out.result as Record<string, unknown>), triggers }, explanation: [...ex.steps, ...out.explanation] };
+}
+
+function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
+  const v18 = is2018(ctx.rulesVersion);
+  const issues = new IssueCollector();
+  const attacker = resolveUnit(req.attacker, '/attacker', issues, ctx.rulesVersion);
+  const defender = resolveUnit(req.defender, '/defender', issues, ctx.rulesVersion);
   issues.throwIfAny('invalid_input', 'Invalid units');
   const att = attacker!;
   const def = defender!;
@@ -126,22 +184,8 @@ export function resolveAttack(req: AttackRequest, ctx: RulesContext): RulesOutco
   const hinder = melee && def.abilities.has('hinder') && ctx.options.hinderRoll === 'attackDice' ? -1 : 0;
   if (hinder) ex.add(R.hinder, 'the defender hinders its engaged enemies: −1 to the attack dice');
   const hitMod = (req.hitModifier ?? 0) + hinder;
-  const rerolls: RerollPass[] = [];
-  const chargeBonus = !!req.charge && !req.disordered && !(req.crossedDifficult && !v18);
-  if (req.charge) {
-    if (req.disordered) ex.add(R.disordered, 'Disordered charge: no charge bonus');
-    else if (req.crossedDifficult && !v18) ex.add(R.difficult, 'the charge crossed Difficult terrain: no charge bonus');
-  }
-  if (chargeBonus) {
-    const fish = !v18 && ctx.options.chargeReroll === 'missesAndNonSixHits' && kw.has('criticalBlow');
-    rerolls.push({ kinds: fish ? ['one', 'failure', 'success'] : ['one', 'failure'], purpose: 'charge bonus reroll' });
-    ex.add(v18 ? R.charge18 : R.charge21, v18 ? 'charge: the attacker rerolls its misses' : fish ? 'charge: the attacker rerolls its misses and its non-6 hits (Critical Blow)' : 'charge: the attacker rerolls its misses');
-  }
+  const { rerolls, chargeBonus } = attackRerolls(req, att, kw, v18, ctx, ex);
   const spend = ctx.options.spendTokens !== 'never';
-  if (att.tokens.weakened && spend) {
-    rerolls.push({ kinds: ['six', 'success'], purpose: 'Weakened token: forced reroll of hits' });
-    ex.add(R.weakened, 'the defender spends the attacker\'s Weakened token: its hits are rerolled');
-  }
   const attDice = profile.dice[ranksLost(att, att.figures, ctx.rulesVersion)];
 
   // Defence modifiers.

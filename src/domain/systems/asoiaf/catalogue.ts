@@ -8,7 +8,8 @@ import { ASOIAF_COMBAT_OPTIONS } from './options-combat.js';
 import { SEED_2018, SEED_2021 } from './rules.js';
 import { listCatalogue } from './scoring/list-catalogue.js';
 import { SCORING_OPTIONS } from './scoring/score.js';
-import { ABILITIES, ATTACK_KEYWORDS, TRAY_INFO, UNIT_TYPES, type Ability, type AttackKeyword } from './units.js';
+import { TRIGGER_CODES } from './triggers.js';
+import { ABILITIES, ABILITY_VERSIONS, ATTACK_KEYWORDS, TRAY_INFO, UNIT_TYPES, type Ability, type AttackKeyword } from './units.js';
 
 export const KEYWORD_INFO: Record<AttackKeyword, { name: string; effect: string; cite: string }> = {
   vicious: { name: 'Vicious (Feroz)', effect: 'defenders −2 to their panic test', cite: `${SEED_2021} L2946` },
@@ -20,13 +21,13 @@ export const KEYWORD_INFO: Record<AttackKeyword, { name: string; effect: string;
 };
 
 export const ABILITY_INFO: Record<Ability, { name: string; effect: string; versions: string[]; cite: string }> = {
-  ironValour: { name: 'Iron Valour (Valor de hierro)', effect: '+1 to this unit\'s panic tests; one wound fewer when it fails one', versions: ['asoiaf-2021'], cite: `${SEED_2021} L552-560, L623-630` },
-  unyielding: { name: 'Unyielding (Несгибаемый)', effect: '+2 to Morale tests; copies of the same name do not stack', versions: ['asoiaf-2018'], cite: `${SEED_2018} L1006` },
-  retaliation: { name: 'Retaliation (Represalia)', effect: 'a melee attacker suffers 1 automatic hit per miss among its attack dice (Defence allowed, no panic test)', versions: ['asoiaf-2021'], cite: `${SEED_2021} L1445-1449` },
-  lannisterSupremacy: { name: 'Lannister Supremacy (Supremacía de los Lannister)', effect: 'after an enemy completes an attack against this unit, the attacker tests panic at −1 per rank this unit has left; on a failure +1 wound per such rank', versions: ['asoiaf-2021'], cite: `${SEED_2021} L568-583, L599-600` },
-  fearsomeVisage: { name: 'Fearsome Visage (Semblante espantoso)', effect: 'an enemy making a melee attack against this unit first tests panic at −1 per rank this unit has left', versions: ['asoiaf-2021'], cite: `${SEED_2021} L412-424` },
-  hinder: { name: 'Hinder (Entorpecer)', effect: 'engaged enemies −1 to "the results …" (text truncated; option hinderRoll)', versions: ['asoiaf-2021'], cite: `${SEED_2021} L1441-1443` },
-  atAnyCost: { name: 'At Any Cost (Любой ценой)', effect: 'Order: when this unit fails a panic test, destroy 1 of its figures to pass it', versions: ['asoiaf-2018'], cite: `${SEED_2018} L606-611` },
+  ironValour: { name: 'Iron Valour (Valor de hierro)', effect: '+1 to this unit\'s panic tests; one wound fewer when it fails one', versions: ABILITY_VERSIONS.ironValour, cite: `${SEED_2021} L552-560, L623-630` },
+  unyielding: { name: 'Unyielding (Несгибаемый)', effect: '+2 to Morale tests; copies of the same name do not stack', versions: ABILITY_VERSIONS.unyielding, cite: `${SEED_2018} L1006` },
+  retaliation: { name: 'Retaliation (Represalia)', effect: 'a melee attacker suffers 1 automatic hit per miss among its attack dice (Defence allowed, no panic test)', versions: ABILITY_VERSIONS.retaliation, cite: `${SEED_2021} L1445-1449` },
+  lannisterSupremacy: { name: 'Lannister Supremacy (Supremacía de los Lannister)', effect: 'after an enemy completes an attack against this unit, the attacker tests panic at −1 per rank this unit has left; on a failure +1 wound per such rank', versions: ABILITY_VERSIONS.lannisterSupremacy, cite: `${SEED_2021} L568-583, L599-600` },
+  fearsomeVisage: { name: 'Fearsome Visage (Semblante espantoso)', effect: 'an enemy making a melee attack against this unit first tests panic at −1 per rank this unit has left', versions: ABILITY_VERSIONS.fearsomeVisage, cite: `${SEED_2021} L412-424` },
+  hinder: { name: 'Hinder (Entorpecer)', effect: 'engaged enemies −1 to "the results …" (text truncated; option hinderRoll)', versions: ABILITY_VERSIONS.hinder, cite: `${SEED_2021} L1441-1443` },
+  atAnyCost: { name: 'At Any Cost (Любой ценой)', effect: 'Order: when this unit fails a panic test, destroy 1 of its figures to pass it', versions: ABILITY_VERSIONS.atAnyCost, cite: `${SEED_2018} L606-611` },
 };
 
 export const CONDITION_TOKENS = [
@@ -69,6 +70,8 @@ export function asoiafCatalogue(rulesVersion: string): Record<string, unknown> {
     cards: CARDS,
     tacticsCards: TACTICS_CARDS,
     diceOrder: DICE_ORDER,
+    /** attacks `triggers`: the codes of illegal declarations (§1.7, docs/asoiaf.md). */
+    triggerCodes: TRIGGER_CODES,
     /** Every request option of every capability, with its default (the charge and list sections repeat theirs). */
     options: [...Object.values(ASOIAF_COMBAT_OPTIONS), ...CHARGE_OPTIONS, ...ARMY_OPTIONS, ...SCORING_OPTIONS],
     ...chargesCatalogue(rulesVersion),

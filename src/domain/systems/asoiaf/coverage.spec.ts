@@ -27,7 +27,9 @@ describe('effects after the attack, exact, both versions', () => {
     const e21 = pFail * (2 + 3);
     const e18 = [2, 3, 4, 5, 6, 7, 8].reduce((s, t) => s + P2D6(t) * (6 - Math.max(0, t - 3) + 3), 0);
     const a = resolveAttack(req(0, ['lannisterSupremacy']), ctx());
-    const b = resolveAttack(req(0, ['lannisterSupremacy']), ctx('asoiaf-2018'));
+    // 2018 prints no Lannister Supremacy: inline it is refused (§0.1); the Guardsmen card still carries it
+    const b = resolveAttack({ ...req(0, []), defender: { catalogueId: 'lannister-guardsmen', name: 'D', defense: 4, morale: 6 } }, ctx('asoiaf-2018'));
+    expect(() => resolveAttack(req(0, ['lannisterSupremacy']), ctx('asoiaf-2018'))).toThrow(expect.objectContaining({ code: 'invalid_input', issues: [expect.objectContaining({ path: '/defender/abilities/0', code: 'version_mismatch' })] }));
     expect(res(a).expected.attackerWounds).toBeCloseTo(e21, 12);
     expect(res(b).expected.attackerWounds).toBeCloseTo(e18, 12);
     expect(rules(a)).toContain('asoiaf.lannister-supremacy');
@@ -49,12 +51,26 @@ describe('effects after the attack, exact, both versions', () => {
 });
 
 describe('morale modifiers by version', () => {
-  it('Unyielding (002 L1006): +2 to a Morale test in 2018, nothing in 2021: P(pass) 33/36 against 26/36', () => {
+  it('Unyielding (002 L1006): +2 to a Morale test in 2018: P(pass) 33/36 against 26/36 without it; 2021 has no Unyielding: refused (§0.1)', () => {
     const body = { kind: 'morale' as const, unit: { ...unit, abilities: ['unyielding' as const] } };
     expect(res(testMorale(body, mctx('asoiaf-2018')))).toMatchObject({ modifier: 2 });
     expect(res(testMorale(body, mctx('asoiaf-2018'))).pPass).toBeCloseTo(33 / 36, 12);
-    expect(res(testMorale(body, mctx('asoiaf-2021')))).toMatchObject({ modifier: 0 });
-    expect(res(testMorale(body, mctx('asoiaf-2021'))).pPass).toBeCloseTo(26 / 36, 12);
+    expect(res(testMorale({ kind: 'morale', unit }, mctx('asoiaf-2018'))).pPass).toBeCloseTo(26 / 36, 12);
+    expect(() => testMorale(body, mctx('asoiaf-2021'))).toThrow(expect.objectContaining({ code: 'invalid_input', issues: [expect.objectContaining({ path: '/unit/abilities/0', code: 'version_mismatch' })] }));
+  });
+
+  it('§0.1: every inline ability of one version only is refused under the other, naming the field and the version; accepted under its own', () => {
+    for (const [ability, own] of [['ironValour', 'asoiaf-2021'], ['retaliation', 'asoiaf-2021'], ['lannisterSupremacy', 'asoiaf-2021'], ['fearsomeVisage', 'asoiaf-2021'], ['hinder', 'asoiaf-2021'], ['unyielding', 'asoiaf-2018'], ['atAnyCost', 'asoiaf-2018']] as const) {
+      const other = own === 'asoiaf-2021' ? 'asoiaf-2018' : 'asoiaf-2021';
+      const body: AttackRequest = { ...req(2, []), defender: { ...unit, name: 'D', abilities: [ability] } };
+      expect(() => resolveAttack(body, ctx(own))).not.toThrow();
+      try {
+        resolveAttack(body, ctx(other));
+        throw new Error(`${ability} accepted under ${other}`);
+      } catch (e) {
+        expect(e).toMatchObject({ code: 'invalid_input', issues: [{ path: '/defender/abilities/0', code: 'version_mismatch', message: expect.stringContaining(`not of ${other}`) }] });
+      }
+    }
   });
 });
 

@@ -17,6 +17,16 @@ export type AttackKeyword = (typeof ATTACK_KEYWORDS)[number];
 /** Abilities the engine applies (digest §2.12); other card text is the table's to resolve. */
 export const ABILITIES = ['ironValour', 'unyielding', 'retaliation', 'lannisterSupremacy', 'fearsomeVisage', 'hinder', 'atAnyCost'] as const;
 export type Ability = (typeof ABILITIES)[number];
+/** The rules version(s) whose text prints each ability (digest §0.1, §2.12); an inline ability of the other version is refused. */
+export const ABILITY_VERSIONS: Record<Ability, Array<'asoiaf-2021' | 'asoiaf-2018'>> = {
+  ironValour: ['asoiaf-2021'],
+  unyielding: ['asoiaf-2018'],
+  retaliation: ['asoiaf-2021'],
+  lannisterSupremacy: ['asoiaf-2021'],
+  fearsomeVisage: ['asoiaf-2021'],
+  hinder: ['asoiaf-2021'],
+  atAnyCost: ['asoiaf-2018'],
+};
 
 /** Figures, ranks and figures per rank of each tray (000_4d85fd9897d069bf.txt L327-364). */
 export const TRAY_INFO: Record<TrayKind, { figures: number; ranks: number; perRank: number; solo: boolean }> = {
@@ -82,18 +92,27 @@ export function unknownKeywords(profiles: Array<{ keywords?: readonly string[] }
   );
 }
 
-/** Unknown abilities and attack keywords of a unit, as one unknown_reference problem. */
-function checkNames(input: UnitInput, at: string): void {
+/**
+ * Unknown abilities and attack keywords of a unit, as one unknown_reference problem; then, under a rules version,
+ * inline abilities that only the other version's text prints (§0.1), as one invalid_input problem.
+ */
+function checkNames(input: UnitInput, at: string, rulesVersion?: string): void {
   const bad = [
     ...(input.abilities ?? []).flatMap((a, i) => ((ABILITIES as readonly string[]).includes(a) ? [] : [{ path: `${at}/abilities/${i}`, code: 'unknown_ability', message: `"${a}" is not an ability the engine applies; known: ${ABILITIES.join(', ')}` }])),
     ...unknownKeywords(input.attacks ?? [], (i) => `${at}/attacks/${i}`),
   ];
   if (bad.length) throw new DomainError('unknown_reference', 'Unknown ability or attack keyword', bad);
+  if (rulesVersion === undefined) return;
+  const other = (input.abilities ?? []).flatMap((a, i) => {
+    const versions = ABILITY_VERSIONS[a] as string[];
+    return versions.includes(rulesVersion) ? [] : [{ path: `${at}/abilities/${i}`, code: 'version_mismatch', message: `"${a}" is an ability of ${versions.join(', ')} only, not of ${rulesVersion} (${versions[0] === 'asoiaf-2018' ? '002_953a7ceb75253954.txt' : '000_4d85fd9897d069bf.txt'}; digest §0.1, §2.12)` }];
+  });
+  if (other.length) throw new DomainError('invalid_input', `Abilities the ${rulesVersion} rules do not have`, other);
 }
 
-/** Resolve a unit of a request (`at`: its pointer): catalogue card, inline overrides, checks. */
-export function resolveUnit(input: UnitInput, at: string, issues: IssueCollector): Unit | undefined {
-  checkNames(input, at);
+/** Resolve a unit of a request (`at`: its pointer): catalogue card, inline overrides, checks (inline abilities against `rulesVersion`, if given). */
+export function resolveUnit(input: UnitInput, at: string, issues: IssueCollector, rulesVersion?: string): Unit | undefined {
+  checkNames(input, at, rulesVersion);
   let card: CardData | undefined;
   if (input.catalogueId !== undefined) {
     card = CARDS.find((c) => c.id === input.catalogueId);

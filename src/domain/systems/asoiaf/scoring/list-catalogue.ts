@@ -20,7 +20,7 @@ const FIXED_RULES = [
   { id: 'commanderKills', rule: 'A Clash of Kings / Fire and Blood: a destruction by the panic test of the Commander\'s or marked unit\'s attack is flagged by the request like any other (§12.2 item 15)', cite: `${SEED_2021} L2342-2344, L2733-2735` },
   { id: 'footprints', rule: 'terrain footprints are not in the seeds: 6"×6" unless given; castle walls 8"×2" (§12.3)', cite: `${SEED_2021} L2112-2205` },
   { id: 'tokenPositions', rule: 'A Game of Thrones / The Winds of Winter (2021): the four outer tokens 18" from the players\' table edges and 6" from the side edges; Sharp and Ready\'s diagram positions are not in the seeds (§12.3)', cite: `${SEED_2021} L2247-2250` },
-  { id: 'twoSides', rule: 'scoring takes two sides (a team is one side, with the team\'s combined game size); free-for-all scoring is not served', cite: `${SEED_2021} L1848-1913` },
+  { id: 'multiplayerSides', rule: 'format teams: `gameSize` is the team\'s combined game size (2 against 2 at 20 points each: 40) and the team is one side; format freeForAll: `gameSize` is each player\'s army and the VP target is every player\'s; a unit a player\'s own effect or nobody\'s destroys scores for nobody in a free-for-all (§9.6)', cite: `${SEED_2021} L1848-1913; ${SEED_2018} L1099-1124` },
 ];
 
 /** Both versions are listed (the catalogue is served for the default version only), keyed by rules version. */
@@ -37,5 +37,10 @@ export function listCatalogue(): Record<string, unknown> {
     terrainIssueCodes: TERRAIN_CODES,
     listOptions: [...ARMY_OPTIONS, ...SCORING_OPTIONS],
     listFixedRules: FIXED_RULES,
+    scoringFormats: [
+      { id: 'standard', players: 2, note: 'two players (default)' },
+      { id: 'teams', players: '2-4 on two teams', note: 'VP per team; victory conditions as usual', cite: `${SEED_2021} L1850-1883; ${SEED_2018} L1101-1112` },
+      { id: 'freeForAll', players: '3-4', note: 'any mode but A Storm of Swords; VP per player; a player with every Combat Unit destroyed is out', cite: `${SEED_2021} L1885-1913; ${SEED_2018} L1114-1124` },
+    ],
   };
 }

@@ -14,6 +14,13 @@ export const SCORE_RULES = {
   objectives: pair('objectives', 'L2258-2280', 'L1274-1278', 'Objectives from round 2: 1 VP each (2021: +1 for the Commander\'s unit)'),
 } as const;
 
+/** Multiplayer (§9.6): teams and free-for-all, each version's lines. */
+export const MULTI_RULES = {
+  teams: pair('teams', 'L1850-1883', 'L1101-1112', 'Teams: VP belong to the team; victory conditions apply as usual'),
+  freeForAll: pair('freeForAll', 'L1885-1913', 'L1114-1124', 'Free-for-all: any mode but A Storm of Swords; play until one player meets the victory condition; a player with every Combat Unit destroyed is out'),
+} as const;
+export const multiRule = (rulesVersion: string, format: keyof typeof MULTI_RULES): Rule => MULTI_RULES[format][is2018(rulesVersion) ? 1 : 0];
+
 export const scoreRule = (rulesVersion: string, key: keyof typeof SCORE_RULES): Rule => SCORE_RULES[key][is2018(rulesVersion) ? 1 : 0];
 
 /** Where each mode states its own objective control and scoring (2021 Variants A and B, 2018 touching). */

@@ -1,10 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { Nested, OptBool, OptEnum, OptInt, OptNested, OptOut, OptStr, Out } from '../../dto-decorators.js';
+import { Int, Nested, Num, OptBool, OptEnum, OptInt, OptNested, OptOut, OptStr, Out } from '../../dto-decorators.js';
+import { AsoiafTriggerAnswerDto, AsoiafTriggersDto } from './triggers.dto.js';
 import { AsoiafAttackProfileDto, AsoiafUnitDto } from './unit.dto.js';
+
+/** A castle wall segment (A Storm of Swords): the seeds print no wall card, so its wounds are given. */
+export class AsoiafWallDto {
+  @Int(1, 50, { description: 'The segment\'s wounds (from its card)', example: 6 }) wounds!: number;
+  @OptInt(0, 50, { description: 'Wounds it has left; default all' }) woundsLeft?: number;
+}
+
+/** A terrain piece attacked in melee (2021 Destructible keyword, 000 L1947-1949). */
+export class AsoiafTerrainTargetDto {
+  @ApiProperty({ type: 'boolean', description: 'The piece has the Destructible keyword' }) @IsBoolean() destructible!: boolean;
+  @Num(0, { description: 'Inches between the attacker and the piece (within 1" to attack it)', example: 0.5 }) distance!: number;
+}
+
+/** The unit attacked, or a castle wall segment given by `wall` alone, or a terrain piece given by `terrain` alone. */
+export class AsoiafAttackDefenderDto extends AsoiafUnitDto {
+  @OptNested(() => AsoiafTerrainTargetDto, { description: '2021: a Destructible terrain piece within 1" attacked in melee: removed, no dice. Give no other defender field.' }) terrain?: AsoiafTerrainTargetDto;
+  @OptNested(() => AsoiafWallDto, { description: 'A Storm of Swords: the target is a castle wall segment (melee only, no Defence, no panic; every hit a wound). Give no other defender field.' }) wall?: AsoiafWallDto;
+}
 
 export class AsoiafAttackRequestDto extends RulesRequestDto {
   @Nested(() => AsoiafUnitDto, { description: 'The attacking unit' }) attacker!: AsoiafUnitDto;
-  @Nested(() => AsoiafUnitDto, { description: 'The unit attacked' }) defender!: AsoiafUnitDto;
+  @Nested(() => AsoiafAttackDefenderDto, { description: 'The unit attacked, or a castle wall (`wall`)' }) defender!: AsoiafAttackDefenderDto;
   @OptStr({ description: 'The attacker\'s attack by name; default its only attack (of `kind`, if given)' }) attack?: string;
   @OptNested(() => AsoiafAttackProfileDto, { description: 'An attack profile inline (the seeds print few attack lines)' }) profile?: AsoiafAttackProfileDto;
   @OptEnum(['melee', 'ranged'], { description: 'Pick the attacker\'s attack of this kind' }) kind?: 'melee' | 'ranged';
@@ -23,6 +44,7 @@ export class AsoiafAttackRequestDto extends RulesRequestDto {
   @OptInt(-6, 6, { description: 'Further modifier to the Defence dice' }) defenceModifier?: number;
   @OptInt(-12, 12, { description: 'Further modifier to the defender\'s panic test' }) panicModifier?: number;
   @OptInt(0, 30, { description: 'Automatic hits added to the attack (Defence allowed)' }) autoHits?: number;
+  @OptNested(() => AsoiafTriggersDto, { description: 'A trigger event of this attack: which effects may be declared, illegal declarations, resolution order (§1.7)' }) triggers?: AsoiafTriggersDto;
 }
 
 export class AsoiafAttackExpectedDto {
@@ -44,6 +66,9 @@ export class AsoiafAttackResultDto {
   @Out({ type: 'boolean' }) chargeBonus!: boolean;
   @Out({ type: 'boolean', description: 'The flank or rear bonus applies' }) arcBonus!: boolean;
   @Out({ type: 'integer' }) defenderRanksBefore!: number;
+  @OptOut({ type: 'string', enum: ['castleWall', 'destructibleTerrain'], description: 'Present when the target is a castle wall or a terrain piece' }) target?: string;
+  @OptOut({ type: 'boolean', description: 'A Destructible terrain piece: removed (no dice)' }) removed?: boolean;
+  @OptOut({ type: 'integer', description: 'Castle wall: its wounds left before the attack' }) wallWoundsLeft?: number;
   @OptOut({ type: () => AsoiafAttackExpectedDto, description: 'Exact mode: means' }) expected?: AsoiafAttackExpectedDto;
   @OptOut({ type: 'number', description: 'Exact mode' }) pDestroyed?: number;
   @OptOut({ type: 'number', description: 'Exact mode' }) pPanicFailed?: number;
@@ -61,4 +86,5 @@ export class AsoiafAttackResultDto {
   @OptOut({ type: 'boolean', description: '2018 At Any Cost: a figure destroyed to pass the panic test' }) atAnyCost?: boolean;
   @OptOut({ type: 'string', enum: ['pass', 'fail'], description: 'Lannister Supremacy: the attacker\'s panic test' }) supremacy?: string;
   @OptOut({ type: 'string', enum: ['pass', 'fail'], description: 'Fearsome Visage: the attacker\'s panic test before attacking' }) fearsomeVisage?: string;
+  @OptOut({ type: () => AsoiafTriggerAnswerDto, description: 'With `triggers`: the answer about that trigger event' }) triggers?: AsoiafTriggerAnswerDto;
 }

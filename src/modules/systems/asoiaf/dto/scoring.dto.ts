@@ -11,7 +11,7 @@ export class AsoiafControlUnitDto {
 }
 
 export class AsoiafObjectiveHolderDto extends AsoiafControlUnitDto {
-  @Int(0, 1, { description: 'Index in `players`' }) player!: number;
+  @Int(0, 3, { description: 'Index in `players`' }) player!: number;
   @OptStr({ description: 'The unit (a unit carries one token at most)' }) unit?: string;
   @OptEnum(['fully', 'partly'], { description: 'How its tray covers the token; default fully' }) covers?: 'fully' | 'partly';
   @OptBool('The unit the player\'s Commander is in') commander?: boolean;
@@ -25,7 +25,8 @@ export class AsoiafObjectiveStateDto {
 }
 
 export class AsoiafDestroyedUnitDto {
-  @Int(0, 1, { description: 'Index in `players` of its owner' }) owner!: number;
+  @Int(0, 3, { description: 'Index in `players` of its owner' }) owner!: number;
+  @OptInt(0, 3, { description: 'Index in `players` of the player who destroyed it: required in a free-for-all (it scores the VP); elsewhere the opposing side by default' }) destroyer?: number;
   @OptStr() name?: string;
   @OptInt(0, 1000, { description: 'Army points (2018: a 0-point unit gives no VP)' }) points?: number;
   @OptEnum(['enemy', 'self', 'none'], { description: 'Who destroyed it; default enemy' }) by?: 'enemy' | 'self' | 'none';
@@ -38,7 +39,7 @@ export class AsoiafDestroyedUnitDto {
 }
 
 export class AsoiafQuadrantUnitDto {
-  @Int(0, 1) player!: number;
+  @Int(0, 3) player!: number;
   @Int(0, 1000, { description: 'Army points (units with attachments, NCUs placed there)' }) points!: number;
   @OptBool('The Commander is here (+3)') commander?: boolean;
   @OptBool('A Non-Combat Unit placed here as its action (one per player per quadrant)') ncu?: boolean;
@@ -50,7 +51,7 @@ export class AsoiafQuadrantDto {
 }
 
 export class AsoiafEliminatedDto {
-  @Int(0, 1) player!: number;
+  @Int(0, 3) player!: number;
   @OptBool('It still has Combat Units in Reserve') unitsInReserve?: boolean;
 }
 
@@ -70,19 +71,21 @@ export class AsoiafRoundDto {
 export class AsoiafScoringPlayerDto {
   @Str() name!: string;
   @OptInt(0, 10000, { description: 'Army points still on the battlefield (the tie-break after round 6)' }) armyPointsOnTable?: number;
+  @OptInt(0, 1, { description: 'format teams: the player\'s team' }) team?: number;
 }
 
 export class AsoiafScoringRequestDto extends RulesRequestDto {
   @Str({ description: `Game mode of the rules version (catalogue \`gameModes\`): ${[...new Set(GAME_MODES.map((m) => m.id))].join(', ')}`, example: 'gameOfThrones' }) gameMode!: string;
   @Int(1, 10000, { example: 40 }) gameSize!: number;
-  @NestedArray(() => AsoiafScoringPlayerDto, { description: 'The two sides, players[0] first' }) @ArrayMinSize(2) @ArrayMaxSize(2) players!: AsoiafScoringPlayerDto[];
-  @OptInt(0, 1, { description: 'A Storm of Swords: the index of the Attacker' }) attacker?: number;
+  @OptEnum(['standard', 'freeForAll', 'teams'], { description: 'standard: two players (default); freeForAll: 3-4 players, each for itself, any mode but A Storm of Swords; teams: players on two teams, VP per team (§9.6)' }) format?: 'standard' | 'freeForAll' | 'teams';
+  @NestedArray(() => AsoiafScoringPlayerDto, { description: 'The players, players[0] first: two (standard), 3-4 (freeForAll), 2-4 on two teams (teams)' }) @ArrayMinSize(2) @ArrayMaxSize(4) players!: AsoiafScoringPlayerDto[];
+  @OptInt(0, 1, { description: 'A Storm of Swords: the index of the Attacker (format teams: of the attacking team)' }) attacker?: number;
   @NestedArray(() => AsoiafRoundDto, { description: 'The completed rounds in order (at most 6)' }) @ArrayMaxSize(6) rounds!: AsoiafRoundDto[];
 }
 
 export class AsoiafVpLineDto {
   @Out({ type: 'integer' }) round!: number;
-  @Out({ type: 'integer' }) player!: number;
+  @Out({ type: 'integer', description: 'The side scoring: a player, or with format teams a team' }) player!: number;
   @Out({ type: 'string', enum: ['combatVictory', 'castleWall', 'commanderKill', 'enemyCommanderFirstDestroyed', 'enemyCommanderDestroyed', 'markedUnitKill', 'markedUnitDestroyed', 'vpTokens', 'objective', 'objectiveCommander', 'quadrant', 'missions'] }) source!: string;
   @Out({ type: 'integer' }) vp!: number;
   @Out({ type: 'string' }) detail!: string;
@@ -96,8 +99,11 @@ export class AsoiafRoundVpDto {
 export class AsoiafScoringResultDto {
   @Out({ type: 'string' }) gameMode!: string;
   @Out({ type: 'integer' }) vpTarget!: number;
-  @Out({ type: 'integer', isArray: true }) vp!: number[];
+  @Out({ type: 'integer', isArray: true, description: 'VP per side: per player, or with format teams per team' }) vp!: number[];
   @Out({ type: () => [AsoiafRoundVpDto] }) rounds!: AsoiafRoundVpDto[];
+  @OptOut({ type: 'string', enum: ['freeForAll', 'teams'], description: 'Present for a multiplayer format' }) format?: string;
+  @OptOut({ type: 'string', isArray: true, description: 'Multiplayer: the sides scoring (players, or teams named by their players)' }) sides?: string[];
+  @OptOut({ type: 'integer', isArray: true, description: 'Multiplayer: the sides out of the game (every Combat Unit destroyed)' }) out?: number[];
   @Out({ type: () => [AsoiafVpLineDto] }) breakdown!: AsoiafVpLineDto[];
   @Out({ type: 'boolean' }) ended!: boolean;
   @Out({ type: 'string', enum: ['inProgress', 'vpTarget', 'elimination', 'roundLimit', 'armyPointsOnTable', 'defenderHeld', 'draw'] }) decidedBy!: string;
