@@ -5077,6 +5077,8 @@ export type components = {
             charged?: boolean;
             /** @description kind combatRound: each side's charge, facing, morale and challenge fighter */
             combat?: components["schemas"]["T9aCombatRoundDto"];
+            /** @description Shooting, special attacks and templates on a combined unit: its characters and how the attacker distributes the hits (L2629-2652) */
+            combined?: components["schemas"]["T9aCombinedUnitDto"];
             /**
              * @description Shooting: cover of the target as stated (e.g. from models); with `geometry` the harder of the two applies
              * @enum {string}
@@ -5130,6 +5132,8 @@ export type components = {
             artillery?: components["schemas"]["T9aArtilleryOddsDto"];
             /** @description kind combatRound */
             combat?: components["schemas"]["T9aCombatRoundReportDto"];
+            /** @description A combined unit (request `combined`): who took the hits */
+            combined?: components["schemas"]["T9aCombinedResultDto"];
             /** @description Seeded and given modes */
             outcome?: components["schemas"]["T9aAttackOutcomeDto"];
             plan: components["schemas"]["T9aAttackPlanDto"];
@@ -5358,6 +5362,25 @@ export type components = {
             /** @description Unsaved wounds caused this round */
             woundsCaused: number;
         };
+        T9aCombinedResultDto: {
+            /** @description Every hit went to the R&F (same troop type and at least 5 R&F, L2631-2636) */
+            allToRankAndFile: boolean;
+            /** @description Exact mode: per recipient, in the attacker's order */
+            recipients?: components["schemas"]["T9aRecipientOddsDto"][];
+            /** @description Seeded and given modes: per recipient */
+            rolled?: components["schemas"]["T9aRecipientRolledDto"][];
+        };
+        T9aCombinedUnitDto: {
+            /** @description The characters joined to the target unit (one model each, own profile, troop type, armour, ward) */
+            characters: components["schemas"]["T9aUnitDto"][];
+            /**
+             * @description Where the hits left over after an even split (and the Poisoned hits) go first: the characters in the order given (default) or the R&F
+             * @enum {string}
+             */
+            spareHitsTo?: "characters" | "rankAndFile";
+            /** @description Templates (kind artillery: catapult, flame thrower): the characters under the template, indices into characters */
+            touched?: number[];
+        };
         T9aDangerousTestDto: {
             dice: number;
             /** @description Each die at or under this is a wound */
@@ -5566,6 +5589,26 @@ export type components = {
         T9aPursuitDto: {
             fleeing: components["schemas"]["T9aMoverDto"];
             pursuers: components["schemas"]["T9aMoverDto"][];
+        };
+        T9aRecipientOddsDto: {
+            /** @description A character (else the R&F) */
+            character: boolean;
+            meanHits: number;
+            meanModelsRemoved: number;
+            meanWoundsInflicted: number;
+            name: string;
+            /** @description P(every model of the recipient removed) */
+            pSlain: number;
+            /** @description Distribution of the wounds it lost */
+            woundsInflicted: components["schemas"]["T9aScatterEntryDto"][];
+        };
+        T9aRecipientRolledDto: {
+            character: boolean;
+            hits: number;
+            modelsRemoved: number;
+            name: string;
+            slain: boolean;
+            woundsInflicted: number;
         };
         T9aResolveAttackResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */

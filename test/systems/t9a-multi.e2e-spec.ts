@@ -1,0 +1,51 @@
+/**
+ * The 9th Age: combined units, several chargers and redirects, combats of several units per side: REST, typed
+ * GraphQL and the SDK give the same answer; bad input as problems with pointers.
+ * Citations: 004_1ae45c4b93e4399d.txt L2629-2652 (hits on combined units), L1532-1540 (attacks on characters).
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createArbiter, type Arbiter } from '../../sdk/src/index.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { ENVELOPE_FIELDS, fromGraphQL } from '../fixtures/t9a-cases.js';
+
+let t: TestApp;
+let arbiter: Arbiter;
+beforeAll(async () => { t = await createTestApp(); arbiter = createArbiter({ baseUrl: await t.app.getUrl() }); }, 120000);
+afterAll(async () => { await t?.close(); }, 60000);
+const post = (path: string, body: unknown) => t.http.post(`/v1/t9a/${path}`).set('content-type', 'application/json').send(JSON.stringify(body));
+const gql = async (m: string, body: unknown) => {
+  const g = await t.gql(`mutation($i: ${t.inputType(m)}) { out: ${m}(input: $i) { ${ENVELOPE_FIELDS} } }`, { i: body });
+  expect(g.errors).toBeUndefined();
+  return fromGraphQL(g.data.out);
+};
+const sdk = (m: 'resolveAttack' | 'checkCharge', body: unknown) => (arbiter[m] as unknown as (s: 't9a', b: unknown) => Promise<unknown>)('t9a', body);
+const P = { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 };
+const HERO = { profile: { ...P, T: 4, W: 2, Ld: 9 }, armour: ['heavy', 'shield'], ward: 5 };
+const paths = (b: { errors: Array<{ path: string }> }) => b.errors.map((e) => e.path);
+
+describe('hits on a combined unit (L2629-2652)', () => {
+  const GRIND = { kind: 'special', special: { kind: 'grinding', value: 2 }, attacker: { profile: P }, target: { profile: P, models: 1 }, combined: { characters: [HERO] } };
+  it('REST = GraphQL = SDK: two hits on one R&F model and a character, one each, each saving with its own profile', async () => {
+    const r = await post('attacks/resolve', GRIND).expect(200);
+    const [hero, rnf] = r.body.result.combined.recipients;
+    expect(hero).toMatchObject({ character: true, meanHits: 1 });
+    expect(hero.meanWoundsInflicted).toBeCloseTo(1 / 9, 12);
+    expect(rnf.meanWoundsInflicted).toBeCloseTo(1 / 2, 12);
+    expect(await gql('t9aResolveAttack', GRIND)).toEqual(r.body);
+    expect(await sdk('resolveAttack', GRIND)).toEqual(r.body);
+  });
+  it('templates: a touched character of another troop type takes the hit', async () => {
+    const body = { kind: 'artillery', attacker: { profile: P }, target: { profile: P, models: 10, files: 5 }, artillery: { weapon: 'catapult', strength: 3, models: 2 }, combined: { characters: [{ ...HERO, troopType: 'cavalry' }], touched: [0] } };
+    const r = await post('attacks/resolve', body).expect(200);
+    expect(r.body.result.combined.recipients[1].meanWoundsInflicted).toBeCloseTo((5 / 6) * (1 / 9), 12);
+    expect(await sdk('resolveAttack', body)).toEqual(r.body);
+  });
+  it('bad input: a character with T 11, touched out of range, combined on close combat → 400 with pointers', async () => {
+    const a = await post('attacks/resolve', { ...GRIND, combined: { characters: [{ profile: { ...P, T: 11 } }], spareHitsTo: 'nobody' } }).expect(400);
+    expect(paths(a.body)).toEqual(expect.arrayContaining(['/combined/characters/0/profile/T', '/combined/spareHitsTo']));
+    const b = await post('attacks/resolve', { kind: 'artillery', attacker: { profile: P }, target: { profile: P, models: 3 }, artillery: { weapon: 'catapult', strength: 3, models: 2 }, combined: { characters: [HERO], touched: [3] } }).expect(400);
+    expect(paths(b.body)).toEqual(['/combined/touched/0']);
+    const c = await post('attacks/resolve', { ...GRIND, kind: 'closeCombat' }).expect(400);
+    expect(paths(c.body)).toEqual(['/combined']);
+  });
+});
