@@ -4902,6 +4902,19 @@ export type components = {
              */
             rulesVersions: string[];
         };
+        T9aAllocationDto: {
+            /** @description How many of the group's attacks */
+            attacks: number;
+            /** @description The enemy character, an index into the other side's characters */
+            character: number;
+            /** @description One of this side's characters directs its attacks (an index into characters); omitted: the unit */
+            from?: number;
+            /**
+             * @description The striker's group whose attacks are directed (as listed in result.combat.strikers): "front rank" (default), "champion", "supporting", a mount
+             * @example front rank
+             */
+            group?: string;
+        };
         T9aArcSharesDto: {
             front: number;
             left: number;
@@ -5330,6 +5343,8 @@ export type components = {
             strikers: components["schemas"]["T9aRoundStrikerDto"][];
         };
         T9aCombatRoundSideDto: {
+            /** @description Attacks directed at the other side's characters (L1525-1540); the rest strike the R&F */
+            allocations?: components["schemas"]["T9aAllocationDto"][];
             /** @description Set on both sides: the two fighters of an accepted challenge */
             challenge?: components["schemas"]["T9aChallengeDto"];
             /** @description Characters in the unit outside the challenge (one model each): they strike the enemy unit, count in the ranks and lend their Ld */

@@ -49,3 +49,23 @@ describe('hits on a combined unit (L2629-2652)', () => {
     expect(paths(c.body)).toEqual(['/combined']);
   });
 });
+
+describe('attacks directed at characters in a combat round (L1525-1540)', () => {
+  const ROUND = {
+    kind: 'combatRound', attacker: { profile: { ...P, I: 4 }, models: 2, files: 2 }, target: { profile: { ...P, A: 0 }, models: 3, files: 3 },
+    combat: { sides: [{ allocations: [{ attacks: 1, character: 0 }] }, { characters: [{ name: 'hero', profile: { ...P, WS: 7, T: 4, W: 2, A: 0 } }], morale: { unbreakable: true } }] },
+  };
+  it('REST = GraphQL = SDK: one attack at the hero (5+, 5+), one at the R&F (4+, 4+)', async () => {
+    const r = await post('attacks/resolve', ROUND).expect(200);
+    expect(r.body.result.combat.odds.sides[0].meanWoundsCaused).toBeCloseTo(1 / 4 + 1 / 9, 12);
+    expect(r.body.result.combat.strikers.map((s: { name: string }) => s.name)).toContain('infantry → hero');
+    expect(await gql('t9aResolveAttack', ROUND)).toEqual(r.body);
+    expect(await sdk('resolveAttack', ROUND)).toEqual(r.body);
+  });
+  it('bad input: attacks 0 and a missing character index (400), an enemy character that does not exist (400) with pointers', async () => {
+    const a = await post('attacks/resolve', { ...ROUND, combat: { sides: [{ allocations: [{ attacks: 0 }] }, ROUND.combat.sides[1]] } }).expect(400);
+    expect(paths(a.body)).toEqual(expect.arrayContaining(['/combat/sides/0/allocations/0/attacks', '/combat/sides/0/allocations/0/character']));
+    const b = await post('attacks/resolve', { ...ROUND, combat: { sides: [{ allocations: [{ attacks: 1, character: 1 }] }, ROUND.combat.sides[1]] } }).expect(400);
+    expect(paths(b.body)).toEqual(['/combat/sides/0/allocations/0/character']);
+  });
+});

@@ -131,7 +131,7 @@ export const DICE_ORDER = {
     'ward (or regeneration): one d6 per unsaved wound with a possible save, then the Holy Attacks rerolls of successes',
     'multipleWounds: the dice of Multiple Wounds (X) per unsaved wound when X is a dice expression',
     'combined unit (request combined): the counts and hit dice of every group first, then each recipient in the attacker\'s order (characters first unless spareHitsTo is rankAndFile) rolls wound, armour, ward and Multiple Wounds for its hits; a template rolls the R&F, then each touched character',
-    'combatRound: initiative steps from 10 down to 0; at each step the attacker unit\'s groups, then the target unit\'s, then the challenge fighters (attacker\'s, target\'s), each group as above; then the losing unit\'s break test (2D6, then its Hold your Ground reroll)',
+    'combatRound: initiative steps from 10 down to 0; at each step the attacker unit\'s groups, then the target unit\'s, then the challenge fighters (attacker\'s, target\'s), then the characters outside the challenge, then the attacks directed at characters (allocations, in request order, attacker\'s side first), each group as above; then the losing unit\'s break test (2D6, then its Hold your Ground reroll)',
   ],
   charges: ['none: charges report exact probabilities; seeded/given roll the charge range: 2D6 (3D6 with Swiftstride, or the Random Movement dice), then the Terror panic test 2D6 and its Hold your Ground reroll'],
   morale: [

@@ -32,7 +32,14 @@ export interface RoundSide {
   challenge?: { champion?: boolean; character?: UnitInput; refused?: boolean; designated?: number; designatedBsb?: boolean };
   /** Characters in the unit outside any challenge: they strike the enemy unit and count in its ranks. */
   characters?: UnitInput[];
+  /**
+   * Attacks directed at enemy characters (L1525-1540): `attacks` of the striker's group `group` (default "front
+   * rank") go to the enemy side's `characters[character]`; `from`: one of this side's characters (default the unit).
+   */
+  allocations?: Allocation[];
 }
+
+export interface Allocation { from?: number; group?: string; attacks: number; character: number }
 
 export interface CombatRoundInput { round?: number; sides?: RoundSide[] }
 
@@ -131,6 +138,27 @@ function refusal(sides: RoundSide[], ex: Explainer): { sides: RoundSide[]; extra
   return { sides: out, extra, silenced };
 }
 
+/** The groups less the attacks directed elsewhere (the directed ones served first from what the striker has left). */
+function minus(groups: GroupSpec[], plans: GroupPlan[], taken: Map<string, number>): { groups: GroupSpec[]; plans: GroupPlan[] } {
+  const out = { groups: [] as GroupSpec[], plans: [] as GroupPlan[] };
+  groups.forEach((g, k) => {
+    const t = taken.get(plans[k].label) ?? 0;
+    if (t === 0 || !('fixed' in g.attacks)) { out.groups.push(g); out.plans.push(plans[k]); return; }
+    const n = Math.max(0, g.attacks.fixed - t);
+    if (n === 0) return;
+    out.groups.push({ ...g, attacks: { fixed: n } });
+    out.plans.push({ ...plans[k], attacks: n });
+  });
+  return out;
+}
+
+/** How many attacks of each group a striker (the unit: from undefined; or a character) directs at enemy characters. */
+function takenBy(allocs: Allocation[], from: number | undefined): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const a of allocs) if (a.from === from) m.set(a.group ?? 'front rank', (m.get(a.group ?? 'front rank') ?? 0) + a.attacks);
+  return m;
+}
+
 /** Pools and strikers of a one-against-one combat round; `units` are the two resolved units. */
 export function setupRound(attacker: UnitInput, target: UnitInput, input: CombatRoundInput, options: AttackContext['options'], ex: Explainer): RoundSetup {
   const given = input.sides ?? [{}, {}];
@@ -146,6 +174,7 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
   }
   const pools: Pool[] = [];
   const fighters: Array<Unit | null> = [null, null];
+  const allocs = sides.map((sd, i) => checkAllocations(sd, given[1 - i]?.characters?.length ?? 0, i));
   sides.forEach((s, i) => {
     const c = s.challenge;
     if (c && !!c.champion === !!c.character) throw new DomainError('invalid_input', 'A challenge fighter is the champion or one character', [{ path: `/combat/sides/${i}/challenge`, code: 'one_of', message: 'give champion: true or a character' }]);
@@ -175,10 +204,11 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     const championFights = !!s.challenge?.champion;
     const p = pools[i];
     const ctx = ctxOf(s, s.facing ?? 'front', false);
+    const taken = takenBy(allocs[i], undefined);
     const build = (models: number, e: Explainer) => {
       const built = closeCombatGroups({ ...u, models: championFights ? models + 1 : models }, enemy, ctx, e);
       const keep = built.plans.map((pl, k) => (championFights && pl.label === 'champion' ? -1 : k)).filter((k) => k >= 0);
-      return { groups: keep.map((k) => built.groups[k]), plans: keep.map((k) => built.plans[k]) };
+      return minus(keep.map((k) => built.groups[k]), keep.map((k) => built.plans[k]), taken);
     };
     ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'} (side ${i}): ${u.name} strikes ${enemy.name}${championFights ? ', its champion fights the challenge' : ''}`);
     const full = build(p.models - Math.floor(p.taken / p.W), ex);
@@ -202,10 +232,14 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
       strikers.push({ side: i, label: f.name, owner: 2 + i, target: 3 - i, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
     }
   }
+  const charPool: number[][] = [[], []];
+  const charUnit: Unit[][] = [[], []];
   const ld: RoundSetup['ld'] = [0, 1].map((i) => [{ pool: i, ld: units[i].profile.Ld }]);
   pools.forEach((p, k) => { if (k >= 2) ld[p.side].push({ pool: k, ld: p.unit.profile.Ld }); });
   sides.forEach((s, i) => [...(s.characters ?? []).map((c, k) => ({ input: c, path: pointer('combat', 'sides', i, 'characters', k) })), ...extra[i]].forEach(({ input, path }, k) => {
     const c: Unit = { ...resolveUnit(input, path, ['WS', 'S', 'T', 'W', 'I', 'A']), models: 1, files: 1 };
+    charPool[i][k] = pools.length;
+    charUnit[i][k] = c;
     if (silenced[i] === k) {
       pools.push(pool(c.name, i as 0 | 1, c, 1, c.woundsTaken, false));
       ld[i].push({ pool: pools.length - 1, ld: 0 });
@@ -215,10 +249,69 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     const idx = pools.length;
     pools.push(pool(c.name, i as 0 | 1, c, 1, c.woundsTaken, false));
     ld[i].push({ pool: idx, ld: c.profile.Ld });
-    ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'} character ${c.name} strikes ${units[1 - i].name}; enemy attacks go to the R&F (the attacker may choose them, L1532-1540)`);
-    const built = closeCombatGroups(c, units[1 - i], ctxOf(s, s.facing ?? 'front', true), ex);
+    ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'} character ${c.name} strikes ${units[1 - i].name}; enemy attacks go to the R&F unless directed at it (allocations, L1525-1540)`);
+    const whole = closeCombatGroups(c, units[1 - i], ctxOf(s, s.facing ?? 'front', true), ex);
+    const built = minus(whole.groups, whole.plans, takenBy(allocs[i], k));
     const m = byInit(built.groups, built.plans);
     strikers.push({ side: i as 0 | 1, label: c.name, owner: idx, target: 1 - i, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
   }));
+  // Attacks directed at enemy characters (L1525-1540): each allocation strikes the character's own pool.
+  for (const i of [0, 1] as const) {
+    allocs[i].forEach((a, j) => {
+      const target = charPool[1 - i][a.character];
+      const victim = charUnit[1 - i][a.character];
+      const at = pointer('combat', 'sides', i, 'allocations', j);
+      const fromChar = a.from !== undefined;
+      const owner = fromChar ? charPool[i][a.from!] : i;
+      if (fromChar && silenced[i] === a.from) throw new DomainError('invalid_input', 'The designated character makes no attacks', [{ path: `${at}/from`, code: 'silenced', message: 'it was designated after a refused challenge (L2743-2750)' }]);
+      const striker: Unit = fromChar ? charUnit[i][a.from!] : units[i];
+      const label = a.group ?? 'front rank';
+      const sctx = ctxOf(sides[i], sides[i].facing ?? 'front', fromChar);
+      const champ = !fromChar && !!sides[i].challenge?.champion;
+      const p = pools[owner];
+      const full = closeCombatGroups(fromChar ? striker : { ...striker, models: champ ? p.models - Math.floor(p.taken / p.W) + 1 : p.models - Math.floor(p.taken / p.W) }, victim, sctx, scratchEx);
+      const k = full.plans.findIndex((pl) => pl.label === label);
+      if (k < 0 || (champ && label === 'champion')) throw new DomainError('invalid_input', `No group "${label}" strikes for this ${fromChar ? 'character' : 'unit'}`, [{ path: `${at}/group`, code: 'unknown_group', message: `one of ${full.plans.filter((pl) => !(champ && pl.label === 'champion')).map((pl) => `"${pl.label}"`).join(', ') || 'none'}` }]);
+      const g = full.groups[k];
+      if (!('fixed' in g.attacks)) throw new DomainError('invalid_input', 'Random Attacks are rolled before they can be directed', [{ path: `${at}/group`, code: 'random_attacks', message: 'directing Random Attacks is not served: give the rolled count with attacks (kind closeCombat)' }]);
+      // The directed attacks are served first (in request order) from what the striker has left after casualties.
+      const before = allocs[i].slice(0, j).filter((x) => x.from === a.from && (x.group ?? 'front rank') === label).reduce((n, x) => n + x.attacks, 0);
+      if (before + a.attacks > g.attacks.fixed) throw new DomainError('invalid_input', `More attacks directed than the group "${label}" has`, [{ path: `${at}/attacks`, code: 'range', message: `the group has ${g.attacks.fixed} attacks at full strength; ${before + a.attacks} directed` }]);
+      const cache = new Map<number, Map<number, GroupSpec[]>>();
+      const at0 = (damage: number) => {
+        const r = fromChar ? 1 : modelsLeft(p, damage);
+        let m = cache.get(r);
+        if (!m) {
+          const b = closeCombatGroups(fromChar ? striker : { ...striker, models: champ ? r + 1 : r }, victim, sctx, scratchEx);
+          const gi = b.plans.findIndex((pl) => pl.label === label);
+          const have = gi >= 0 && 'fixed' in b.groups[gi].attacks ? b.groups[gi].attacks.fixed : 0;
+          const n = Math.max(0, Math.min(a.attacks, have - before));
+          m = new Map(n > 0 ? [[b.plans[gi].initiative, [{ ...b.groups[gi], attacks: { fixed: n } }]]] : []);
+          cache.set(r, m);
+        }
+        return m;
+      };
+      const plan = { ...full.plans[k], label: `${label} → ${victim.name}`, attacks: a.attacks };
+      ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'}: ${a.attacks} attack(s) of ${fromChar ? striker.name : `the ${label}`} directed at the character ${victim.name} (${plan.toHit} to hit, wounds on ${plan.toWound ?? '—'}+ against its T${victim.profile.T}) (L1525-1540)`);
+      strikers.push({ side: i, label: `${striker.name} → ${victim.name}`, owner, target, plans: [plan], inits: new Set([plan.initiative]), groupsAt: at0 });
+    });
+  }
   return { pools, strikers, sides, units, challenge, ld };
+}
+
+const scratchEx = new Explainer();
+
+/** Allocations name an enemy character and (optionally) one of this side's characters; attacks at least 1. */
+function checkAllocations(s: RoundSide, enemyChars: number, i: number): Allocation[] {
+  const list = s.allocations ?? [];
+  const own = s.characters?.length ?? 0;
+  const bad: Array<{ path: string; code: string; message: string }> = [];
+  list.forEach((a, j) => {
+    const at = pointer('combat', 'sides', i, 'allocations', j);
+    if (!Number.isInteger(a.character) || a.character < 0 || a.character >= enemyChars) bad.push({ path: `${at}/character`, code: 'range', message: enemyChars ? `an index into combat.sides[${1 - i}].characters (0 to ${enemyChars - 1})` : `combat.sides[${1 - i}] has no characters to direct attacks at` });
+    if (a.from !== undefined && (!Number.isInteger(a.from) || a.from < 0 || a.from >= own)) bad.push({ path: `${at}/from`, code: 'range', message: own ? `an index into this side's characters (0 to ${own - 1})` : 'this side has no characters' });
+    if (!Number.isInteger(a.attacks) || a.attacks < 1) bad.push({ path: `${at}/attacks`, code: 'range', message: 'at least 1 attack' });
+  });
+  if (bad.length) throw new DomainError('invalid_input', 'Invalid attack allocation', bad);
+  return list;
 }

@@ -1,5 +1,5 @@
 import { ArrayMaxSize, ArrayMinSize } from 'class-validator';
-import { OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, Out } from '../../dto-decorators.js';
+import { Int, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, OptStr, Out } from '../../dto-decorators.js';
 import { T9aAttackGroupDto } from './group.dto.js';
 import { T9aBreakTestDto, T9aScorePartsDto } from './morale.dto.js';
 import { T9aUnitDto } from './unit.dto.js';
@@ -38,6 +38,14 @@ export class T9aChallengeDto {
   @OptBool('Refused: the designated character is the BSB (loses Hold your Ground and its +1 this phase)') designatedBsb?: boolean;
 }
 
+/** Attacks directed at an enemy character by models in base contact with it (L1525-1540). */
+export class T9aAllocationDto {
+  @OptInt(0, 4, { description: 'One of this side\'s characters directs its attacks (an index into characters); omitted: the unit' }) from?: number;
+  @OptStr({ description: 'The striker\'s group whose attacks are directed (as listed in result.combat.strikers): "front rank" (default), "champion", "supporting", a mount', example: 'front rank' }) group?: string;
+  @Int(1, 1000, { description: 'How many of the group\'s attacks' }) attacks!: number;
+  @Int(0, 4, { description: 'The enemy character, an index into the other side\'s characters' }) character!: number;
+}
+
 export class T9aCombatRoundSideDto {
   @OptBool('The unit charged this combat (first-round bonuses, +1 combat score)') charged?: boolean;
   @OptBool('That charge came down a hill (+2)') chargedFromHill?: boolean;
@@ -48,6 +56,7 @@ export class T9aCombatRoundSideDto {
   @OptNested(() => T9aRoundMoraleDto) morale?: T9aRoundMoraleDto;
   @OptNested(() => T9aChallengeDto, { description: 'Set on both sides: the two fighters of an accepted challenge' }) challenge?: T9aChallengeDto;
   @OptNestedArray(() => T9aUnitDto, { description: 'Characters in the unit outside the challenge (one model each): they strike the enemy unit, count in the ranks and lend their Ld', maxItems: 5 }) @ArrayMaxSize(5) characters?: T9aUnitDto[];
+  @OptNestedArray(() => T9aAllocationDto, { description: 'Attacks directed at the other side\'s characters (L1525-1540); the rest strike the R&F', maxItems: 20 }) @ArrayMaxSize(20) allocations?: T9aAllocationDto[];
 }
 
 export class T9aCombatRoundDto {
