@@ -5010,6 +5010,10 @@ export type components = {
             /** @description Wizard */
             wizard?: boolean;
         };
+        T9aArrivalsDto: {
+            p: number;
+            value: number;
+        };
         T9aArtilleryDto: {
             armourPiercing?: number;
             /** @description Catapult: the bracketed S on the centre model */
@@ -5212,33 +5216,16 @@ export type components = {
             /** @description This side refuses the other side's challenge (no fight) */
             refused?: boolean;
         };
-        T9aChargeReasonDto: {
-            cite: string;
-            /** @enum {string} */
-            code: "CHARGER_FLEEING" | "CHARGER_WAR_MACHINE" | "CHARGER_IN_BUILDING" | "CHARGER_RANDOM_MOVEMENT" | "CHARGER_STUPID" | "CHARGER_ENGAGED" | "CHARGER_FIRST_TURN" | "CHARGER_CHARACTER_CHARGED_OUT" | "TARGET_NOT_ENEMY" | "NO_LINE_OF_SIGHT" | "OUT_OF_MAX_RANGE" | "NO_ROOM" | "OFF_TABLE";
-            message: string;
-        };
-        T9aChargeRequestDto: {
-            /** @description Default 72"×48" */
-            board?: components["schemas"]["T9aBoardDto"];
-            chargerId: string;
-            /** @description Dice mode; default exact */
-            dice?: components["schemas"]["DiceDto"];
-            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
-            options?: {
-                [key: string]: boolean | number | string;
-            };
-            /** @description Rules version; default: the system's first */
-            rulesVersion?: string;
-            targetId: string;
-            terrain?: components["schemas"]["T9aTerrainPolygonDto"][];
-            units: components["schemas"]["T9aChargeUnitDto"][];
-        };
-        T9aChargeResultDto: {
+        T9aChargerCheckDto: {
             arcShares: components["schemas"]["T9aArcSharesDto"];
+            /** @description chargerIds: distribution of how many arrive */
+            arrivals?: components["schemas"]["T9aArrivalsDto"][];
             availableReactions: ("hold" | "flee" | "standAndShoot")[];
             championFloor: boolean;
             chargeM: number;
+            chargerId: string;
+            /** @description chargerIds: each charger in the order it moves (the top-level fields are the first one's) */
+            chargers?: components["schemas"]["T9aChargerCheckDto"][];
             dangerousTerrainTests: components["schemas"]["T9aDangerousTestDto"][];
             dice: string;
             diceTotalNeeded: number;
@@ -5248,11 +5235,78 @@ export type components = {
             finalPosition: components["schemas"]["T9aPoseOutDto"] | null;
             legal: boolean;
             maxRange: number;
+            /** @description chargerIds: P(every charger arrives), the product of independent odds */
+            pAllArrive?: number;
+            /** @example 1089/1296 */
+            pAllArriveFraction?: string;
             path: components["schemas"]["T9aPathStepDto"][];
             pSuccess: number;
             /** @example 33/36 */
             pSuccessFraction: string;
             reasons: components["schemas"]["T9aChargeReasonDto"][];
+            /** @description redirect: the Ld test and both charges */
+            redirect?: components["schemas"]["T9aRedirectResultDto"];
+            /** @description Seeded and given modes */
+            roll?: components["schemas"]["T9aChargeRollDto"];
+            standAndShootModifiers: string[];
+            terrorTest: components["schemas"]["T9aTerrorTestDto"] | null;
+        };
+        T9aChargeReasonDto: {
+            cite: string;
+            /** @enum {string} */
+            code: "CHARGER_FLEEING" | "CHARGER_WAR_MACHINE" | "CHARGER_IN_BUILDING" | "CHARGER_RANDOM_MOVEMENT" | "CHARGER_STUPID" | "CHARGER_ENGAGED" | "CHARGER_FIRST_TURN" | "CHARGER_CHARACTER_CHARGED_OUT" | "TARGET_NOT_ENEMY" | "NO_LINE_OF_SIGHT" | "OUT_OF_MAX_RANGE" | "NO_ROOM" | "OFF_TABLE" | "BLOCKED_BY_CHARGER" | "REDIRECT_TARGET_NOT_FLEEING" | "REDIRECT_ALREADY_USED" | "REDIRECT_SAME_TARGET" | "REDIRECT_TARGET_NOT_VIABLE";
+            message: string;
+        };
+        T9aChargeRequestDto: {
+            /** @description Default 72"×48" */
+            board?: components["schemas"]["T9aBoardDto"];
+            /** @description The charging unit (or give chargerIds) */
+            chargerId?: string;
+            /** @description Several units charging targetId (L918-928), in the order they move; instead of chargerId */
+            chargerIds?: string[];
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description targetId fled: try to redirect the charge to newTargetId (L861-869) */
+            redirect?: components["schemas"]["T9aRedirectDto"];
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            targetId: string;
+            terrain?: components["schemas"]["T9aTerrainPolygonDto"][];
+            units: components["schemas"]["T9aChargeUnitDto"][];
+        };
+        T9aChargeResultDto: {
+            arcShares: components["schemas"]["T9aArcSharesDto"];
+            /** @description chargerIds: distribution of how many arrive */
+            arrivals?: components["schemas"]["T9aArrivalsDto"][];
+            availableReactions: ("hold" | "flee" | "standAndShoot")[];
+            championFloor: boolean;
+            chargeM: number;
+            /** @description chargerIds: each charger in the order it moves (the top-level fields are the first one's) */
+            chargers?: components["schemas"]["T9aChargerCheckDto"][];
+            dangerousTerrainTests: components["schemas"]["T9aDangerousTestDto"][];
+            dice: string;
+            diceTotalNeeded: number;
+            distance: number;
+            /** @enum {string} */
+            facing: "front" | "left" | "right" | "rear" | "any";
+            finalPosition: components["schemas"]["T9aPoseOutDto"] | null;
+            legal: boolean;
+            maxRange: number;
+            /** @description chargerIds: P(every charger arrives), the product of independent odds */
+            pAllArrive?: number;
+            /** @example 1089/1296 */
+            pAllArriveFraction?: string;
+            path: components["schemas"]["T9aPathStepDto"][];
+            pSuccess: number;
+            /** @example 33/36 */
+            pSuccessFraction: string;
+            reasons: components["schemas"]["T9aChargeReasonDto"][];
+            /** @description redirect: the Ld test and both charges */
+            redirect?: components["schemas"]["T9aRedirectResultDto"];
             /** @description Seeded and given modes */
             roll?: components["schemas"]["T9aChargeRollDto"];
             standAndShootModifiers: string[];
@@ -5624,6 +5678,34 @@ export type components = {
             name: string;
             slain: boolean;
             woundsInflicted: number;
+        };
+        T9aRedirectDto: {
+            /** @description The charger already redirected a charge this turn (once per turn, L866-867) */
+            alreadyRedirected?: boolean;
+            /** @description The other enemy unit the charger would charge instead */
+            newTargetId: string;
+        };
+        T9aRedirectResultDto: {
+            allowed: boolean;
+            ld: number;
+            /** @description The check against the new target */
+            newTarget: components["schemas"]["T9aChargeResultDto"];
+            newTargetId: string;
+            /** @description P(charges the fled unit and reaches it) */
+            pChargeFled: number;
+            /** @description P(passes and reaches the new target) */
+            pChargeNew: number;
+            pLdPass: number;
+            /** @example 26/36 */
+            pLdPassFraction: string;
+            reasons: components["schemas"]["T9aChargeReasonDto"][];
+            /** @description Seeded and given modes */
+            roll?: components["schemas"]["T9aRedirectRollDto"];
+        };
+        T9aRedirectRollDto: {
+            chargeTo: string;
+            passed: boolean;
+            total: number;
         };
         T9aResolveAttackResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */

@@ -69,3 +69,26 @@ describe('attacks directed at characters in a combat round (L1525-1540)', () => 
     expect(paths(b.body)).toEqual(['/combat/sides/0/allocations/0/character']);
   });
 });
+
+describe('several chargers and redirects (L835-869, L918-928)', () => {
+  const U = (id: string, side: 'A' | 'B', x: number, y: number, facing: number, extra: Record<string, unknown> = {}) => ({ id, side, centre: { x, y }, facing, width: 5, depth: 4, M: 4, ...extra });
+  const MANY = { units: [U('a', 'A', 33, 10, 0), U('b', 'A', 39, 10, 0, { rules: [{ id: 'swiftstride' }] }), U('t', 'B', 36, 22, 180, { width: 12 })], chargerIds: ['a', 'b'], targetId: 't' };
+  const REDIRECT = { units: [U('c', 'A', 36, 10, 0, { Ld: 8 }), U('f', 'B', 36, 24, 180, { fleeing: true }), U('n', 'B', 44, 20, 180)], chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n' } };
+  it('REST = GraphQL = SDK: two chargers, P(all arrive) = 33/36 × 212/216', async () => {
+    const r = await post('charges/check', MANY).expect(200);
+    expect(r.body.result.pAllArriveFraction).toBe(`${33 * 212}/${36 * 216}`);
+    expect(await gql('t9aCheckCharge', MANY)).toEqual(r.body);
+    expect(await sdk('checkCharge', MANY)).toEqual(r.body);
+  });
+  it('REST = GraphQL = SDK: a redirect, P(Ld 8) = 26/36', async () => {
+    const r = await post('charges/check', REDIRECT).expect(200);
+    expect(r.body.result.redirect).toMatchObject({ allowed: true, pLdPassFraction: '26/36' });
+    expect(await gql('t9aCheckCharge', REDIRECT)).toEqual(r.body);
+    expect(await sdk('checkCharge', REDIRECT)).toEqual(r.body);
+  });
+  it('bad input: chargerIds of one, neither chargerId nor chargerIds, an unknown new target → 400 with pointers', async () => {
+    expect(paths((await post('charges/check', { ...MANY, chargerIds: ['a'] }).expect(400)).body)).toEqual(['/chargerIds']);
+    expect(paths((await post('charges/check', { ...MANY, chargerIds: undefined }).expect(400)).body)).toEqual(['/chargerId']);
+    expect(paths((await post('charges/check', { ...REDIRECT, redirect: { newTargetId: 'zz' } }).expect(400)).body)).toEqual(['/redirect/newTargetId']);
+  });
+});

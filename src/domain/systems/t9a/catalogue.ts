@@ -133,7 +133,7 @@ export const DICE_ORDER = {
     'combined unit (request combined): the counts and hit dice of every group first, then each recipient in the attacker\'s order (characters first unless spareHitsTo is rankAndFile) rolls wound, armour, ward and Multiple Wounds for its hits; a template rolls the R&F, then each touched character',
     'combatRound: initiative steps from 10 down to 0; at each step the attacker unit\'s groups, then the target unit\'s, then the challenge fighters (attacker\'s, target\'s), then the characters outside the challenge, then the attacks directed at characters (allocations, in request order, attacker\'s side first), each group as above; then the losing unit\'s break test (2D6, then its Hold your Ground reroll)',
   ],
-  charges: ['none: charges report exact probabilities; seeded/given roll the charge range: 2D6 (3D6 with Swiftstride, or the Random Movement dice), then the Terror panic test 2D6 and its Hold your Ground reroll'],
+  charges: ['none: charges report exact probabilities; seeded/given roll the charge range: 2D6 (3D6 with Swiftstride, or the Random Movement dice), then the Terror panic test 2D6 and its Hold your Ground reroll', 'chargerIds: every charger\'s range in the order given, before any moves (no Terror test)', 'redirect: the charger\'s Ld 2D6 (then its Hold your Ground reroll), then the range against the unit it charges'],
   morale: [
     'break: 2D6 per losing unit in request order, then the 2D6 of a Hold your Ground reroll; Daemonic Instability 2D6',
     'panic / rally / leadership: 2D6, then 2D6 for a Hold your Ground reroll',
