@@ -5388,6 +5388,8 @@ export type components = {
             round?: number;
             /** @description Side 0 is the attacker's unit, side 1 the target's */
             sides?: components["schemas"]["T9aCombatRoundSideDto"][];
+            /** @description Multiple combat: more units on either side (up to 4), numbered 2, 3… */
+            units?: components["schemas"]["T9aRoundUnitDto"][];
         };
         T9aCombatRoundReportDto: {
             /** @description Exact mode */
@@ -5419,6 +5421,8 @@ export type components = {
             /** @description Front-rank models in base contact; default the files */
             modelsInContact?: number;
             morale?: components["schemas"]["T9aRoundMoraleDto"];
+            /** @description Multiple combat: the enemy unit this unit fights (0 the attacker, 1 the target, 2… combat.units); default the other */
+            strikes?: number;
         };
         T9aCombatSideDto: {
             /** @description A unit of the side charged this round */
@@ -5778,6 +5782,8 @@ export type components = {
             /** @description P(equal scores with both units standing: both win, nobody tests) */
             pTie: number;
             sides: components["schemas"]["T9aRoundSideOddsDto"][];
+            /** @description Multiple combat: per unit of the combat */
+            units?: components["schemas"]["T9aRoundUnitOddsDto"][];
         };
         T9aRoundRolledDto: {
             breakTests: components["schemas"]["T9aBreakTestDto"][];
@@ -5811,6 +5817,42 @@ export type components = {
             name: string;
             /** @description 0: the attacker's unit, 1: the target's */
             side: number;
+        };
+        T9aRoundUnitDto: {
+            /** @description It charged this combat (one charge bonus per side) */
+            charged?: boolean;
+            /** @description That charge came down a hill (+2) */
+            chargedFromHill?: boolean;
+            /** @description Engaged in its own front (supporting attacks), default true */
+            engagedFront?: boolean;
+            /**
+             * @description Facing of the enemy unit it fights (flank and rear bonuses, Disrupted)
+             * @enum {string}
+             */
+            facing?: "front" | "flank" | "rear";
+            /** @description Failed its Fear test (WS 1) */
+            fearFailed?: boolean;
+            /** @description Front-rank models in base contact; default the files */
+            modelsInContact?: number;
+            morale?: components["schemas"]["T9aRoundMoraleDto"];
+            /** @description 0: the attacker's side, 1: the target's */
+            side: number;
+            /** @description The enemy unit it fights (0 the attacker, 1 the target, 2… combat.units); default the other side's unit (0 or 1) */
+            strikes?: number;
+            /** @description The unit (as attacker and target) */
+            unit: components["schemas"]["T9aUnitDto"];
+        };
+        T9aRoundUnitOddsDto: {
+            meanModelsLost: number;
+            name: string;
+            /** @description P(its side loses and it fails its break test) */
+            pBreak: number;
+            pDestroyed: number;
+            side: number;
+            /** @description The enemy unit it fights */
+            strikes: number;
+            /** @description 0 the attacker, 1 the target, 2… combat.units */
+            unit: number;
         };
         T9aRuleRefDto: {
             /**

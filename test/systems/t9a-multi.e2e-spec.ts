@@ -92,3 +92,27 @@ describe('several chargers and redirects (L835-869, L918-928)', () => {
     expect(paths((await post('charges/check', { ...REDIRECT, redirect: { newTargetId: 'zz' } }).expect(400)).body)).toEqual(['/redirect/newTargetId']);
   });
 });
+
+describe('combats of more than one unit per side (L1440-1447, L1704-1777)', () => {
+  const MULTI = {
+    kind: 'combatRound', attacker: { profile: P }, target: { profile: { ...P, A: 0 }, models: 2, files: 2 },
+    combat: { sides: [{}, { morale: { unbreakable: true } }], units: [{ side: 0, unit: { profile: { ...P, S: 4 } }, facing: 'flank' }] },
+  };
+  it('REST = GraphQL = SDK: two units strike one, wounds summed (1/4 + 1/3), per-unit odds', async () => {
+    const r = await post('attacks/resolve', MULTI).expect(200);
+    expect(r.body.result.combat.odds.sides[0].meanWoundsCaused).toBeCloseTo(1 / 4 + 1 / 3, 12);
+    expect(r.body.result.combat.odds.units.map((u: { unit: number; strikes: number }) => [u.unit, u.strikes])).toEqual([[0, 1], [1, 0], [2, 1]]);
+    expect(await gql('t9aResolveAttack', MULTI)).toEqual(r.body);
+    expect(await sdk('resolveAttack', MULTI)).toEqual(r.body);
+  });
+  it('bad input: a unit on side 2, striking a friend → 400 with pointers; the joint bound counts every unit (422 too_complex)', async () => {
+    const a = await post('attacks/resolve', { ...MULTI, combat: { units: [{ side: 2, unit: { profile: P } }] } }).expect(400);
+    expect(paths(a.body)).toEqual(['/combat/units/0/side']);
+    const b = await post('attacks/resolve', { ...MULTI, combat: { units: [{ side: 0, unit: { profile: P }, strikes: 0 }] } }).expect(400);
+    expect(paths(b.body)).toEqual(['/combat/units/0/strikes']);
+    const big = { kind: 'combatRound', attacker: { profile: P, models: 300, files: 10 }, target: { profile: P, models: 300, files: 10 } };
+    await post('attacks/resolve', big).expect(200);
+    const c = await post('attacks/resolve', { ...big, combat: { units: [{ side: 0, unit: { profile: P, models: 10 } }] } }).expect(422);
+    expect(c.body).toMatchObject({ code: 'too_complex', limit: 'combatRoundOutcomes', value: 301 * 301 * 11 });
+  }, 60000);
+});

@@ -29,6 +29,9 @@ export const t9aWork: WorkEstimators = {
       // each character outside the challenge has its own pool (it can be struck by directed attacks)
       for (const c of Array.isArray(s?.characters) ? s.characters : []) outcomes *= wounds({ ...c, models: 1 }) + 1;
     });
+    // the other units of a multiple combat: a pool each
+    const more = (p.combat as { units?: Array<{ unit?: UnitBody }> } | undefined)?.units;
+    for (const m of Array.isArray(more) ? more : []) outcomes *= wounds(m?.unit) + 1;
     return { heavy: outcomes > 5_000, exceeded: bound('combatRoundOutcomes', T9A_LIMITS.combatRoundOutcomes, outcomes, '/combat') };
   },
 };

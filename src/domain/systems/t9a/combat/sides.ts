@@ -32,6 +32,8 @@ export interface RoundSide {
   challenge?: { champion?: boolean; character?: UnitInput; refused?: boolean; designated?: number; designatedBsb?: boolean };
   /** Characters in the unit outside any challenge: they strike the enemy unit and count in its ranks. */
   characters?: UnitInput[];
+  /** Multiple combat: the enemy unit this side's unit fights (0 attacker, 1 target, 2… combat.units); default the other. */
+  strikes?: number;
   /**
    * Attacks directed at enemy characters (L1525-1540): `attacks` of the striker's group `group` (default "front
    * rank") go to the enemy side's `characters[character]`; `from`: one of this side's characters (default the unit).
@@ -41,7 +43,16 @@ export interface RoundSide {
 
 export interface Allocation { from?: number; group?: string; attacks: number; character: number }
 
-export interface CombatRoundInput { round?: number; sides?: RoundSide[] }
+/** More units in the combat (a multiple combat, L1440-1447): each strikes one enemy unit it is in contact with. */
+export interface RoundUnit extends Omit<RoundSide, 'challenge' | 'characters' | 'allocations'> {
+  side: 0 | 1;
+  unit: UnitInput;
+}
+
+export interface CombatRoundInput { round?: number; sides?: RoundSide[]; units?: RoundUnit[] }
+
+/** A unit of the combat: 0 the attacker's, 1 the target's, 2… the `units`; `strikes`: the enemy unit it fights. */
+export interface Member { side: 0 | 1; unit: Unit; strikes: number; facing: 'front' | 'flank' | 'rear'; charged: boolean; chargedFromHill: boolean; morale?: RoundSide['morale']; pool: number }
 
 export interface Pool {
   label: string;
@@ -55,6 +66,8 @@ export interface Pool {
   limit: number;
   fighter: boolean;
   unit: Unit;
+  /** The combat unit the pool belongs to (its R&F, fighter or characters): an index into members. */
+  member: number;
   /** The champion fighting a challenge takes the wounds beyond its unit's R&F (L2776-2778). */
   overflow?: number;
 }
@@ -76,6 +89,8 @@ export interface RoundSetup {
   strikers: Striker[];
   sides: RoundSide[];
   units: Unit[];
+  /** Every unit of the combat (0 and 1 the two units above, then combat.units). */
+  members: Member[];
   challenge: boolean;
   /** Per side, the pools whose models lend their Ld to the unit while alive (the unit's highest Ld). */
   ld: Array<Array<{ pool: number; ld: number }>>;
@@ -96,10 +111,10 @@ export function wound(pools: Pool[], d: number[], i: number, v: number): void {
 /** Models left in a pool after `damage` more wounds (whole models, the remainder carried, L2113-2127). */
 export const modelsLeft = (p: Pool, damage: number): number => p.models - Math.floor((p.taken + damage) / p.W);
 
-function pool(label: string, side: 0 | 1, unit: Unit, models: number, taken: number, fighter: boolean): Pool {
+function pool(label: string, side: 0 | 1, unit: Unit, models: number, taken: number, fighter: boolean, member: number = side): Pool {
   const W = Math.max(1, unit.profile.W);
   const cap = models * W - taken;
-  return { label, side, W, models, taken, cap, limit: fighter ? cap + 3 : cap, fighter, unit };
+  return { label, side, W, models, taken, cap, limit: fighter ? cap + 3 : cap, fighter, unit, member };
 }
 
 /** The champion as a model of its own: +1 A, +1 WS, +1 BS on the rider's profile (L2805-2813). */
@@ -166,6 +181,14 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
   const units = [resolveUnit(attacker, 'attacker', ['WS', 'S', 'T', 'W', 'I', 'A']), resolveUnit(target, 'target', ['WS', 'S', 'T', 'W', 'I', 'A'])];
   const round = input.round ?? 1;
   const { sides, extra, silenced } = refusal(given, ex);
+  const more = (input.units ?? []).map((m, k) => ({ m, u: resolveUnit(m.unit, pointer('combat', 'units', k, 'unit'), ['WS', 'S', 'T', 'W', 'I', 'A']) }));
+  const sideOf = (k: number): 0 | 1 => (k < 2 ? (k as 0 | 1) : more[k - 2].m.side);
+  const strikesOf = (k: number, at: string, requested: number | undefined): number => {
+    const t = requested ?? 1 - sideOf(k);
+    if (!Number.isInteger(t) || t < 0 || t >= 2 + more.length || sideOf(t) === sideOf(k)) throw new DomainError('invalid_input', 'A unit strikes an enemy unit of the combat', [{ path: at, code: 'range', message: `an index of an enemy unit: 0 the attacker, 1 the target, 2… combat.units (0 to ${1 + more.length})` }]);
+    return t;
+  };
+  more.forEach(({ m }, k) => { if (m.side !== 0 && m.side !== 1) throw new DomainError('invalid_input', 'A unit is on side 0 or 1', [{ path: pointer('combat', 'units', k, 'side'), code: 'enum', message: '0: the attacker\'s side, 1: the target\'s' }]); });
   const chall = sides.map((s) => s.challenge);
   const challenge = !!(chall[0] || chall[1]);
   if (challenge && !(chall[0] && chall[1])) {
@@ -197,10 +220,15 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     kind: 'closeCombat', round, charged: s.charged ?? false, facing, modelsInContact: fighter ? undefined : s.modelsInContact, engagedFront: fighter ? false : s.engagedFront ?? true,
     fearFailed: s.fearFailed ?? false, moved: false, standAndShoot: false, cover: 'none', multipleShots: false, spell: false, options,
   });
+  const extraPools = more.map(({ u }, k) => { pools.push(pool(u.name, more[k].m.side, u, u.models, u.woundsTaken, false, 2 + k)); return pools.length - 1; });
+  const members: Member[] = [
+    ...([0, 1] as const).map((i) => ({ side: i, unit: units[i], strikes: strikesOf(i, pointer('combat', 'sides', i, 'strikes'), sides[i].strikes), facing: sides[i].facing ?? 'front', charged: !!sides[i].charged, chargedFromHill: !!sides[i].chargedFromHill, morale: sides[i].morale, pool: i })),
+    ...more.map(({ m, u }, k) => ({ side: m.side, unit: u, strikes: strikesOf(2 + k, pointer('combat', 'units', k, 'strikes'), m.strikes), facing: m.facing ?? 'front', charged: !!m.charged, chargedFromHill: !!m.chargedFromHill, morale: m.morale, pool: extraPools[k] })),
+  ];
   for (const i of [0, 1] as const) {
     const s = sides[i];
     const u = units[i];
-    const enemy = units[1 - i];
+    const enemy = members[members[i].strikes].unit;
     const championFights = !!s.challenge?.champion;
     const p = pools[i];
     const ctx = ctxOf(s, s.facing ?? 'front', false);
@@ -214,7 +242,7 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     const full = build(p.models - Math.floor(p.taken / p.W), ex);
     const cache = new Map<number, Map<number, GroupSpec[]>>();
     strikers.push({
-      side: i, label: u.name, owner: i, target: 1 - i, plans: full.plans, inits: new Set(full.plans.map((pl) => pl.initiative)),
+      side: i, label: u.name, owner: i, target: members[members[i].strikes].pool, plans: full.plans, inits: new Set(full.plans.map((pl) => pl.initiative)),
       groupsAt: (damage) => {
         const r = modelsLeft(p, damage);
         let m = cache.get(r);
@@ -235,7 +263,7 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
   const charPool: number[][] = [[], []];
   const charUnit: Unit[][] = [[], []];
   const ld: RoundSetup['ld'] = [0, 1].map((i) => [{ pool: i, ld: units[i].profile.Ld }]);
-  pools.forEach((p, k) => { if (k >= 2) ld[p.side].push({ pool: k, ld: p.unit.profile.Ld }); });
+  pools.forEach((p, k) => { if (k >= 2 && p.member < 2) ld[p.side].push({ pool: k, ld: p.unit.profile.Ld }); });
   sides.forEach((s, i) => [...(s.characters ?? []).map((c, k) => ({ input: c, path: pointer('combat', 'sides', i, 'characters', k) })), ...extra[i]].forEach(({ input, path }, k) => {
     const c: Unit = { ...resolveUnit(input, path, ['WS', 'S', 'T', 'W', 'I', 'A']), models: 1, files: 1 };
     charPool[i][k] = pools.length;
@@ -249,12 +277,32 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     const idx = pools.length;
     pools.push(pool(c.name, i as 0 | 1, c, 1, c.woundsTaken, false));
     ld[i].push({ pool: idx, ld: c.profile.Ld });
-    ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'} character ${c.name} strikes ${units[1 - i].name}; enemy attacks go to the R&F unless directed at it (allocations, L1525-1540)`);
-    const whole = closeCombatGroups(c, units[1 - i], ctxOf(s, s.facing ?? 'front', true), ex);
+    const foe = members[members[i].strikes];
+    ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'} character ${c.name} strikes ${foe.unit.name}; enemy attacks go to the R&F unless directed at it (allocations, L1525-1540)`);
+    const whole = closeCombatGroups(c, foe.unit, ctxOf(s, s.facing ?? 'front', true), ex);
     const built = minus(whole.groups, whole.plans, takenBy(allocs[i], k));
     const m = byInit(built.groups, built.plans);
-    strikers.push({ side: i as 0 | 1, label: c.name, owner: idx, target: 1 - i, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
+    strikers.push({ side: i as 0 | 1, label: c.name, owner: idx, target: foe.pool, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
   }));
+  // The other units of a multiple combat: each strikes the enemy unit it fights, losing attacks with its casualties.
+  more.forEach(({ m, u }, k) => {
+    const me = members[2 + k];
+    const foe = members[me.strikes];
+    const p = pools[me.pool];
+    const ctx = ctxOf(m as RoundSide, me.facing, false);
+    ex.add(R.attacks, `${u.name} (side ${me.side}, combat unit ${2 + k}) strikes ${foe.unit.name}${me.facing !== 'front' ? ` in its ${me.facing}` : ''} (multiple combat, L1440-1447)`);
+    const full = closeCombatGroups({ ...u, models: p.models - Math.floor(p.taken / p.W) }, foe.unit, ctx, ex);
+    const cache = new Map<number, Map<number, GroupSpec[]>>();
+    strikers.push({
+      side: me.side, label: u.name, owner: me.pool, target: foe.pool, plans: full.plans, inits: new Set(full.plans.map((pl) => pl.initiative)),
+      groupsAt: (damage) => {
+        const r = modelsLeft(p, damage);
+        let mm = cache.get(r);
+        if (!mm) { const b = closeCombatGroups({ ...u, models: r }, foe.unit, ctx, scratch); mm = byInit(b.groups, b.plans); cache.set(r, mm); }
+        return mm;
+      },
+    });
+  });
   // Attacks directed at enemy characters (L1525-1540): each allocation strikes the character's own pool.
   for (const i of [0, 1] as const) {
     allocs[i].forEach((a, j) => {
@@ -296,7 +344,8 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
       strikers.push({ side: i, label: `${striker.name} → ${victim.name}`, owner, target, plans: [plan], inits: new Set([plan.initiative]), groupsAt: at0 });
     });
   }
-  return { pools, strikers, sides, units, challenge, ld };
+  more.forEach(({ u }, k) => { ld[2 + k] = [{ pool: members[2 + k].pool, ld: u.profile.Ld }]; });
+  return { pools, strikers, sides, units, members, challenge, ld };
 }
 
 const scratchEx = new Explainer();
