@@ -61,21 +61,31 @@ function ranksLeft(setup: RoundSetup, d: number[], member: number): number {
  * L1726-1729, L1764-1770; flank and rear from the facing it fights; Disrupted by an enemy with 2 full ranks fighting
  * it in its flank or rear). In a multiple combat the side's units are scored together (L1704-1757).
  */
-function moraleSide(setup: RoundSetup, d: number[], side: 0 | 1, caused: number, overkill: number, ranks: (k: number) => number): { side: CombatSide; members: number[] } {
+function moraleSide(setup: RoundSetup, d: number[], side: 0 | 1, caused: number, overkill: number, ranks: (k: number) => number, standing: boolean[]): { side: CombatSide; members: number[] } {
   const members: number[] = [];
   const units: MoraleUnit[] = [];
-  setup.members.forEach((m, k) => {
-    if (m.side !== side || formation(setup, d, k) === 0) return;
+  let charged = false;
+  let hill = false;
+  const all = setup.members;
+  for (let k = 0; k < all.length; k++) {
+    const m = all[k];
+    if (m.side !== side) continue;
+    charged ||= m.charged;
+    hill ||= m.chargedFromHill;
+    if (!standing[k]) continue;
     members.push(k);
-    const attackers = setup.members.map((e, j) => ({ e, j })).filter(({ e, j }) => e.side !== side && e.strikes === k && e.facing !== 'front' && formation(setup, d, j) > 0);
+    let disruptedBy = 0;
+    for (let j = 0; j < all.length; j++) {
+      const e = all[j];
+      if (e.side !== side && e.strikes === k && e.facing !== 'front' && standing[j]) disruptedBy = Math.max(disruptedBy, ranks(j));
+    }
+    let ld = m.morale?.ld;
+    if (ld === undefined) { ld = 0; for (const e of setup.ld[k]) if (d[e.pool] < setup.pools[e.pool].cap && e.ld > ld) ld = e.ld; }
     units.push({
       name: m.unit.name, standard: m.unit.standard, musician: m.unit.musician, ...m.morale,
-      ld: m.morale?.ld ?? Math.max(...setup.ld[k].filter((e) => d[e.pool] < setup.pools[e.pool].cap).map((e) => e.ld)), fullRanks: ranks(k),
-      inEnemyFlank: m.facing === 'flank', inEnemyRear: m.facing === 'rear', enemyRanksOnFlankOrRear: Math.max(0, ...attackers.map(({ j }) => ranks(j))),
+      ld, fullRanks: ranks(k), inEnemyFlank: m.facing === 'flank', inEnemyRear: m.facing === 'rear', enemyRanksOnFlankOrRear: disruptedBy,
     });
-  });
-  const charged = setup.members.some((m) => m.side === side && m.charged);
-  const hill = setup.members.some((m) => m.side === side && m.chargedFromHill);
+  }
   return { side: { woundsCaused: caused, overkill, charged, chargedFromHill: hill, units }, members };
 }
 
@@ -86,7 +96,8 @@ function verdict(setup: RoundSetup, d: number[], opts: Record<string, unknown>, 
   const t = tally(setup, d);
   const unitBreak = setup.members.map(() => 0);
   if (!t.alive[0] || !t.alive[1]) return { v: { winner: t.alive[0] ? 0 : t.alive[1] ? 1 : null, pBreak: [0, 0], scores: [t.caused[0] + t.overkill[0], t.caused[1] + t.overkill[1]], unitBreak } };
-  const views = [moraleSide(setup, d, 0, t.caused[0], t.overkill[0], ranks), moraleSide(setup, d, 1, t.caused[1], t.overkill[1], ranks)];
+  const standing = setup.members.map((_, k) => formation(setup, d, k) > 0);
+  const views = [moraleSide(setup, d, 0, t.caused[0], t.overkill[0], ranks, standing), moraleSide(setup, d, 1, t.caused[1], t.overkill[1], ranks, standing)];
   const r = combatResult(views.map((x) => x.side), opts, s, ex);
   const pBreak = [0, 0];
   if (r.winner !== null) {
@@ -160,33 +171,39 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
   const rankMemo = new Map<number, number>();
   const ranksOf = (d: number[], k: number, f: number) => { const key = f * 16 + k; let r = rankMemo.get(key); if (r === undefined) { r = ranksLeft(setup, d, k); rankMemo.set(key, r); } return r; };
   const memoS = new Map<string, Verdict>();
+  // scratch arrays reused for every state (no allocation per state on the hot path)
+  const fm = new Array<number>(M).fill(0);
+  const rk = new Array<number>(M).fill(0);
+  const left = [0, 0];
+  const points = [0, 0];
+  const rankOf = (k: number) => rk[k];
   for (const [key, p] of state) {
     const d = decode(key);
     const t = tally(setup, d);
-    const fm = setup.members.map((_, k) => formation(setup, d, k));
-    const left = [0, 1].map((s) => fm.reduce((n, f, k) => (setup.members[k].side === s ? n + f : n), 0));
-    const rk = fm.map((f, k) => ranksOf(d, k, f));
+    left[0] = 0;
+    left[1] = 0;
+    for (let k = 0; k < M; k++) { fm[k] = formation(setup, d, k); rk[k] = ranksOf(d, k, fm[k]); left[setup.members[k].side] += fm[k]; }
     // The verdict depends on the wounds only through their difference, the bonuses on the ranks left, the Ld on who lives.
-    const points = [t.caused[0] + t.overkill[0], t.caused[1] + t.overkill[1]];
+    points[0] = t.caused[0] + t.overkill[0];
+    points[1] = t.caused[1] + t.overkill[1];
     let alive = 0;
     for (let i = 0; i < pools.length; i++) if (d[i] < pools[i].cap) alive |= 1 << i;
     const base = (points[0] - points[1] + 4096) * 2 ** pools.length + alive;
     let m: Verdict | undefined;
-    const compute = () => { const v = verdict(setup, d, opts, null, scratch, (k) => rk[k]).v; return { ...v, scores: [v.scores[0] - points[0], v.scores[1] - points[1]] }; };
     if (M === 2) {
       const vkey = (base * 64 + rk[0]) * 64 + rk[1];
       m = memo.get(vkey);
-      if (!m) { m = compute(); memo.set(vkey, m); }
+      if (!m) { const v = verdict(setup, d, opts, null, scratch, rankOf).v; m = { ...v, scores: [v.scores[0] - points[0], v.scores[1] - points[1]] }; memo.set(vkey, m); }
     } else {
       const vkey = `${base}|${rk.join(',')}`;
       m = memoS.get(vkey);
-      if (!m) { m = compute(); memoS.set(vkey, m); }
-    }
-    for (let k = 0; k < M; k++) {
-      const u = unitOdds[k];
-      u.pBreak += p * m.unitBreak[k];
-      if (fm[k] === 0) u.pDestroyed += p;
-      u.lost += p * (startUnit[k] - fm[k]);
+      if (!m) { const v = verdict(setup, d, opts, null, scratch, rankOf).v; m = { ...v, scores: [v.scores[0] - points[0], v.scores[1] - points[1]] }; memoS.set(vkey, m); }
+      for (let k = 0; k < M; k++) {
+        const u = unitOdds[k];
+        u.pBreak += p * m.unitBreak[k];
+        if (fm[k] === 0) u.pDestroyed += p;
+        u.lost += p * (startUnit[k] - fm[k]);
+      }
     }
     const v = { ...m, scores: [points[0] + m.scores[0], points[1] + m.scores[1]] };
     for (const s of [0, 1]) {
