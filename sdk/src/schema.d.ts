@@ -5257,6 +5257,19 @@ export type components = {
              */
             rulesVersions: string[];
         };
+        T9aAllocationDto: {
+            /** @description How many of the group's attacks */
+            attacks: number;
+            /** @description The enemy character, an index into the other side's characters */
+            character: number;
+            /** @description One of this side's characters directs its attacks (an index into characters); omitted: the unit */
+            from?: number;
+            /**
+             * @description The striker's group whose attacks are directed (as listed in result.combat.strikers): "front rank" (default), "champion", "supporting", a mount
+             * @example front rank
+             */
+            group?: string;
+        };
         T9aArcSharesDto: {
             front: number;
             left: number;
@@ -5352,6 +5365,10 @@ export type components = {
             /** @description Wizard */
             wizard?: boolean;
         };
+        T9aArrivalsDto: {
+            p: number;
+            value: number;
+        };
         T9aArtilleryDto: {
             armourPiercing?: number;
             /** @description Catapult: the bracketed S on the centre model */
@@ -5432,6 +5449,8 @@ export type components = {
             charged?: boolean;
             /** @description kind combatRound: each side's charge, facing, morale and challenge fighter */
             combat?: components["schemas"]["T9aCombatRoundDto"];
+            /** @description Shooting, special attacks and templates on a combined unit: its characters and how the attacker distributes the hits (L2629-2652) */
+            combined?: components["schemas"]["T9aCombinedUnitDto"];
             /**
              * @description Shooting: cover of the target as stated (e.g. from models); with `geometry` the harder of the two applies
              * @enum {string}
@@ -5485,6 +5504,8 @@ export type components = {
             artillery?: components["schemas"]["T9aArtilleryOddsDto"];
             /** @description kind combatRound */
             combat?: components["schemas"]["T9aCombatRoundReportDto"];
+            /** @description A combined unit (request `combined`): who took the hits */
+            combined?: components["schemas"]["T9aCombinedResultDto"];
             /** @description Seeded and given modes */
             outcome?: components["schemas"]["T9aAttackOutcomeDto"];
             plan: components["schemas"]["T9aAttackPlanDto"];
@@ -5550,33 +5571,16 @@ export type components = {
             /** @description This side refuses the other side's challenge (no fight) */
             refused?: boolean;
         };
-        T9aChargeReasonDto: {
-            cite: string;
-            /** @enum {string} */
-            code: "CHARGER_FLEEING" | "CHARGER_WAR_MACHINE" | "CHARGER_IN_BUILDING" | "CHARGER_RANDOM_MOVEMENT" | "CHARGER_STUPID" | "CHARGER_ENGAGED" | "CHARGER_FIRST_TURN" | "CHARGER_CHARACTER_CHARGED_OUT" | "TARGET_NOT_ENEMY" | "NO_LINE_OF_SIGHT" | "OUT_OF_MAX_RANGE" | "NO_ROOM" | "OFF_TABLE";
-            message: string;
-        };
-        T9aChargeRequestDto: {
-            /** @description Default 72"×48" */
-            board?: components["schemas"]["T9aBoardDto"];
-            chargerId: string;
-            /** @description Dice mode; default exact */
-            dice?: components["schemas"]["DiceDto"];
-            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
-            options?: {
-                [key: string]: boolean | number | string;
-            };
-            /** @description Rules version; default: the system's first */
-            rulesVersion?: string;
-            targetId: string;
-            terrain?: components["schemas"]["T9aTerrainPolygonDto"][];
-            units: components["schemas"]["T9aChargeUnitDto"][];
-        };
-        T9aChargeResultDto: {
+        T9aChargerCheckDto: {
             arcShares: components["schemas"]["T9aArcSharesDto"];
+            /** @description chargerIds: distribution of how many arrive */
+            arrivals?: components["schemas"]["T9aArrivalsDto"][];
             availableReactions: ("hold" | "flee" | "standAndShoot")[];
             championFloor: boolean;
             chargeM: number;
+            chargerId: string;
+            /** @description chargerIds: each charger in the order it moves (the top-level fields are the first one's) */
+            chargers?: components["schemas"]["T9aChargerCheckDto"][];
             dangerousTerrainTests: components["schemas"]["T9aDangerousTestDto"][];
             dice: string;
             diceTotalNeeded: number;
@@ -5586,11 +5590,78 @@ export type components = {
             finalPosition: components["schemas"]["T9aPoseOutDto"] | null;
             legal: boolean;
             maxRange: number;
+            /** @description chargerIds: P(every charger arrives), the product of independent odds */
+            pAllArrive?: number;
+            /** @example 1089/1296 */
+            pAllArriveFraction?: string;
             path: components["schemas"]["T9aPathStepDto"][];
             pSuccess: number;
             /** @example 33/36 */
             pSuccessFraction: string;
             reasons: components["schemas"]["T9aChargeReasonDto"][];
+            /** @description redirect: the Ld test and both charges */
+            redirect?: components["schemas"]["T9aRedirectResultDto"];
+            /** @description Seeded and given modes */
+            roll?: components["schemas"]["T9aChargeRollDto"];
+            standAndShootModifiers: string[];
+            terrorTest: components["schemas"]["T9aTerrorTestDto"] | null;
+        };
+        T9aChargeReasonDto: {
+            cite: string;
+            /** @enum {string} */
+            code: "CHARGER_FLEEING" | "CHARGER_WAR_MACHINE" | "CHARGER_IN_BUILDING" | "CHARGER_RANDOM_MOVEMENT" | "CHARGER_STUPID" | "CHARGER_ENGAGED" | "CHARGER_FIRST_TURN" | "CHARGER_CHARACTER_CHARGED_OUT" | "TARGET_NOT_ENEMY" | "NO_LINE_OF_SIGHT" | "OUT_OF_MAX_RANGE" | "NO_ROOM" | "OFF_TABLE" | "BLOCKED_BY_CHARGER" | "REDIRECT_TARGET_NOT_FLEEING" | "REDIRECT_ALREADY_USED" | "REDIRECT_SAME_TARGET" | "REDIRECT_TARGET_NOT_VIABLE";
+            message: string;
+        };
+        T9aChargeRequestDto: {
+            /** @description Default 72"×48" */
+            board?: components["schemas"]["T9aBoardDto"];
+            /** @description The charging unit (or give chargerIds) */
+            chargerId?: string;
+            /** @description Several units charging targetId (L918-928), in the order they move; instead of chargerId */
+            chargerIds?: string[];
+            /** @description Dice mode; default exact */
+            dice?: components["schemas"]["DiceDto"];
+            /** @description Engine decisions, by name (see the system catalogue's `options`); each has a documented default */
+            options?: {
+                [key: string]: boolean | number | string;
+            };
+            /** @description targetId fled: try to redirect the charge to newTargetId (L861-869) */
+            redirect?: components["schemas"]["T9aRedirectDto"];
+            /** @description Rules version; default: the system's first */
+            rulesVersion?: string;
+            targetId: string;
+            terrain?: components["schemas"]["T9aTerrainPolygonDto"][];
+            units: components["schemas"]["T9aChargeUnitDto"][];
+        };
+        T9aChargeResultDto: {
+            arcShares: components["schemas"]["T9aArcSharesDto"];
+            /** @description chargerIds: distribution of how many arrive */
+            arrivals?: components["schemas"]["T9aArrivalsDto"][];
+            availableReactions: ("hold" | "flee" | "standAndShoot")[];
+            championFloor: boolean;
+            chargeM: number;
+            /** @description chargerIds: each charger in the order it moves (the top-level fields are the first one's) */
+            chargers?: components["schemas"]["T9aChargerCheckDto"][];
+            dangerousTerrainTests: components["schemas"]["T9aDangerousTestDto"][];
+            dice: string;
+            diceTotalNeeded: number;
+            distance: number;
+            /** @enum {string} */
+            facing: "front" | "left" | "right" | "rear" | "any";
+            finalPosition: components["schemas"]["T9aPoseOutDto"] | null;
+            legal: boolean;
+            maxRange: number;
+            /** @description chargerIds: P(every charger arrives), the product of independent odds */
+            pAllArrive?: number;
+            /** @example 1089/1296 */
+            pAllArriveFraction?: string;
+            path: components["schemas"]["T9aPathStepDto"][];
+            pSuccess: number;
+            /** @example 33/36 */
+            pSuccessFraction: string;
+            reasons: components["schemas"]["T9aChargeReasonDto"][];
+            /** @description redirect: the Ld test and both charges */
+            redirect?: components["schemas"]["T9aRedirectResultDto"];
             /** @description Seeded and given modes */
             roll?: components["schemas"]["T9aChargeRollDto"];
             standAndShootModifiers: string[];
@@ -5672,6 +5743,8 @@ export type components = {
             round?: number;
             /** @description Side 0 is the attacker's unit, side 1 the target's */
             sides?: components["schemas"]["T9aCombatRoundSideDto"][];
+            /** @description Multiple combat: more units on either side (up to 4), numbered 2, 3… */
+            units?: components["schemas"]["T9aRoundUnitDto"][];
         };
         T9aCombatRoundReportDto: {
             /** @description Exact mode */
@@ -5681,6 +5754,8 @@ export type components = {
             strikers: components["schemas"]["T9aRoundStrikerDto"][];
         };
         T9aCombatRoundSideDto: {
+            /** @description Attacks directed at the other side's characters (L1525-1540); the rest strike the R&F */
+            allocations?: components["schemas"]["T9aAllocationDto"][];
             /** @description Set on both sides: the two fighters of an accepted challenge */
             challenge?: components["schemas"]["T9aChallengeDto"];
             /** @description Characters in the unit outside the challenge (one model each): they strike the enemy unit, count in the ranks and lend their Ld */
@@ -5701,6 +5776,8 @@ export type components = {
             /** @description Front-rank models in base contact; default the files */
             modelsInContact?: number;
             morale?: components["schemas"]["T9aRoundMoraleDto"];
+            /** @description Multiple combat: the enemy unit this unit fights (0 the attacker, 1 the target, 2… combat.units); default the other */
+            strikes?: number;
         };
         T9aCombatSideDto: {
             /** @description A unit of the side charged this round */
@@ -5712,6 +5789,25 @@ export type components = {
             units: components["schemas"]["T9aMoraleUnitDto"][];
             /** @description Unsaved wounds caused this round */
             woundsCaused: number;
+        };
+        T9aCombinedResultDto: {
+            /** @description Every hit went to the R&F (same troop type and at least 5 R&F, L2631-2636) */
+            allToRankAndFile: boolean;
+            /** @description Exact mode: per recipient, in the attacker's order */
+            recipients?: components["schemas"]["T9aRecipientOddsDto"][];
+            /** @description Seeded and given modes: per recipient */
+            rolled?: components["schemas"]["T9aRecipientRolledDto"][];
+        };
+        T9aCombinedUnitDto: {
+            /** @description The characters joined to the target unit (one model each, own profile, troop type, armour, ward) */
+            characters: components["schemas"]["T9aUnitDto"][];
+            /**
+             * @description Where the hits left over after an even split (and the Poisoned hits) go first: the characters in the order given (default) or the R&F
+             * @enum {string}
+             */
+            spareHitsTo?: "characters" | "rankAndFile";
+            /** @description Templates (kind artillery: catapult, flame thrower): the characters under the template, indices into characters */
+            touched?: number[];
         };
         T9aDangerousTestDto: {
             dice: number;
@@ -5922,6 +6018,54 @@ export type components = {
             fleeing: components["schemas"]["T9aMoverDto"];
             pursuers: components["schemas"]["T9aMoverDto"][];
         };
+        T9aRecipientOddsDto: {
+            /** @description A character (else the R&F) */
+            character: boolean;
+            meanHits: number;
+            meanModelsRemoved: number;
+            meanWoundsInflicted: number;
+            name: string;
+            /** @description P(every model of the recipient removed) */
+            pSlain: number;
+            /** @description Distribution of the wounds it lost */
+            woundsInflicted: components["schemas"]["T9aScatterEntryDto"][];
+        };
+        T9aRecipientRolledDto: {
+            character: boolean;
+            hits: number;
+            modelsRemoved: number;
+            name: string;
+            slain: boolean;
+            woundsInflicted: number;
+        };
+        T9aRedirectDto: {
+            /** @description The charger already redirected a charge this turn (once per turn, L866-867) */
+            alreadyRedirected?: boolean;
+            /** @description The other enemy unit the charger would charge instead */
+            newTargetId: string;
+        };
+        T9aRedirectResultDto: {
+            allowed: boolean;
+            ld: number;
+            /** @description The check against the new target */
+            newTarget: components["schemas"]["T9aChargeResultDto"];
+            newTargetId: string;
+            /** @description P(charges the fled unit and reaches it) */
+            pChargeFled: number;
+            /** @description P(passes and reaches the new target) */
+            pChargeNew: number;
+            pLdPass: number;
+            /** @example 26/36 */
+            pLdPassFraction: string;
+            reasons: components["schemas"]["T9aChargeReasonDto"][];
+            /** @description Seeded and given modes */
+            roll?: components["schemas"]["T9aRedirectRollDto"];
+        };
+        T9aRedirectRollDto: {
+            chargeTo: string;
+            passed: boolean;
+            total: number;
+        };
         T9aResolveAttackResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */
             distribution?: {
@@ -5993,6 +6137,8 @@ export type components = {
             /** @description P(equal scores with both units standing: both win, nobody tests) */
             pTie: number;
             sides: components["schemas"]["T9aRoundSideOddsDto"][];
+            /** @description Multiple combat: per unit of the combat */
+            units?: components["schemas"]["T9aRoundUnitOddsDto"][];
         };
         T9aRoundRolledDto: {
             breakTests: components["schemas"]["T9aBreakTestDto"][];
@@ -6026,6 +6172,42 @@ export type components = {
             name: string;
             /** @description 0: the attacker's unit, 1: the target's */
             side: number;
+        };
+        T9aRoundUnitDto: {
+            /** @description It charged this combat (one charge bonus per side) */
+            charged?: boolean;
+            /** @description That charge came down a hill (+2) */
+            chargedFromHill?: boolean;
+            /** @description Engaged in its own front (supporting attacks), default true */
+            engagedFront?: boolean;
+            /**
+             * @description Facing of the enemy unit it fights (flank and rear bonuses, Disrupted)
+             * @enum {string}
+             */
+            facing?: "front" | "flank" | "rear";
+            /** @description Failed its Fear test (WS 1) */
+            fearFailed?: boolean;
+            /** @description Front-rank models in base contact; default the files */
+            modelsInContact?: number;
+            morale?: components["schemas"]["T9aRoundMoraleDto"];
+            /** @description 0: the attacker's side, 1: the target's */
+            side: number;
+            /** @description The enemy unit it fights (0 the attacker, 1 the target, 2… combat.units); default the other side's unit (0 or 1) */
+            strikes?: number;
+            /** @description The unit (as attacker and target) */
+            unit: components["schemas"]["T9aUnitDto"];
+        };
+        T9aRoundUnitOddsDto: {
+            meanModelsLost: number;
+            name: string;
+            /** @description P(its side loses and it fails its break test) */
+            pBreak: number;
+            pDestroyed: number;
+            side: number;
+            /** @description The enemy unit it fights */
+            strikes: number;
+            /** @description 0 the attacker, 1 the target, 2… combat.units */
+            unit: number;
         };
         T9aRuleRefDto: {
             /**

@@ -130,9 +130,10 @@ export const DICE_ORDER = {
     'armour: one d6 per wound with a possible save, then rerolls (Dusk Stone)',
     'ward (or regeneration): one d6 per unsaved wound with a possible save, then the Holy Attacks rerolls of successes',
     'multipleWounds: the dice of Multiple Wounds (X) per unsaved wound when X is a dice expression',
-    'combatRound: initiative steps from 10 down to 0; at each step the attacker unit\'s groups, then the target unit\'s, then the challenge fighters (attacker\'s, target\'s), each group as above; then the losing unit\'s break test (2D6, then its Hold your Ground reroll)',
+    'combined unit (request combined): the counts and hit dice of every group first, then each recipient in the attacker\'s order (characters first unless spareHitsTo is rankAndFile) rolls wound, armour, ward and Multiple Wounds for its hits; a template rolls the R&F, then each touched character',
+    'combatRound: initiative steps from 10 down to 0; at each step the attacker unit\'s groups, then the target unit\'s, then the challenge fighters (attacker\'s, target\'s), then the characters outside the challenge, then the other units of a multiple combat (combat.units, in order), then the attacks directed at characters (allocations, in request order, attacker\'s side first), each group as above; then each losing unit\'s break test (2D6, then its Hold your Ground reroll; in a multiple combat the losing side\'s units in order: its unit 0 or 1, then its combat.units)',
   ],
-  charges: ['none: charges report exact probabilities; seeded/given roll the charge range: 2D6 (3D6 with Swiftstride, or the Random Movement dice), then the Terror panic test 2D6 and its Hold your Ground reroll'],
+  charges: ['none: charges report exact probabilities; seeded/given roll the charge range: 2D6 (3D6 with Swiftstride, or the Random Movement dice), then the Terror panic test 2D6 and its Hold your Ground reroll', 'chargerIds: every charger\'s range in the order given, before any moves (no Terror test)', 'redirect: the charger\'s Ld 2D6 (then its Hold your Ground reroll), then the range against the unit it charges'],
   morale: [
     'break: 2D6 per losing unit in request order, then the 2D6 of a Hold your Ground reroll; Daemonic Instability 2D6',
     'panic / rally / leadership: 2D6, then 2D6 for a Hold your Ground reroll',

@@ -3,10 +3,11 @@
  * L3431-3433), target, line of sight from the front arc (L714-718), maximum range (L839-844), charged facing
  * (L887-888), a one-wheel path with room to reach it (L878-935), reactions (L845-869), Terror (L3517-3521),
  * charge range M + 2D6 / 3D6 drop lowest / Random Movement with the champion's floor (L873-877, L2810-2813),
- * dangerous terrain (L2816-2823). Exact P(success) as a fraction; seeded/given roll the range.
+ * dangerous terrain (L2816-2823). Exact P(success) as a fraction; seeded/given roll the range. Several chargers on
+ * one target (L918-928) and the redirect after the target fled (L861-869) reuse the same check.
  */
 import { DomainError, IssueCollector, pointer } from '../../core/errors.js';
-import { Explainer } from '../../core/explain.js';
+import { Explainer, type ExplanationStep } from '../../core/explain.js';
 import { arcOfPoint, arcRegion, clipToConvex } from '../../core/table/arcs.js';
 import { convexHull } from '../../core/table/hull.js';
 import { polygonDistance, polygonsOverlap } from '../../core/table/intersect.js';
@@ -53,9 +54,16 @@ export interface ChargeRequest {
   board?: { width: number; depth: number };
   units: ChargeUnit[];
   terrain?: Array<{ type: TerrainType; polygon: Vec[] }>;
-  chargerId: string;
+  chargerId?: string;
   targetId: string;
+  /** Several units charging the one target (L918-928), in the order they move (the active player's choice). */
+  chargerIds?: string[];
+  /** The target fled: the charger tries to redirect to `newTargetId` (L861-869); `targetId` is the fled unit where it ended. */
+  redirect?: { newTargetId: string; alreadyRedirected?: boolean };
 }
+
+/** Context of one charger among several: declared chargers step aside (L843-844); earlier ones stand where they arrived. */
+interface Among { ignore: Set<string>; placed: Array<{ id: string; poly: Polygon }>; skipTerror?: boolean }
 
 const HEIGHT = { small: 1, medium: 2, large: 3 } as const;
 const rule = (id: string, lines: string, name: string) => specialRule(id, `${SEED} ${lines}`, name);
@@ -94,10 +102,18 @@ function validate(req: ChargeRequest) {
     if (!TERRAIN_TYPE_IDS.includes(t.type)) bad.add(pointer('terrain', i, 'type'), 'enum', `type is one of ${TERRAIN_TYPE_IDS.join(', ')}`);
     if (t.polygon.length < 3) bad.add(pointer('terrain', i, 'polygon'), 'length', 'a polygon has at least 3 points');
   });
-  const ci = req.units.findIndex((u) => u.id === req.chargerId);
+  if ((req.chargerId === undefined) === (req.chargerIds === undefined)) bad.add('/chargerId', 'one_of', 'give chargerId (one charger) or chargerIds (several on one target)');
+  if (req.chargerIds !== undefined && (req.chargerIds.length < 2 || req.chargerIds.length > 6)) bad.add('/chargerIds', 'length', 'two to six chargers');
+  if (req.chargerIds !== undefined && req.redirect) bad.add('/redirect', 'not_applicable', 'a redirect is checked for one charger (chargerId)');
+  const ci = req.units.findIndex((u) => u.id === (req.chargerId ?? req.chargerIds?.[0]));
   const ti = req.units.findIndex((u) => u.id === req.targetId);
-  if (ci < 0) bad.add('/chargerId', 'unknown_unit', `no unit "${req.chargerId}"`);
+  if (req.chargerId !== undefined && ci < 0) bad.add('/chargerId', 'unknown_unit', `no unit "${req.chargerId}"`);
+  (req.chargerIds ?? []).forEach((id, k) => {
+    if (!req.units.some((u) => u.id === id)) bad.add(pointer('chargerIds', k), 'unknown_unit', `no unit "${id}"`);
+    else if (req.chargerIds!.indexOf(id) !== k) bad.add(pointer('chargerIds', k), 'duplicate', `"${id}" charges once`);
+  });
   if (ti < 0) bad.add('/targetId', 'unknown_unit', `no unit "${req.targetId}"`);
+  if (req.redirect && !req.units.some((u) => u.id === req.redirect!.newTargetId)) bad.add('/redirect/newTargetId', 'unknown_unit', `no unit "${req.redirect.newTargetId}"`);
   bad.throwIfAny(bad.issues.some((i) => i.code.startsWith('unknown')) ? 'unknown_reference' : 'invalid_input', 'Invalid charge request');
   // Impossible geometry (422): units overlapping each other, or off the table
   const board = req.board ?? { width: 72, depth: 48 };
@@ -145,6 +161,13 @@ export function finalPosition(charger: Footprint, target: Footprint, facing: Edg
 
 function run(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
   const { charger, target, board } = validate(req);
+  if (req.chargerIds) return runMany(req, target, board, ctx);
+  if (req.redirect) return runRedirect(req, charger, target, board, ctx);
+  return checkOne(req, charger, target, board, ctx, samplerOf(ctx), { ignore: new Set(), placed: [] });
+}
+
+/** One charger against one target; `among`: the other chargers of a multiple charge. */
+function checkOne(req: ChargeRequest, charger: ChargeUnit, target: ChargeUnit, board: { width: number; depth: number }, ctx: RulesContext, s: ReturnType<typeof samplerOf>, among: Among): RulesOutcome<Record<string, unknown>> {
   const ex = new Explainer();
   const reasons: Array<{ code: string; message: string; cite: string }> = [];
   const reject = (code: string, message: string, cite: string) => reasons.push({ code, message, cite });
@@ -193,23 +216,31 @@ function run(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string,
   const { facing, shares } = chargedFacing(tf, front);
   ex.add(R.chargedFacing, fleeingTarget ? 'a fleeing target: any facing (L912-915)' : `${Math.round(shares[facing] * 100)} % of the charger's front is in the target's ${facing} arc: charge its ${facing}`);
   // 6. Path: one wheel of at most 90° (any rest is the alignment about the contact point), a straight move
-  const fin = finalPosition(cf, tf, facing);
+  let fin = finalPosition(cf, tf, facing);
+  let crowded = false;
+  if (among.placed.length) {
+    const slid = slideClear(fin, tf, facing, among.placed.map((p) => p.poly));
+    if (slid) fin = slid;
+    else crowded = true;
+  }
   const finPoly = footprintPolygon(fin);
   const delta = ((fin.facing - cf.facing + 540) % 360) - 180;
   const wheel = Math.max(-90, Math.min(90, delta));
   const corner = wheel >= 0 ? front[1] : front[0];
   const obstacles: Array<{ poly: Polygon; what: string }> = [
-    ...req.units.filter((u) => u !== charger && u !== target).map((u) => ({ poly: footprintPolygon(fp(u)), what: `unit ${u.id}` })),
+    ...req.units.filter((u) => u !== charger && u !== target && !among.ignore.has(u.id)).map((u) => ({ poly: footprintPolygon(fp(u)), what: `unit ${u.id}` })),
+    ...among.placed.map((p) => ({ poly: p.poly, what: `charger ${p.id} where it arrived` })),
     ...(req.terrain ?? []).filter((t) => t.type === 'impassable' || t.type === 'building').map((t, i) => ({ poly: t.polygon, what: `${t.type} terrain ${i}` })),
   ];
   const wheeled = cPoly.map((p) => rotateAbout(p, corner, wheel));
   const wCentre = rotateAbout(cf.centre, corner, wheel);
   const move = sub(fin.centre, wCentre);
   const blockedBy = obstacles.filter((o) => pivotHits(cPoly, corner, wheel, o.poly) || translationHits(wheeled, move, o.poly)).map((o) => o.what);
-  const touching = req.units.filter((u) => u !== charger && u !== target && u.side !== charger.side && polygonDistance(finPoly, footprintPolygon(fp(u))) < 1e-6).map((u) => u.id);
+  const touching = req.units.filter((u) => u !== charger && u !== target && !among.ignore.has(u.id) && u.side !== charger.side && polygonDistance(finPoly, footprintPolygon(fp(u))) < 1e-6).map((u) => u.id);
   const offTable = offTableBy(board, finPoly) > 1e-6;
   if (reasons.length === 0 || !reasons.some((r) => r.code === 'NO_LINE_OF_SIGHT' || r.code === 'OUT_OF_MAX_RANGE')) {
-    if (blockedBy.length) reject('NO_ROOM', `the path to the ${facing} crosses ${blockedBy.join(', ')}`, R.chargeMove.cite);
+    if (crowded) reject('BLOCKED_BY_CHARGER', `no room left on the target's ${facing} beside ${among.placed.map((p) => p.id).join(', ')}: a failed-charge move`, `${SEED} L926-928`);
+    else if (blockedBy.length) reject('NO_ROOM', `the path to the ${facing} crosses ${blockedBy.join(', ')}`, R.chargeMove.cite);
     if (touching.length) reject('NO_ROOM', `the charger would touch enemy units it did not charge: ${touching.join(', ')}`, R.chargeMove.cite);
     if (offTable) reject('OFF_TABLE', 'the charger would end off the table', `${SEED} L736-742`);
   }
@@ -267,15 +298,15 @@ function run(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string,
     finalPosition: legal ? { centre: fin.centre, facing: fin.facing } : null,
     path: legal ? [{ move: 'wheel', degrees: wheel, about: corner }, { move: 'straight', inches: Math.hypot(move.x, move.y) }, ...(Math.abs(delta - wheel) > 1e-6 ? [{ move: 'align', degrees: delta - wheel }] : [])] : [],
   };
-  const s = samplerOf(ctx);
-  if (s && legal) {
+  // A charger left without room by the others still rolls its range, then makes a failed-charge move (L926-928).
+  if (s && (legal || (among.placed.length > 0 && reasons.every((r) => r.code === 'BLOCKED_BY_CHARGER')))) {
     const faces = s.roll('chargeRange', 6, random ? random.count : swift ? 3 : 2);
     const counted = floor && ctx.options.championFloor === 'perDie' ? faces.map((f) => Math.max(4, f)) : faces;
     let total = counted.reduce((a, b) => a + b, 0) - (swift ? Math.min(...counted) : 0) + (random?.plus ?? 0);
     if (floor && ctx.options.championFloor === 'diceTotal') total = Math.max(4, total);
-    const success = total >= needed;
+    const success = legal && total >= needed;
     let terrorPassed: boolean | undefined;
-    if (terror && !itp) {
+    if (terror && !itp && !among.skipTerror) {
       const t = s.roll('terror', 6, 2).reduce((a, b) => a + b, 0);
       terrorPassed = t <= (target.Ld ?? 7) || (!!target.bsbInRange && s.reroll('terror', 6, 2).reduce((a, b) => a + b, 0) <= (target.Ld ?? 7));
     }
@@ -288,6 +319,117 @@ function run(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string,
 }
 
 const rotateAbout = (p: Vec, c: Vec, deg: number): Vec => rotate(p, c, deg);
+
+/** The final position slid along the charged edge to the nearest spot clear of the chargers already there (L918-928). */
+function slideClear(fin: Footprint, target: Footprint, facing: EdgeName, placed: Polygon[]): Footprint | null {
+  const clear = (f: Footprint) => !placed.some((p) => polygonsOverlap(footprintPolygon(f), p));
+  if (clear(fin)) return fin;
+  const [a, b] = edge(target, facing);
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const u = scale(sub(b, a), 1 / len);
+  const half = fin.width / 2;
+  const t0 = dot(sub(fin.centre, a), u);
+  // a charger may overlap the edge's ends, as finalPosition allows: from min(half, len − half) to max(…)
+  const lo = Math.min(half, len - half);
+  const hi = Math.max(half, len - half);
+  const step = 0.05;
+  for (let k = 1; k * step <= hi - lo + step; k++) {
+    for (const t of [t0 - k * step, t0 + k * step]) {
+      if (t < lo - 1e-9 || t > hi + 1e-9) continue;
+      const f = { ...fin, centre: add(fin.centre, scale(u, t - t0)) };
+      if (clear(f)) return f;
+    }
+  }
+  return null;
+}
+
+const fraction = (r: Record<string, unknown>): [bigint, bigint] => {
+  const [n, d] = String(r.pSuccessFraction).split('/');
+  return [BigInt(n), BigInt(d)];
+};
+const prefixed = (id: string, steps: ExplanationStep[] | undefined): ExplanationStep[] => (steps ?? []).map((st) => ({ ...st, text: `${id}: ${st.text}` }));
+
+/**
+ * Several chargers on one target (L918-928): declared chargers step aside (L843-844); every range is rolled before
+ * any moves; they move in the order given, each placed against the target clear of those already there; one left
+ * without room makes a failed-charge move (BLOCKED_BY_CHARGER). The dice are independent: P(all arrive) is the product.
+ */
+function runMany(req: ChargeRequest, target: ChargeUnit, board: { width: number; depth: number }, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
+  const ids = req.chargerIds!;
+  const s = samplerOf(ctx);
+  const placed: Among['placed'] = [];
+  const chargers: Array<Record<string, unknown>> = [];
+  const explanation: ExplanationStep[] = [];
+  for (const id of ids) {
+    const ch = req.units.find((u) => u.id === id)!;
+    const out = checkOne(req, ch, target, board, ctx, s, { ignore: new Set(ids.filter((x) => x !== id)), placed: [...placed], skipTerror: true });
+    const r = out.result;
+    const arrived = s ? !!(r.roll as { success?: boolean } | undefined)?.success : r.legal === true;
+    if (arrived && r.finalPosition) placed.push({ id, poly: footprintPolygon({ ...(r.finalPosition as { centre: Vec; facing: number }), width: ch.width, depth: ch.depth }) });
+    chargers.push({ chargerId: id, ...r });
+    explanation.push(...prefixed(id, out.explanation));
+  }
+  const ps = chargers.map((c) => Number(c.pSuccess));
+  let arrivals = [1];
+  for (const p of ps) arrivals = [...arrivals, 0].map((q, k) => q * (1 - p) + (k > 0 ? arrivals[k - 1] * p : 0));
+  const [num, den] = chargers.map(fraction).reduce(([n1, d1], [n2, d2]) => [n1 * n2, d1 * d2], [1n, 1n]);
+  explanation.push(...new Explainer().add(rule('multipleCharges', 'L918-928', 'Multiple charges'), `${ids.length} chargers on ${target.id}: every range rolled before any moves; moved in the order ${ids.join(', ')}, each placed clear of those already in contact; P(all arrive) = ${ps.map((p) => p.toFixed(4)).join(' × ')}`).steps);
+  const first = chargers[0];
+  return {
+    result: { ...first, chargers, pAllArrive: ps.reduce((a, b) => a * b, 1), pAllArriveFraction: `${num}/${den}`, arrivals: arrivals.map((p, value) => ({ value, p })) },
+    ...(s ? { rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}) } : {}),
+    explanation,
+  };
+}
+
+/**
+ * A redirect after the target fled (L861-869): the charger takes a Ld test (Hold your Ground rerolls); passed, it
+ * declares a charge on another viable target; failed, it still charges the fled unit where it ended. Once per turn.
+ */
+function runRedirect(req: ChargeRequest, charger: ChargeUnit, fled: ChargeUnit, board: { width: number; depth: number }, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
+  const red = req.redirect!;
+  const other = req.units.find((u) => u.id === red.newTargetId)!;
+  const cite = `${SEED} L861-869`;
+  const reasons: Array<{ code: string; message: string; cite: string }> = [];
+  if (!fled.fleeing) reasons.push({ code: 'REDIRECT_TARGET_NOT_FLEEING', message: `${fled.id} did not flee: only a charger whose target fled may redirect`, cite: `${SEED} L861-863` });
+  if (red.alreadyRedirected) reasons.push({ code: 'REDIRECT_ALREADY_USED', message: 'a unit may redirect its charge once per turn', cite: `${SEED} L866-867` });
+  if (other.id === fled.id || other.id === charger.id) reasons.push({ code: 'REDIRECT_SAME_TARGET', message: 'the new target is another enemy unit', cite });
+  const fledCheck = checkOne(req, charger, fled, board, ctx, null, { ignore: new Set(), placed: [] });
+  const newCheck = checkOne(req, charger, other, board, ctx, null, { ignore: new Set(), placed: [] });
+  if (reasons.length === 0 && newCheck.result.legal !== true) reasons.push({ code: 'REDIRECT_TARGET_NOT_VIABLE', message: `no charge possible on ${other.id}: ${(newCheck.result.reasons as Array<{ code: string }>).map((r) => r.code).join(', ')}`, cite: `${SEED} L839-844, L864-865` });
+  const allowed = reasons.length === 0;
+  const ld = charger.Ld ?? 7;
+  let n = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b <= ld) n++;
+  const reroll = !!charger.bsbInRange;
+  const pPass = pLdReroll(ld, reroll);
+  const pLdPassFraction = reroll ? `${1296 - (36 - n) ** 2}/1296` : `${n}/36`;
+  const pNew = Number(newCheck.result.pSuccess);
+  const pFled = Number(fledCheck.result.pSuccess);
+  const ex = new Explainer();
+  const rr = rule('redirect', 'L861-869', 'Redirect a charge');
+  ex.add(rr, allowed ? `the target fled: a Ld ${ld} test${reroll ? ' (Hold your Ground reroll)' : ''}, P(pass) ${pLdPassFraction}; passed, charge ${other.id} (P ${pNew.toFixed(4)}); failed, charge the fled ${fled.id} (P ${pFled.toFixed(4)})` : `no redirect (${reasons.map((r) => r.code).join(', ')}): the charge goes on against ${fled.id}`);
+  const redirect: Record<string, unknown> = {
+    allowed, reasons, newTargetId: other.id, ld, pLdPass: allowed ? pPass : 0, pLdPassFraction: allowed ? pLdPassFraction : '0/36',
+    pChargeNew: allowed ? pPass * pNew : 0, pChargeFled: allowed ? (1 - pPass) * pFled : pFled, newTarget: newCheck.result,
+  };
+  const s = samplerOf(ctx);
+  let main = fledCheck;
+  if (s) {
+    let to = fled;
+    if (allowed) {
+      const roll2 = () => s.roll('redirect', 6, 2).reduce((a, b) => a + b, 0);
+      let t = roll2();
+      let passed = t <= ld;
+      if (!passed && reroll) { t = s.reroll('redirect', 6, 2).reduce((a, b) => a + b, 0); passed = t <= ld; }
+      if (passed) to = other;
+      redirect.roll = { total: t, passed, chargeTo: to.id };
+    }
+    main = checkOne(req, charger, to, board, ctx, s, { ignore: new Set(), placed: [] });
+    return { result: { ...main.result, redirect }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: [...ex.steps, ...(main.explanation ?? [])] };
+  }
+  return { result: { ...main.result, redirect }, explanation: [...ex.steps, ...(main.explanation ?? [])] };
+}
 
 export const chargesCapability: Capability<ChargeRequest, Record<string, unknown>> = {
   options: optionsNamed('standAndShootDistanceRef', 'championFloor', 'combinedUnitM', 'facingTieBreak', 'engagedCannotCharge', 'reactionTiming'),

@@ -26,7 +26,7 @@ export const T9A_OPTIONS = {
   warMachinesPursue: o('warMachinesPursue', 'boolean', false, 'War machines never pursue (default)', 'L1779-1783'),
   duplicationScope: o('duplicationScope', 'enum', 'perEntry', '"Times it can be included" limits each army-book entry (default) or the category\'s unit count', 'L257-272', ['perEntry', 'perCategory']),
   armySizeBoundaries: o('armySizeBoundaries', 'enum', 'inclusive', '1500 is a Warband and 4000 a Grand Army (inclusive, default) or both standard (exclusive)', 'L311, L317, L421-422', ['inclusive', 'exclusive']),
-  combinedDistributionThreshold: o('combinedDistributionThreshold', 'number', 5, 'R&F count from which hits on a combined unit all go to the R&F', 'L2630-2652'),
+  combinedDistributionThreshold: o('combinedDistributionThreshold', 'number', 5, 'R&F models from which hits on a combined unit whose characters share its troop type all go to the R&F (templates: transferred to R&F): 5 follows the table\'s "at least 5" (default); 6 follows the prose\'s "more than 5"', 'L2630-2652'),
   extraFeatureSections: o('extraFeatureSections', 'enum', 'emptyFirst', 'More features than sections: one per section while empty ones remain, then any (default)', 'L420-451', ['emptyFirst', 'discard']),
   warbandSections: o('warbandSections', 'enum', '18x24', 'A 36"×48" Warband board splits into 18"×24" sections (default) or 24"×24" (only one full)', 'L420-425', ['18x24', '24x24']),
   flankAttackDefenderLiteral: o('flankAttackDefenderLiteral', 'boolean', false, 'Flank Attack defender zone as the damaged text literally says (9" from the board edge) instead of the attacker mirror', 'L466-468'),

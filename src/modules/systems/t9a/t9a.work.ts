@@ -9,11 +9,11 @@ const wounds = (u: UnitBody): number => {
   const cat = u?.catalogueId !== undefined ? PROFILES[u.catalogueId] : undefined;
   return (u?.models ?? cat?.models ?? 1) * Math.max(1, u?.profile?.W ?? cat?.profile?.W ?? 1);
 };
-type SideBody = { challenge?: { champion?: boolean; character?: UnitBody } };
+type SideBody = { challenge?: { champion?: boolean; character?: UnitBody }; characters?: UnitBody[] };
 
 /**
  * The 9th Age: an exact combat round walks the joint distribution of the wounds every pool lost (both units,
- * and the challenge fighters, each with up to 3 wounds of Overkill), so its size is bounded and a large one runs
+ * the challenge fighters, each with up to 3 wounds of Overkill, and the characters), so its size is bounded and a large one runs
  * off the event loop (the estimate does not see the dice mode, so seeded and given rounds share the bound);
  * single attacks stay inline.
  */
@@ -26,7 +26,12 @@ export const t9aWork: WorkEstimators = {
     sides.forEach((s, i) => {
       if (s?.challenge?.champion) outcomes *= Math.max(1, units[i]?.profile?.W ?? 1) + 4;
       else if (s?.challenge?.character) outcomes *= wounds({ ...s.challenge.character, models: 1 }) + 4;
+      // each character outside the challenge has its own pool (it can be struck by directed attacks)
+      for (const c of Array.isArray(s?.characters) ? s.characters : []) outcomes *= wounds({ ...c, models: 1 }) + 1;
     });
+    // the other units of a multiple combat: a pool each
+    const more = (p.combat as { units?: Array<{ unit?: UnitBody }> } | undefined)?.units;
+    for (const m of Array.isArray(more) ? more : []) outcomes *= wounds(m?.unit) + 1;
     return { heavy: outcomes > 5_000, exceeded: bound('combatRoundOutcomes', T9A_LIMITS.combatRoundOutcomes, outcomes, '/combat') };
   },
 };

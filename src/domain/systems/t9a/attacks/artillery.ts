@@ -31,6 +31,9 @@ export interface ArtilleryInput {
   engineer?: boolean;
 }
 
+/** Templates on a combined unit: the characters under the template who take a hit themselves (L2649-2652). */
+export interface TemplateCharacters { units: Unit[] }
+
 export const MISFIRE_RESULTS = ['explosion', 'destroyed', 'obstructed', 'malfunction'] as const;
 const rule = (lines: string, name: string) => specialRule('artillery', `${SEED} ${lines}`, name);
 
@@ -46,7 +49,7 @@ export function misfireDist(mod: number, engineer: boolean): Record<string, numb
   return out;
 }
 
-export interface ArtilleryOutcome { misfire: string | null; hits: number; woundsInflicted: number; scatter?: number }
+export interface ArtilleryOutcome { misfire: string | null; hits: number; woundsInflicted: number; scatter?: number; characters?: number[] }
 
 interface Chain { strengths: number[]; tgt: Unit; ap: number }
 
@@ -90,12 +93,14 @@ function sampleChain(c: Chain, s: Sampler): number {
   return removed;
 }
 
-export interface ArtilleryPlan { exact: () => { hits: NumDist; inflicted: NumDist; misfire: number; misfireTable: Record<string, number>; scatter?: NumDist }; sample: (s: Sampler) => ArtilleryOutcome; toHit: string }
+/** `fired`: given the template lands (no misfire), the R&F wounds and each touched character's (fired.characters). */
+export interface ArtilleryPlan { exact: () => { hits: NumDist; inflicted: NumDist; misfire: number; misfireTable: Record<string, number>; scatter?: NumDist; fired?: { p: number; rnf: NumDist; characters: NumDist[] } }; sample: (s: Sampler) => ArtilleryOutcome; toHit: string }
 
-export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Explainer): ArtilleryPlan {
+export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Explainer, touched: Unit[] = []): ArtilleryPlan {
   const ap = a.armourPiercing ?? 0;
   const s = clamp10(a.strength);
-  const group = (n: number, st: number): GroupSpec => ({ label: a.weapon, attacks: { fixed: n }, hit: { kind: 'auto' }, wound: { target: woundTarget(st, tgt.profile.T), lethal: false, reroll: NO_REROLL }, armour: { normal: armourTarget(tgt.armourBonus, st, ap), lethal: null, reroll: NO_REROLL }, ward: { normal: tgt.ward ?? tgt.regeneration ?? null, lethal: null, reroll: NO_REROLL }, cap: Math.max(1, tgt.profile.W) });
+  const groupOn = (u: Unit, n: number, st: number): GroupSpec => ({ label: a.weapon, attacks: { fixed: n }, hit: { kind: 'auto' }, wound: { target: woundTarget(st, u.profile.T), lethal: false, reroll: NO_REROLL }, armour: { normal: armourTarget(u.armourBonus, st, ap), lethal: null, reroll: NO_REROLL }, ward: { normal: u.ward ?? u.regeneration ?? null, lethal: null, reroll: NO_REROLL }, cap: Math.max(1, u.profile.W) });
+  const group = (n: number, st: number): GroupSpec => groupOn(tgt, n, st);
   const needModels = () => {
     if (a.models === undefined) throw new DomainError('invalid_input', `${a.weapon}: how many models the template covers`, [{ path: '/artillery/models', code: 'required', message: 'the models under the final template (or along the cannon line)' }]);
     return a.models;
@@ -115,12 +120,15 @@ export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Expla
       ex.add(rule(flame ? 'L2473-2483' : 'L2448-2472', flame ? 'Flame thrower' : 'Catapult'), flame ? 'flame thrower: D6" advance, a natural 6 misfires (−1 on the misfire table)' : `catapult: scatter D6×2", a natural 6 on the distance die misfires; ${n} model(s) under the template${a.centreStrength ? `, S${a.centreStrength} on the centre model (E27)` : ''}`);
       const centre = a.centreStrength !== undefined && n > 0 && !flame;
       const groups = centre ? [group(n - 1, s), group(1, clamp10(a.centreStrength!))] : [group(n, s)];
+      const charGroups = touched.map((c) => groupOn(c, 1, s));
+      const hitsOnFire = n + touched.length;
       return {
         toHit: 'template',
         exact: () => {
           const t = groups.map(exactGroup).reduce((x, y) => ({ ...x, inflicted: convolve(x.inflicted, y.inflicted) }));
           const scatter = flame ? undefined : mixture([[2 / 6, point(0)], [4 / 6, new Map([2, 4, 6, 8, 10].map((v) => [v, 1 / 5]))]]);
-          return { hits: mixture([[1 / 6, point(0)], [5 / 6, point(n)]]), inflicted: mixture([[1 / 6, point(0)], [5 / 6, t.inflicted]]), misfire: 1 / 6, misfireTable: misfireTable(flame ? -1 : 0), scatter };
+          const fired = touched.length ? { p: 5 / 6, rnf: t.inflicted, characters: charGroups.map((g) => exactGroup(g).inflicted) } : undefined;
+          return { hits: mixture([[1 / 6, point(0)], [5 / 6, point(hitsOnFire)]]), inflicted: mixture([[1 / 6, point(0)], [5 / 6, t.inflicted]]), misfire: 1 / 6, misfireTable: misfireTable(flame ? -1 : 0), scatter, ...(fired ? { fired } : {}) };
         },
         sample: (sm) => {
           let scatter: number | undefined;
@@ -131,7 +139,8 @@ export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Expla
             scatter = face === 1 || face === 6 ? 0 : 2 * d;
           } else if (sm.roll('flameDistance', 6, 1)[0] === 6) return { misfire: rollMisfire(sm, -1), hits: 0, woundsInflicted: 0 };
           const inflicted = groups.reduce((t, g) => t + sampleGroup(g, sm).inflicted, 0);
-          return { misfire: null, hits: n, woundsInflicted: inflicted, ...(scatter !== undefined ? { scatter } : {}) };
+          const characters = charGroups.map((g) => sampleGroup(g, sm).inflicted);
+          return { misfire: null, hits: hitsOnFire, woundsInflicted: inflicted, ...(scatter !== undefined ? { scatter } : {}), ...(touched.length ? { characters } : {}) };
         },
       };
     }

@@ -8,7 +8,8 @@ import type { Sampler } from '../../../core/prob/samplers.js';
 import { diceDist, rollDice, type DiceExpr } from '../dice-expr.js';
 
 export type HitSpec =
-  | { kind: 'auto' }
+  /** Automatic hits; `poisoned`: each wounds automatically (a Poisoned natural 6 distributed as a hit, L3169-3172). */
+  | { kind: 'auto'; poisoned?: boolean }
   /** d6 ≥ target; `second`: "needs 7+": a natural 6 then a second d6 ≥ second (L1393-1399). */
   | { kind: 'roll'; target: number; second?: number; poisoned: boolean; reroll: RerollRule };
 
@@ -73,8 +74,8 @@ function faceDist(target: number, rr: RerollRule): Map<number, number> {
 }
 
 /** Hit stage of one attack: 0 miss, 1 hit, 2 Poisoned hit (natural 6: wounds automatically, L3169-3172). */
-function hitDist(h: HitSpec): Map<number, number> {
-  if (h.kind === 'auto') return new Map([[1, 1]]);
+export function hitDist(h: HitSpec): Map<number, number> {
+  if (h.kind === 'auto') return new Map([[h.poisoned ? 2 : 1, 1]]);
   const out = new Map<number, number>();
   for (const [f, p] of faceDist(h.target, h.reroll)) {
     let v = succeeds(f, h.target) ? 1 : 0;
@@ -164,6 +165,12 @@ function rollStep(s: Sampler, purpose: string, n: number, target: number, rr: Re
 
 /** One group rolled in table order: count, hit (+ rerolls, + second dice), wound, armour, ward, Multiple Wounds. */
 export function sampleGroup(g: GroupSpec, s: Sampler): Sampled {
+  const { plain, poisoned } = sampleHits(g, s);
+  return sampleAfterHit(g, s, plain, poisoned);
+}
+
+/** The count and hit stages of a group rolled: plain hits and Poisoned hits (natural 6s that wound automatically). */
+export function sampleHits(g: GroupSpec, s: Sampler): { plain: number; poisoned: number } {
   let n: number;
   if ('fixed' in g.attacks) n = g.attacks.fixed;
   else {
@@ -173,7 +180,7 @@ export function sampleGroup(g: GroupSpec, s: Sampler): Sampled {
   }
   let plain = 0;
   let poisoned = 0;
-  if (g.hit.kind === 'auto') plain = n;
+  if (g.hit.kind === 'auto') (g.hit.poisoned ? (poisoned = n) : (plain = n));
   else {
     const h = g.hit;
     const faces = rollStep(s, 'hit', n, h.target, h.reroll);
@@ -185,6 +192,11 @@ export function sampleGroup(g: GroupSpec, s: Sampler): Sampled {
       for (const f of faces) if (succeeds(f, h.target)) (h.poisoned && f === 6 ? poisoned++ : plain++);
     }
   }
+  return { plain, poisoned };
+}
+
+/** The wound, armour, ward and Multiple Wounds stages of `plain` hits and `poisoned` (automatically wounding) hits. */
+export function sampleAfterHit(g: GroupSpec, s: Sampler, plain: number, poisoned: number): Sampled {
   const hits = plain + poisoned;
   let normal = poisoned;
   let lethal = 0;

@@ -3,21 +3,22 @@
  * with exact distributions of hits, wounds, unsaved wounds, wounds inflicted and models removed
  * (casualties from a shared wound pool, L2103-2142), or one seeded/given roll in table order.
  */
-import { DomainError, IssueCollector } from '../../../core/errors.js';
+import { DomainError, IssueCollector, pointer } from '../../../core/errors.js';
 import { Explainer } from '../../../core/explain.js';
-import { mapDist, mean, type NumDist } from '../../../core/prob/dist.js';
+import { convolve, mapDist, mean, mixture, point, type NumDist } from '../../../core/prob/dist.js';
 import { GivenSampler, type Sampler } from '../../../core/prob/samplers.js';
 import { samplerOf } from '../dice.js';
 import type { Capability, DistributionReport, RulesContext, RulesOutcome } from '../../../core/system.js';
 import { optionsNamed } from '../options.js';
 import { R } from '../rules.js';
-import { has, resolveUnit, type UnitInput } from '../units.js';
+import { has, resolveUnit, type Unit, type UnitInput } from '../units.js';
 import { artilleryPlan, type ArtilleryInput } from './artillery.js';
 import { closeCombatGroups, shootingGroups, specialGroups, type AttackContext, type GroupPlan } from './build.js';
 import { exactGroup, sampleGroup, sumTotals, type GroupSpec } from './engine.js';
 import { runCombatRound, type CombatRoundReport } from '../combat/index.js';
 import type { CombatRoundInput } from '../combat/sides.js';
 import { checkGeometry, coverFromTerrain, harderCover, type CoverGeometry } from './cover.js';
+import { allToRankAndFile, checkUniform, distributionRule, distributedExact, distributedSample, explainDistribution, recipientsOf, type CombinedInput, type Recipient, type RecipientOdds, type RecipientRolled } from './distribute.js';
 
 export interface AttackRequest {
   kind: 'closeCombat' | 'shooting' | 'special' | 'artillery' | 'combatRound';
@@ -42,6 +43,8 @@ export interface AttackRequest {
   artillery?: ArtilleryInput;
   /** kind combatRound: the attacker's unit is side 0, the target's side 1. */
   combat?: CombatRoundInput;
+  /** Shooting and special attacks on a combined unit: its characters and the attacker's distribution (L2629-2652). */
+  combined?: CombinedInput;
 }
 
 export interface AttackOutcome { hits: number; wounds: number; unsaved: number; woundsInflicted: number; modelsRemoved: number; woundsCarried: number }
@@ -51,6 +54,8 @@ export interface AttackResult {
   outcome?: AttackOutcome & { misfire?: string | null; scatter?: number };
   artillery?: { pMisfire: number; misfireTable: Record<string, number>; scatter?: Array<{ value: number; p: number }> };
   combat?: CombatRoundReport;
+  /** A combined unit: who took the hits (exact: per recipient odds; seeded/given: per recipient rolls). */
+  combined?: { allToRankAndFile: boolean; recipients?: RecipientOdds[]; rolled?: RecipientRolled[] };
   summary?: { meanHits: number; meanWounds: number; meanUnsaved: number; meanWoundsInflicted: number; meanModelsRemoved: number; pAnyModelRemoved: number; pUnitDestroyed: number };
 }
 
@@ -109,26 +114,74 @@ export function sampleAttack(groups: GroupSpec[], s: Sampler, models: number, w:
   return { hits: t.hits, wounds: t.wounds, unsaved: t.unsaved, woundsInflicted: c.inflicted, modelsRemoved: c.removed, woundsCarried: c.carried };
 }
 
+/** Templates on a combined unit (L2649-2652): touched characters' hits go to the R&F (first case) or to them (second). */
+function templateCharacters(req: AttackRequest, target: Unit, ctx: RulesContext, ex: Explainer): { extraRnf: number; touched: Array<Unit & { index: number }>; all: boolean } | null {
+  const comb = req.combined;
+  if (!comb) return null;
+  const bad = new IssueCollector();
+  if (req.artillery && req.artillery.weapon !== 'catapult' && req.artillery.weapon !== 'flameThrower') bad.add('/combined', 'not_applicable', 'characters under a template: catapult and flame thrower only (the cannon and bolt-thrower lines are placed by the caller)');
+  if (!Array.isArray(comb.characters) || comb.characters.length === 0) bad.add('/combined/characters', 'required', 'at least one character joined to the target unit');
+  const n = comb.characters?.length ?? 0;
+  (comb.touched ?? []).forEach((k, i) => {
+    if (!Number.isInteger(k) || k < 0 || k >= n) bad.add(`/combined/touched/${i}`, 'range', `an index into combined.characters (0 to ${n - 1})`);
+    else if ((comb.touched ?? []).indexOf(k) !== i) bad.add(`/combined/touched/${i}`, 'duplicate', 'each character once');
+  });
+  bad.throwIfAny('invalid_input', 'Invalid combined unit');
+  const chars = comb.characters.map((c, i) => ({ ...resolveUnit({ ...c, models: 1, files: 1 }, pointer('combined', 'characters', i), ['T', 'W']), models: 1, files: 1, index: i }));
+  const threshold = Number(ctx.options.combinedDistributionThreshold ?? 5);
+  const all = allToRankAndFile(target, chars, threshold);
+  const touched = (comb.touched ?? []).map((k) => chars[k]);
+  ex.add(distributionRule, all ? `every character has the unit's troop type and the unit has at least ${threshold} R&F: ${touched.length} hit(s) on characters under the template transferred to R&F models` : `a character has another troop type or fewer than ${threshold} R&F: ${touched.length} character(s) under the template take the hit themselves`);
+  return all ? { extraRnf: touched.length, touched: [], all } : { extraRnf: 0, touched, all };
+}
+
 function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> {
   if (!req.artillery) throw new DomainError('invalid_input', 'kind artillery needs `artillery`', [{ path: '/artillery', code: 'required', message: 'weapon, strength and the models covered' }]);
   const attacker = resolveUnit(req.attacker, 'attacker', ['BS']);
   const target = resolveUnit(req.target, 'target', ['T', 'W']);
   const ex = new Explainer();
-  const a = artilleryPlan(attacker, target, req.artillery, ex);
+  const tc = templateCharacters(req, target, ctx, ex);
+  const art = tc && req.artillery.models !== undefined ? { ...req.artillery, models: req.artillery.models + tc.extraRnf } : req.artillery;
+  const a = artilleryPlan(attacker, target, art, ex, tc?.touched ?? []);
   const W = Math.max(1, target.profile.W);
   const plan = { groups: [{ label: req.artillery.weapon, initiative: 0, attacks: 1, toHit: a.toHit, strength: req.artillery.strength, toWound: null, armourSave: null, ward: target.ward ?? target.regeneration ?? null, wardKind: target.ward ? 'ward' as const : target.regeneration ? 'regeneration' as const : null, armourPiercing: req.artillery.armourPiercing ?? 0 }], target: { models: target.models, wounds: W, woundsTaken: target.woundsTaken, woundsRemaining: target.models * W - target.woundsTaken } };
   ex.add(R.casualties, 'wounds come off the shared wound pool, whole models removed');
+  const chars = tc?.touched ?? [];
+  const charCap = (c: Unit) => Math.max(1, c.profile.W) - c.woundsTaken;
   const s = samplerOf(ctx);
   if (s) {
     const o = a.sample(s);
     const c = casualties(target.models, W, target.woundsTaken, o.woundsInflicted);
-    return { result: { plan, outcome: { hits: o.hits, wounds: o.woundsInflicted, unsaved: o.woundsInflicted, woundsInflicted: c.inflicted, modelsRemoved: c.removed, woundsCarried: c.carried, misfire: o.misfire, ...(o.scatter !== undefined ? { scatter: o.scatter } : {}) } }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
+    const cw = chars.map((u, k) => Math.min(o.characters?.[k] ?? 0, charCap(u)));
+    const slain = chars.map((u, k) => cw[k] >= charCap(u));
+    const combined = tc ? { allToRankAndFile: tc.all, rolled: [{ name: target.name, character: false, hits: o.hits - chars.length * (o.misfire === null && o.hits > 0 ? 1 : 0), woundsInflicted: c.inflicted, modelsRemoved: c.removed, slain: c.removed === target.models - Math.floor(target.woundsTaken / W) }, ...chars.map((u, k) => ({ name: u.name === u.troopType ? `character ${u.index}` : u.name, character: true, hits: o.misfire === null && o.hits > 0 ? 1 : 0, woundsInflicted: cw[k], modelsRemoved: slain[k] ? 1 : 0, slain: slain[k] }))] } : undefined;
+    const total = c.inflicted + cw.reduce((x, y) => x + y, 0);
+    return { result: { plan, outcome: { hits: o.hits, wounds: total, unsaved: total, woundsInflicted: total, modelsRemoved: c.removed + slain.filter(Boolean).length, woundsCarried: c.carried, misfire: o.misfire, ...(o.scatter !== undefined ? { scatter: o.scatter } : {}) }, ...(combined ? { combined } : {}) }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
   }
   const e = a.exact();
-  const inflicted = mapDist(e.inflicted, (v) => casualties(target.models, W, target.woundsTaken, v).inflicted);
-  const removed = mapDist(e.inflicted, (v) => casualties(target.models, W, target.woundsTaken, v).removed);
+  let inflicted = mapDist(e.inflicted, (v) => casualties(target.models, W, target.woundsTaken, v).inflicted);
+  let removed = mapDist(e.inflicted, (v) => casualties(target.models, W, target.woundsTaken, v).removed);
+  let combined: AttackResult['combined'];
+  if (tc) {
+    const recipients: RecipientOdds[] = [{ name: target.name, character: false, meanHits: mean(e.hits) - (e.fired?.p ?? 0) * chars.length, meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pSlain: removed.get(target.models - Math.floor(target.woundsTaken / W)) ?? 0, woundsInflicted: toList(inflicted) }];
+    if (e.fired) {
+      const f = e.fired;
+      const rnfI = mapDist(f.rnf, (v) => casualties(target.models, W, target.woundsTaken, v).inflicted);
+      const rnfR = mapDist(f.rnf, (v) => casualties(target.models, W, target.woundsTaken, v).removed);
+      const cI = f.characters.map((d, k) => mapDist(d, (v) => Math.min(v, charCap(chars[k]))));
+      const cR = cI.map((d, k) => mapDist(d, (v) => (v >= charCap(chars[k]) ? 1 : 0)));
+      inflicted = mixture([[1 - f.p, point(0)], [f.p, cI.reduce(convolve, rnfI)]]);
+      removed = mixture([[1 - f.p, point(0)], [f.p, cR.reduce(convolve, rnfR)]]);
+      chars.forEach((u, k) => {
+        const d = mixture([[1 - f.p, point(0)], [f.p, cI[k]]]);
+        recipients.push({ name: u.name === u.troopType ? `character ${u.index}` : u.name, character: true, meanHits: f.p, meanWoundsInflicted: mean(d), meanModelsRemoved: f.p * (cR[k].get(1) ?? 0), pSlain: f.p * (cR[k].get(1) ?? 0), woundsInflicted: toList(d) });
+      });
+    }
+    combined = { allToRankAndFile: tc.all, recipients };
+  }
+  const all = target.models - Math.floor(target.woundsTaken / W) + chars.length;
   return {
-    result: { plan, artillery: { pMisfire: e.misfire, misfireTable: e.misfireTable, ...(e.scatter ? { scatter: toList(e.scatter) } : {}) }, summary: { meanHits: mean(e.hits), meanWounds: mean(inflicted), meanUnsaved: mean(inflicted), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: 1 - (removed.get(0) ?? 0), pUnitDestroyed: removed.get(target.models - Math.floor(target.woundsTaken / W)) ?? 0 } },
+    result: { plan, artillery: { pMisfire: e.misfire, misfireTable: e.misfireTable, ...(e.scatter ? { scatter: toList(e.scatter) } : {}) }, ...(combined ? { combined } : {}), summary: { meanHits: mean(e.hits), meanWounds: mean(inflicted), meanUnsaved: mean(inflicted), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: 1 - (removed.get(0) ?? 0), pUnitDestroyed: removed.get(all) ?? 0 } },
     distribution: { woundsInflicted: toList(inflicted), hits: toList(e.hits), modelsRemoved: toList(removed), mean: mean(inflicted), means: { woundsInflicted: mean(inflicted), hits: mean(e.hits), modelsRemoved: mean(removed) } },
     explanation: ex.steps,
   };
@@ -137,6 +190,7 @@ function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<Attac
 function run(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> {
   if (req.kind === 'artillery') return runArtillery(req, ctx);
   if (req.kind === 'combatRound') return runCombatRound(req.attacker, req.target, req.combat ?? {}, req.round, ctx);
+  if (req.combined) return runCombined(req, req.combined, ctx);
   const { target, ex, groups, plans } = planAttack(req, ctx);
   const W = target.profile.W;
   const models = target.models;
@@ -160,6 +214,55 @@ function run(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> 
   const pAll = removed.get(models - killedAll) ?? 0;
   return {
     result: { plan, summary: { meanHits: mean(t.hits), meanWounds: mean(t.wounds), meanUnsaved: mean(t.unsaved), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: pAny, pUnitDestroyed: pAll } },
+    distribution,
+    explanation: ex.steps,
+  };
+}
+
+/** The recipients of hits on a combined unit (L2629-2652): the R&F alone, or the R&F and the characters in the attacker's order. */
+export function combinedPlan(req: AttackRequest, comb: CombinedInput, ctx: RulesContext) {
+  if (req.kind !== 'shooting' && req.kind !== 'special') throw new DomainError('invalid_input', 'Hits are distributed for shooting and special attacks only', [{ path: '/combined', code: 'not_applicable', message: 'close-combat attacks are allocated before rolling (L1929-1931): use kind combatRound with combat.sides[].allocations' }]);
+  const bad = new IssueCollector();
+  if (!Array.isArray(comb.characters) || comb.characters.length === 0) bad.add('/combined/characters', 'required', 'at least one character joined to the target unit');
+  if (comb.touched !== undefined) bad.add('/combined/touched', 'not_applicable', 'touched characters are for templates (kind artillery)');
+  bad.throwIfAny('invalid_input', 'Invalid combined unit');
+  const chars = comb.characters.map((c, i) => ({ ...resolveUnit({ ...c, models: 1, files: 1 }, pointer('combined', 'characters', i), ['T', 'W']), models: 1, files: 1 }));
+  const planned = planAttack(req, ctx);
+  const { target, ex, groups } = planned;
+  const threshold = Number(ctx.options.combinedDistributionThreshold ?? 5);
+  const all = allToRankAndFile(target, chars, threshold);
+  explainDistribution(ex, all, threshold, chars, target, comb.spareHitsTo);
+  const rnf: Recipient = { name: target.name, models: target.models, W: Math.max(1, target.profile.W), taken: target.woundsTaken, character: false, spec: groups[0] };
+  let recipients: Recipient[] = [rnf];
+  if (!all) {
+    checkUniform(groups);
+    const specs = comb.characters.map((c) => planAttack({ ...req, geometry: undefined, cover: undefined, combined: undefined, target: { ...c, models: 1, files: 1 } }, ctx).groups[0]);
+    recipients = recipientsOf(rnf, chars.map((c, i) => ({ name: c.name === c.troopType ? `character ${i}` : c.name, models: 1, W: Math.max(1, c.profile.W), taken: c.woundsTaken, character: true, spec: specs[i] })), comb.spareHitsTo);
+  }
+  return { ...planned, all, recipients };
+}
+
+/** Shooting or special attacks on a combined unit (L2629-2652): all to the R&F, or distributed among R&F and characters. */
+function runCombined(req: AttackRequest, comb: CombinedInput, ctx: RulesContext): RulesOutcome<AttackResult> {
+  const { target, ex, groups, plans, all, recipients } = combinedPlan(req, comb, ctx);
+  const W = target.profile.W;
+  const plan = { groups: plans, target: { models: target.models, wounds: W, woundsTaken: target.woundsTaken, woundsRemaining: target.models * W - target.woundsTaken } };
+  const s = samplerOf(ctx);
+  if (s) {
+    const o = distributedSample(groups, recipients, s);
+    const carried = casualties(target.models, W, target.woundsTaken, o.recipients.find((r) => !r.character)!.woundsInflicted).carried;
+    const outcome = { hits: o.totals.hits, wounds: o.totals.wounds, unsaved: o.totals.unsaved, woundsInflicted: o.totals.inflicted, modelsRemoved: o.totals.removed, woundsCarried: carried };
+    return { result: { plan, outcome, combined: { allToRankAndFile: all, rolled: o.recipients } }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
+  }
+  const e = distributedExact(groups, recipients);
+  const t = e.totals;
+  const models = recipients.reduce((n, r) => n + r.models - Math.floor(r.taken / r.W), 0);
+  const distribution: DistributionReport = {
+    woundsInflicted: toList(t.inflicted), hits: toList(t.hits), wounds: toList(t.wounds), unsaved: toList(t.unsaved), modelsRemoved: toList(e.removed),
+    mean: mean(t.inflicted), means: { woundsInflicted: mean(t.inflicted), hits: mean(t.hits), wounds: mean(t.wounds), unsaved: mean(t.unsaved), modelsRemoved: mean(e.removed) },
+  };
+  return {
+    result: { plan, combined: { allToRankAndFile: all, recipients: e.recipients }, summary: { meanHits: mean(t.hits), meanWounds: mean(t.wounds), meanUnsaved: mean(t.unsaved), meanWoundsInflicted: mean(t.inflicted), meanModelsRemoved: mean(e.removed), pAnyModelRemoved: 1 - (e.removed.get(0) ?? 0), pUnitDestroyed: e.removed.get(models) ?? 0 } },
     distribution,
     explanation: ex.steps,
   };

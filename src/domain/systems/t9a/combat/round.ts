@@ -24,7 +24,8 @@ export interface RoundSideOdds {
   pDestroyed: number;
   meanModelsLost: number;
 }
-export interface RoundExact { sides: RoundSideOdds[]; pTie: number; pNoBreak: number }
+export interface RoundUnitOdds { unit: number; side: number; name: string; strikes: number; pBreak: number; pDestroyed: number; meanModelsLost: number }
+export interface RoundExact { sides: RoundSideOdds[]; pTie: number; pNoBreak: number; units?: RoundUnitOdds[] }
 export interface RoundRolled { woundsCaused: number[]; overkill: number[]; modelsRemoved: number[]; destroyed: boolean[]; scores: number[]; parts: Array<Record<string, number>>; winner: 0 | 1 | null; difference: number; wonByMusician: boolean; breakTests: BreakResult[] }
 
 /** What the round left: wounds caused and Overkill per side, models left per pool, which sides still stand. */
@@ -40,41 +41,77 @@ function tally(setup: RoundSetup, d: number[]) {
   return { caused, overkill, alive };
 }
 
-/** Models standing in a unit's formation after the round: its R&F, its living challenge fighter and characters. */
-function formation(setup: RoundSetup, d: number[], side: number): number {
-  return setup.pools.reduce((n, p, i) => (p.side === side && d[i] < p.cap ? n + modelsLeft(p, d[i]) : n), 0);
+/** Models standing in a combat unit's formation after the round: its R&F, its living challenge fighter and characters. */
+function formation(setup: RoundSetup, d: number[], member: number): number {
+  return setup.pools.reduce((n, p, i) => (p.member === member && d[i] < p.cap ? n + modelsLeft(p, d[i]) : n), 0);
 }
 
-/** Full ranks of a side's unit after the round (L770-774). */
-function ranksLeft(setup: RoundSetup, d: number[], side: number): number {
-  const m = formation(setup, d, side);
-  return m > 0 ? fullRanks({ ...setup.units[side], models: m, files: Math.min(setup.units[side].files, m) }) : 0;
+/** Models standing on a side after the round. */
+const sideModels = (setup: RoundSetup, d: number[], side: number): number => setup.members.reduce((n, m, k) => (m.side === side ? n + formation(setup, d, k) : n), 0);
+
+/** Full ranks of a combat unit after the round (L770-774). */
+function ranksLeft(setup: RoundSetup, d: number[], member: number): number {
+  const m = formation(setup, d, member);
+  const u = setup.members[member].unit;
+  return m > 0 ? fullRanks({ ...u, models: m, files: Math.min(u.files, m) }) : 0;
 }
 
-/** The combat-score view of a side's unit after the round (ranks from the models left, L1726-1729, L1764-1770). */
-function moraleSide(setup: RoundSetup, d: number[], side: 0 | 1, caused: number, overkill: number): CombatSide {
-  const u = setup.units[side];
-  const s = setup.sides[side];
-  const ranks = (k: number) => ranksLeft(setup, d, k);
-  const enemyFacing = setup.sides[1 - side].facing ?? 'front';
-  const unit: MoraleUnit = {
-    name: u.name, standard: u.standard, musician: u.musician, ...s.morale, ld: s.morale?.ld ?? Math.max(...setup.ld[side].filter((e) => d[e.pool] < setup.pools[e.pool].cap).map((e) => e.ld)), fullRanks: ranks(side),
-    inEnemyFlank: (s.facing ?? 'front') === 'flank', inEnemyRear: s.facing === 'rear', enemyRanksOnFlankOrRear: enemyFacing === 'front' ? 0 : ranks(1 - side),
-  };
-  return { woundsCaused: caused, overkill, charged: s.charged, chargedFromHill: s.chargedFromHill, units: [unit] };
+/**
+ * The combat-score view of a side after the round: one entry per unit still standing (ranks from the models left,
+ * L1726-1729, L1764-1770; flank and rear from the facing it fights; Disrupted by an enemy with 2 full ranks fighting
+ * it in its flank or rear). In a multiple combat the side's units are scored together (L1704-1757).
+ */
+function moraleSide(setup: RoundSetup, d: number[], side: 0 | 1, caused: number, overkill: number, ranks: (k: number) => number, standing: boolean[]): { side: CombatSide; members: number[] } {
+  const members: number[] = [];
+  const units: MoraleUnit[] = [];
+  let charged = false;
+  let hill = false;
+  const all = setup.members;
+  for (let k = 0; k < all.length; k++) {
+    const m = all[k];
+    if (m.side !== side) continue;
+    charged ||= m.charged;
+    hill ||= m.chargedFromHill;
+    if (!standing[k]) continue;
+    members.push(k);
+    let disruptedBy = 0;
+    for (let j = 0; j < all.length; j++) {
+      const e = all[j];
+      if (e.side !== side && e.strikes === k && e.facing !== 'front' && standing[j]) disruptedBy = Math.max(disruptedBy, ranks(j));
+    }
+    let ld = m.morale?.ld;
+    if (ld === undefined) { ld = 0; for (const e of setup.ld[k]) if (d[e.pool] < setup.pools[e.pool].cap && e.ld > ld) ld = e.ld; }
+    units.push({
+      name: m.unit.name, standard: m.unit.standard, musician: m.unit.musician, ...m.morale,
+      ld, fullRanks: ranks(k), inEnemyFlank: m.facing === 'flank', inEnemyRear: m.facing === 'rear', enemyRanksOnFlankOrRear: disruptedBy,
+    });
+  }
+  return { side: { woundsCaused: caused, overkill, charged, chargedFromHill: hill, units }, members };
 }
 
-interface Verdict { winner: 0 | 1 | null; pBreak: number[]; scores: number[] }
+interface Verdict { winner: 0 | 1 | null; pBreak: number[]; scores: number[]; unitBreak: number[] }
 
 /** The verdict of one final state: a side wiped out leaves the other the winner with no test (No More Foes, L1771-1777). */
-function verdict(setup: RoundSetup, d: number[], opts: Record<string, unknown>, s: Sampler | null, ex: Explainer): { v: Verdict; full?: ReturnType<typeof combatResult> } {
+function verdict(setup: RoundSetup, d: number[], opts: Record<string, unknown>, s: Sampler | null, ex: Explainer, ranks: (k: number) => number = (k) => ranksLeft(setup, d, k)): { v: Verdict; full?: ReturnType<typeof combatResult> } {
   const t = tally(setup, d);
-  if (!t.alive[0] || !t.alive[1]) return { v: { winner: t.alive[0] ? 0 : t.alive[1] ? 1 : null, pBreak: [0, 0], scores: [t.caused[0] + t.overkill[0], t.caused[1] + t.overkill[1]] } };
-  const sides = [moraleSide(setup, d, 0, t.caused[0], t.overkill[0]), moraleSide(setup, d, 1, t.caused[1], t.overkill[1])];
-  const r = combatResult(sides, opts, s, ex);
+  const unitBreak = setup.members.map(() => 0);
+  if (!t.alive[0] || !t.alive[1]) return { v: { winner: t.alive[0] ? 0 : t.alive[1] ? 1 : null, pBreak: [0, 0], scores: [t.caused[0] + t.overkill[0], t.caused[1] + t.overkill[1]], unitBreak } };
+  const standing = setup.members.map((_, k) => formation(setup, d, k) > 0);
+  const views = [moraleSide(setup, d, 0, t.caused[0], t.overkill[0], ranks, standing), moraleSide(setup, d, 1, t.caused[1], t.overkill[1], ranks, standing)];
+  const r = combatResult(views.map((x) => x.side), opts, s, ex);
   const pBreak = [0, 0];
-  if (r.winner !== null) pBreak[1 - r.winner] = r.breakTests.reduce((a, b) => a + (b.pFlee ?? (b.outcome === 'flee' || b.outcome === 'destroyed' ? 1 : 0)), 0);
-  return { v: { winner: r.winner, pBreak, scores: r.scores }, full: r };
+  if (r.winner !== null) {
+    const loser = 1 - r.winner;
+    // each losing unit tests on its own dice: the side breaks somewhere unless every unit holds
+    let hold = 1;
+    r.breakTests.forEach((b, k) => {
+      const p = b.pFlee ?? (b.outcome === 'flee' || b.outcome === 'destroyed' ? 1 : 0);
+      unitBreak[views[loser].members[k]] = p;
+      hold *= 1 - p;
+    });
+    pBreak[loser] = 1 - hold;
+  }
+  return { v: { winner: r.winner, pBreak, scores: r.scores, unitBreak }, full: r };
 }
 
 /** Exact: the joint distribution of the wounds each pool lost, step by step, then the verdict of every state. */
@@ -126,20 +163,48 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
   const difference = new Map<number, number>();
   let pTie = 0;
   let pNoBreak = 0;
-  const start = [0, 1].map((s) => formation(setup, pools.map(() => 0), s));
+  const M = setup.members.length;
+  const zero = pools.map(() => 0);
+  const start = [0, 1].map((s) => sideModels(setup, zero, s));
+  const startUnit = setup.members.map((_, k) => formation(setup, zero, k));
+  const unitOdds = setup.members.map(() => ({ pBreak: 0, pDestroyed: 0, lost: 0 }));
   const rankMemo = new Map<number, number>();
-  const ranksOf = (d: number[], s: number, f: number) => { const k = f * 2 + s; let r = rankMemo.get(k); if (r === undefined) { r = ranksLeft(setup, d, s); rankMemo.set(k, r); } return r; };
+  const ranksOf = (d: number[], k: number, f: number) => { const key = f * 16 + k; let r = rankMemo.get(key); if (r === undefined) { r = ranksLeft(setup, d, k); rankMemo.set(key, r); } return r; };
+  const memoS = new Map<string, Verdict>();
+  // scratch arrays reused for every state (no allocation per state on the hot path)
+  const fm = new Array<number>(M).fill(0);
+  const rk = new Array<number>(M).fill(0);
+  const left = [0, 0];
+  const points = [0, 0];
+  const rankOf = (k: number) => rk[k];
   for (const [key, p] of state) {
     const d = decode(key);
     const t = tally(setup, d);
-    const left = [formation(setup, d, 0), formation(setup, d, 1)];
+    left[0] = 0;
+    left[1] = 0;
+    for (let k = 0; k < M; k++) { fm[k] = formation(setup, d, k); rk[k] = ranksOf(d, k, fm[k]); left[setup.members[k].side] += fm[k]; }
     // The verdict depends on the wounds only through their difference, the bonuses on the ranks left, the Ld on who lives.
-    const points = [t.caused[0] + t.overkill[0], t.caused[1] + t.overkill[1]];
+    points[0] = t.caused[0] + t.overkill[0];
+    points[1] = t.caused[1] + t.overkill[1];
     let alive = 0;
     for (let i = 0; i < pools.length; i++) if (d[i] < pools[i].cap) alive |= 1 << i;
-    const vkey = (((points[0] - points[1] + 4096) * 2 ** pools.length + alive) * 64 + ranksOf(d, 0, left[0])) * 64 + ranksOf(d, 1, left[1]);
-    let m = memo.get(vkey);
-    if (!m) { const v = verdict(setup, d, opts, null, scratch).v; m = { ...v, scores: [v.scores[0] - points[0], v.scores[1] - points[1]] }; memo.set(vkey, m); }
+    const base = (points[0] - points[1] + 4096) * 2 ** pools.length + alive;
+    let m: Verdict | undefined;
+    if (M === 2) {
+      const vkey = (base * 64 + rk[0]) * 64 + rk[1];
+      m = memo.get(vkey);
+      if (!m) { const v = verdict(setup, d, opts, null, scratch, rankOf).v; m = { ...v, scores: [v.scores[0] - points[0], v.scores[1] - points[1]] }; memo.set(vkey, m); }
+    } else {
+      const vkey = `${base}|${rk.join(',')}`;
+      m = memoS.get(vkey);
+      if (!m) { const v = verdict(setup, d, opts, null, scratch, rankOf).v; m = { ...v, scores: [v.scores[0] - points[0], v.scores[1] - points[1]] }; memoS.set(vkey, m); }
+      for (let k = 0; k < M; k++) {
+        const u = unitOdds[k];
+        u.pBreak += p * m.unitBreak[k];
+        if (fm[k] === 0) u.pDestroyed += p;
+        u.lost += p * (startUnit[k] - fm[k]);
+      }
+    }
     const v = { ...m, scores: [points[0] + m.scores[0], points[1] + m.scores[1]] };
     for (const s of [0, 1]) {
       const o = odds[s];
@@ -162,7 +227,8 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
   ex.add(R.combatScore, `combat score per outcome: wounds caused${setup.challenge ? ', Overkill' : ''}, charge, ranks left, standard, flank and rear`);
   ex.add(R.breakTest, 'the loser tests with the difference (Steadfast by the ranks left); a side wiped out leaves the other winning with no test (L1771-1777)');
   const sides = odds.map((o) => ({ meanWoundsCaused: o.caused, meanOverkill: o.overkill, pWin: o.pWin, pBreak: o.pBreak, pDestroyed: o.pDestroyed, meanModelsLost: o.lost }));
-  return { exact: { sides, pTie, pNoBreak }, caused, difference };
+  const units = M > 2 ? setup.members.map((mb, k) => ({ unit: k, side: mb.side, name: mb.unit.name, strikes: mb.strikes, pBreak: unitOdds[k].pBreak, pDestroyed: unitOdds[k].pDestroyed, meanModelsLost: unitOdds[k].lost })) : undefined;
+  return { exact: { sides, pTie, pNoBreak, ...(units ? { units } : {}) }, caused, difference };
 }
 
 /** Seeded or given: each initiative step rolls the attacker's groups, then the target's; then the break test. */

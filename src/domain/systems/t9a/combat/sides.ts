@@ -32,9 +32,27 @@ export interface RoundSide {
   challenge?: { champion?: boolean; character?: UnitInput; refused?: boolean; designated?: number; designatedBsb?: boolean };
   /** Characters in the unit outside any challenge: they strike the enemy unit and count in its ranks. */
   characters?: UnitInput[];
+  /** Multiple combat: the enemy unit this side's unit fights (0 attacker, 1 target, 2… combat.units); default the other. */
+  strikes?: number;
+  /**
+   * Attacks directed at enemy characters (L1525-1540): `attacks` of the striker's group `group` (default "front
+   * rank") go to the enemy side's `characters[character]`; `from`: one of this side's characters (default the unit).
+   */
+  allocations?: Allocation[];
 }
 
-export interface CombatRoundInput { round?: number; sides?: RoundSide[] }
+export interface Allocation { from?: number; group?: string; attacks: number; character: number }
+
+/** More units in the combat (a multiple combat, L1440-1447): each strikes one enemy unit it is in contact with. */
+export interface RoundUnit extends Omit<RoundSide, 'challenge' | 'characters' | 'allocations'> {
+  side: 0 | 1;
+  unit: UnitInput;
+}
+
+export interface CombatRoundInput { round?: number; sides?: RoundSide[]; units?: RoundUnit[] }
+
+/** A unit of the combat: 0 the attacker's, 1 the target's, 2… the `units`; `strikes`: the enemy unit it fights. */
+export interface Member { side: 0 | 1; unit: Unit; strikes: number; facing: 'front' | 'flank' | 'rear'; charged: boolean; chargedFromHill: boolean; morale?: RoundSide['morale']; pool: number }
 
 export interface Pool {
   label: string;
@@ -48,6 +66,8 @@ export interface Pool {
   limit: number;
   fighter: boolean;
   unit: Unit;
+  /** The combat unit the pool belongs to (its R&F, fighter or characters): an index into members. */
+  member: number;
   /** The champion fighting a challenge takes the wounds beyond its unit's R&F (L2776-2778). */
   overflow?: number;
 }
@@ -69,6 +89,8 @@ export interface RoundSetup {
   strikers: Striker[];
   sides: RoundSide[];
   units: Unit[];
+  /** Every unit of the combat (0 and 1 the two units above, then combat.units). */
+  members: Member[];
   challenge: boolean;
   /** Per side, the pools whose models lend their Ld to the unit while alive (the unit's highest Ld). */
   ld: Array<Array<{ pool: number; ld: number }>>;
@@ -89,10 +111,10 @@ export function wound(pools: Pool[], d: number[], i: number, v: number): void {
 /** Models left in a pool after `damage` more wounds (whole models, the remainder carried, L2113-2127). */
 export const modelsLeft = (p: Pool, damage: number): number => p.models - Math.floor((p.taken + damage) / p.W);
 
-function pool(label: string, side: 0 | 1, unit: Unit, models: number, taken: number, fighter: boolean): Pool {
+function pool(label: string, side: 0 | 1, unit: Unit, models: number, taken: number, fighter: boolean, member: number = side): Pool {
   const W = Math.max(1, unit.profile.W);
   const cap = models * W - taken;
-  return { label, side, W, models, taken, cap, limit: fighter ? cap + 3 : cap, fighter, unit };
+  return { label, side, W, models, taken, cap, limit: fighter ? cap + 3 : cap, fighter, unit, member };
 }
 
 /** The champion as a model of its own: +1 A, +1 WS, +1 BS on the rider's profile (L2805-2813). */
@@ -131,6 +153,27 @@ function refusal(sides: RoundSide[], ex: Explainer): { sides: RoundSide[]; extra
   return { sides: out, extra, silenced };
 }
 
+/** The groups less the attacks directed elsewhere (the directed ones served first from what the striker has left). */
+function minus(groups: GroupSpec[], plans: GroupPlan[], taken: Map<string, number>): { groups: GroupSpec[]; plans: GroupPlan[] } {
+  const out = { groups: [] as GroupSpec[], plans: [] as GroupPlan[] };
+  groups.forEach((g, k) => {
+    const t = taken.get(plans[k].label) ?? 0;
+    if (t === 0 || !('fixed' in g.attacks)) { out.groups.push(g); out.plans.push(plans[k]); return; }
+    const n = Math.max(0, g.attacks.fixed - t);
+    if (n === 0) return;
+    out.groups.push({ ...g, attacks: { fixed: n } });
+    out.plans.push({ ...plans[k], attacks: n });
+  });
+  return out;
+}
+
+/** How many attacks of each group a striker (the unit: from undefined; or a character) directs at enemy characters. */
+function takenBy(allocs: Allocation[], from: number | undefined): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const a of allocs) if (a.from === from) m.set(a.group ?? 'front rank', (m.get(a.group ?? 'front rank') ?? 0) + a.attacks);
+  return m;
+}
+
 /** Pools and strikers of a one-against-one combat round; `units` are the two resolved units. */
 export function setupRound(attacker: UnitInput, target: UnitInput, input: CombatRoundInput, options: AttackContext['options'], ex: Explainer): RoundSetup {
   const given = input.sides ?? [{}, {}];
@@ -138,6 +181,14 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
   const units = [resolveUnit(attacker, 'attacker', ['WS', 'S', 'T', 'W', 'I', 'A']), resolveUnit(target, 'target', ['WS', 'S', 'T', 'W', 'I', 'A'])];
   const round = input.round ?? 1;
   const { sides, extra, silenced } = refusal(given, ex);
+  const more = (input.units ?? []).map((m, k) => ({ m, u: resolveUnit(m.unit, pointer('combat', 'units', k, 'unit'), ['WS', 'S', 'T', 'W', 'I', 'A']) }));
+  const sideOf = (k: number): 0 | 1 => (k < 2 ? (k as 0 | 1) : more[k - 2].m.side);
+  const strikesOf = (k: number, at: string, requested: number | undefined): number => {
+    const t = requested ?? 1 - sideOf(k);
+    if (!Number.isInteger(t) || t < 0 || t >= 2 + more.length || sideOf(t) === sideOf(k)) throw new DomainError('invalid_input', 'A unit strikes an enemy unit of the combat', [{ path: at, code: 'range', message: `an index of an enemy unit: 0 the attacker, 1 the target, 2… combat.units (0 to ${1 + more.length})` }]);
+    return t;
+  };
+  more.forEach(({ m }, k) => { if (m.side !== 0 && m.side !== 1) throw new DomainError('invalid_input', 'A unit is on side 0 or 1', [{ path: pointer('combat', 'units', k, 'side'), code: 'enum', message: '0: the attacker\'s side, 1: the target\'s' }]); });
   const chall = sides.map((s) => s.challenge);
   const challenge = !!(chall[0] || chall[1]);
   if (challenge && !(chall[0] && chall[1])) {
@@ -146,6 +197,7 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
   }
   const pools: Pool[] = [];
   const fighters: Array<Unit | null> = [null, null];
+  const allocs = sides.map((sd, i) => checkAllocations(sd, given[1 - i]?.characters?.length ?? 0, i));
   sides.forEach((s, i) => {
     const c = s.challenge;
     if (c && !!c.champion === !!c.character) throw new DomainError('invalid_input', 'A challenge fighter is the champion or one character', [{ path: `/combat/sides/${i}/challenge`, code: 'one_of', message: 'give champion: true or a character' }]);
@@ -168,23 +220,29 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     kind: 'closeCombat', round, charged: s.charged ?? false, facing, modelsInContact: fighter ? undefined : s.modelsInContact, engagedFront: fighter ? false : s.engagedFront ?? true,
     fearFailed: s.fearFailed ?? false, moved: false, standAndShoot: false, cover: 'none', multipleShots: false, spell: false, options,
   });
+  const extraPools = more.map(({ u }, k) => { pools.push(pool(u.name, more[k].m.side, u, u.models, u.woundsTaken, false, 2 + k)); return pools.length - 1; });
+  const members: Member[] = [
+    ...([0, 1] as const).map((i) => ({ side: i, unit: units[i], strikes: strikesOf(i, pointer('combat', 'sides', i, 'strikes'), sides[i].strikes), facing: sides[i].facing ?? 'front', charged: !!sides[i].charged, chargedFromHill: !!sides[i].chargedFromHill, morale: sides[i].morale, pool: i })),
+    ...more.map(({ m, u }, k) => ({ side: m.side, unit: u, strikes: strikesOf(2 + k, pointer('combat', 'units', k, 'strikes'), m.strikes), facing: m.facing ?? 'front', charged: !!m.charged, chargedFromHill: !!m.chargedFromHill, morale: m.morale, pool: extraPools[k] })),
+  ];
   for (const i of [0, 1] as const) {
     const s = sides[i];
     const u = units[i];
-    const enemy = units[1 - i];
+    const enemy = members[members[i].strikes].unit;
     const championFights = !!s.challenge?.champion;
     const p = pools[i];
     const ctx = ctxOf(s, s.facing ?? 'front', false);
+    const taken = takenBy(allocs[i], undefined);
     const build = (models: number, e: Explainer) => {
       const built = closeCombatGroups({ ...u, models: championFights ? models + 1 : models }, enemy, ctx, e);
       const keep = built.plans.map((pl, k) => (championFights && pl.label === 'champion' ? -1 : k)).filter((k) => k >= 0);
-      return { groups: keep.map((k) => built.groups[k]), plans: keep.map((k) => built.plans[k]) };
+      return minus(keep.map((k) => built.groups[k]), keep.map((k) => built.plans[k]), taken);
     };
     ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'} (side ${i}): ${u.name} strikes ${enemy.name}${championFights ? ', its champion fights the challenge' : ''}`);
     const full = build(p.models - Math.floor(p.taken / p.W), ex);
     const cache = new Map<number, Map<number, GroupSpec[]>>();
     strikers.push({
-      side: i, label: u.name, owner: i, target: 1 - i, plans: full.plans, inits: new Set(full.plans.map((pl) => pl.initiative)),
+      side: i, label: u.name, owner: i, target: members[members[i].strikes].pool, plans: full.plans, inits: new Set(full.plans.map((pl) => pl.initiative)),
       groupsAt: (damage) => {
         const r = modelsLeft(p, damage);
         let m = cache.get(r);
@@ -202,10 +260,14 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
       strikers.push({ side: i, label: f.name, owner: 2 + i, target: 3 - i, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
     }
   }
+  const charPool: number[][] = [[], []];
+  const charUnit: Unit[][] = [[], []];
   const ld: RoundSetup['ld'] = [0, 1].map((i) => [{ pool: i, ld: units[i].profile.Ld }]);
-  pools.forEach((p, k) => { if (k >= 2) ld[p.side].push({ pool: k, ld: p.unit.profile.Ld }); });
+  pools.forEach((p, k) => { if (k >= 2 && p.member < 2) ld[p.side].push({ pool: k, ld: p.unit.profile.Ld }); });
   sides.forEach((s, i) => [...(s.characters ?? []).map((c, k) => ({ input: c, path: pointer('combat', 'sides', i, 'characters', k) })), ...extra[i]].forEach(({ input, path }, k) => {
     const c: Unit = { ...resolveUnit(input, path, ['WS', 'S', 'T', 'W', 'I', 'A']), models: 1, files: 1 };
+    charPool[i][k] = pools.length;
+    charUnit[i][k] = c;
     if (silenced[i] === k) {
       pools.push(pool(c.name, i as 0 | 1, c, 1, c.woundsTaken, false));
       ld[i].push({ pool: pools.length - 1, ld: 0 });
@@ -215,10 +277,90 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     const idx = pools.length;
     pools.push(pool(c.name, i as 0 | 1, c, 1, c.woundsTaken, false));
     ld[i].push({ pool: idx, ld: c.profile.Ld });
-    ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'} character ${c.name} strikes ${units[1 - i].name}; enemy attacks go to the R&F (the attacker may choose them, L1532-1540)`);
-    const built = closeCombatGroups(c, units[1 - i], ctxOf(s, s.facing ?? 'front', true), ex);
+    const foe = members[members[i].strikes];
+    ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'} character ${c.name} strikes ${foe.unit.name}; enemy attacks go to the R&F unless directed at it (allocations, L1525-1540)`);
+    const whole = closeCombatGroups(c, foe.unit, ctxOf(s, s.facing ?? 'front', true), ex);
+    const built = minus(whole.groups, whole.plans, takenBy(allocs[i], k));
     const m = byInit(built.groups, built.plans);
-    strikers.push({ side: i as 0 | 1, label: c.name, owner: idx, target: 1 - i, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
+    strikers.push({ side: i as 0 | 1, label: c.name, owner: idx, target: foe.pool, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
   }));
-  return { pools, strikers, sides, units, challenge, ld };
+  // The other units of a multiple combat: each strikes the enemy unit it fights, losing attacks with its casualties.
+  more.forEach(({ m, u }, k) => {
+    const me = members[2 + k];
+    const foe = members[me.strikes];
+    const p = pools[me.pool];
+    const ctx = ctxOf(m as RoundSide, me.facing, false);
+    ex.add(R.attacks, `${u.name} (side ${me.side}, combat unit ${2 + k}) strikes ${foe.unit.name}${me.facing !== 'front' ? ` in its ${me.facing}` : ''} (multiple combat, L1440-1447)`);
+    const full = closeCombatGroups({ ...u, models: p.models - Math.floor(p.taken / p.W) }, foe.unit, ctx, ex);
+    const cache = new Map<number, Map<number, GroupSpec[]>>();
+    strikers.push({
+      side: me.side, label: u.name, owner: me.pool, target: foe.pool, plans: full.plans, inits: new Set(full.plans.map((pl) => pl.initiative)),
+      groupsAt: (damage) => {
+        const r = modelsLeft(p, damage);
+        let mm = cache.get(r);
+        if (!mm) { const b = closeCombatGroups({ ...u, models: r }, foe.unit, ctx, scratch); mm = byInit(b.groups, b.plans); cache.set(r, mm); }
+        return mm;
+      },
+    });
+  });
+  // Attacks directed at enemy characters (L1525-1540): each allocation strikes the character's own pool.
+  for (const i of [0, 1] as const) {
+    allocs[i].forEach((a, j) => {
+      const target = charPool[1 - i][a.character];
+      const victim = charUnit[1 - i][a.character];
+      const at = pointer('combat', 'sides', i, 'allocations', j);
+      const fromChar = a.from !== undefined;
+      const owner = fromChar ? charPool[i][a.from!] : i;
+      if (fromChar && silenced[i] === a.from) throw new DomainError('invalid_input', 'The designated character makes no attacks', [{ path: `${at}/from`, code: 'silenced', message: 'it was designated after a refused challenge (L2743-2750)' }]);
+      const striker: Unit = fromChar ? charUnit[i][a.from!] : units[i];
+      const label = a.group ?? 'front rank';
+      const sctx = ctxOf(sides[i], sides[i].facing ?? 'front', fromChar);
+      const champ = !fromChar && !!sides[i].challenge?.champion;
+      const p = pools[owner];
+      const full = closeCombatGroups(fromChar ? striker : { ...striker, models: champ ? p.models - Math.floor(p.taken / p.W) + 1 : p.models - Math.floor(p.taken / p.W) }, victim, sctx, scratchEx);
+      const k = full.plans.findIndex((pl) => pl.label === label);
+      if (k < 0 || (champ && label === 'champion')) throw new DomainError('invalid_input', `No group "${label}" strikes for this ${fromChar ? 'character' : 'unit'}`, [{ path: `${at}/group`, code: 'unknown_group', message: `one of ${full.plans.filter((pl) => !(champ && pl.label === 'champion')).map((pl) => `"${pl.label}"`).join(', ') || 'none'}` }]);
+      const g = full.groups[k];
+      if (!('fixed' in g.attacks)) throw new DomainError('invalid_input', 'Random Attacks are rolled before they can be directed', [{ path: `${at}/group`, code: 'random_attacks', message: 'directing Random Attacks is not served: give the rolled count with attacks (kind closeCombat)' }]);
+      // The directed attacks are served first (in request order) from what the striker has left after casualties.
+      const before = allocs[i].slice(0, j).filter((x) => x.from === a.from && (x.group ?? 'front rank') === label).reduce((n, x) => n + x.attacks, 0);
+      if (before + a.attacks > g.attacks.fixed) throw new DomainError('invalid_input', `More attacks directed than the group "${label}" has`, [{ path: `${at}/attacks`, code: 'range', message: `the group has ${g.attacks.fixed} attacks at full strength; ${before + a.attacks} directed` }]);
+      const cache = new Map<number, Map<number, GroupSpec[]>>();
+      const at0 = (damage: number) => {
+        const r = fromChar ? 1 : modelsLeft(p, damage);
+        let m = cache.get(r);
+        if (!m) {
+          const b = closeCombatGroups(fromChar ? striker : { ...striker, models: champ ? r + 1 : r }, victim, sctx, scratchEx);
+          const gi = b.plans.findIndex((pl) => pl.label === label);
+          const have = gi >= 0 && 'fixed' in b.groups[gi].attacks ? b.groups[gi].attacks.fixed : 0;
+          const n = Math.max(0, Math.min(a.attacks, have - before));
+          m = new Map(n > 0 ? [[b.plans[gi].initiative, [{ ...b.groups[gi], attacks: { fixed: n } }]]] : []);
+          cache.set(r, m);
+        }
+        return m;
+      };
+      const plan = { ...full.plans[k], label: `${label} → ${victim.name}`, attacks: a.attacks };
+      ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'}: ${a.attacks} attack(s) of ${fromChar ? striker.name : `the ${label}`} directed at the character ${victim.name} (${plan.toHit} to hit, wounds on ${plan.toWound ?? '—'}+ against its T${victim.profile.T}) (L1525-1540)`);
+      strikers.push({ side: i, label: `${striker.name} → ${victim.name}`, owner, target, plans: [plan], inits: new Set([plan.initiative]), groupsAt: at0 });
+    });
+  }
+  more.forEach(({ u }, k) => { ld[2 + k] = [{ pool: members[2 + k].pool, ld: u.profile.Ld }]; });
+  return { pools, strikers, sides, units, members, challenge, ld };
+}
+
+const scratchEx = new Explainer();
+
+/** Allocations name an enemy character and (optionally) one of this side's characters; attacks at least 1. */
+function checkAllocations(s: RoundSide, enemyChars: number, i: number): Allocation[] {
+  const list = s.allocations ?? [];
+  const own = s.characters?.length ?? 0;
+  const bad: Array<{ path: string; code: string; message: string }> = [];
+  list.forEach((a, j) => {
+    const at = pointer('combat', 'sides', i, 'allocations', j);
+    if (!Number.isInteger(a.character) || a.character < 0 || a.character >= enemyChars) bad.push({ path: `${at}/character`, code: 'range', message: enemyChars ? `an index into combat.sides[${1 - i}].characters (0 to ${enemyChars - 1})` : `combat.sides[${1 - i}] has no characters to direct attacks at` });
+    if (a.from !== undefined && (!Number.isInteger(a.from) || a.from < 0 || a.from >= own)) bad.push({ path: `${at}/from`, code: 'range', message: own ? `an index into this side's characters (0 to ${own - 1})` : 'this side has no characters' });
+    if (!Number.isInteger(a.attacks) || a.attacks < 1) bad.push({ path: `${at}/attacks`, code: 'range', message: 'at least 1 attack' });
+  });
+  if (bad.length) throw new DomainError('invalid_input', 'Invalid attack allocation', bad);
+  return list;
 }

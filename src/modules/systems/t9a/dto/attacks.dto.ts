@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { Enum, Int, Nested, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, Out } from '../../dto-decorators.js';
+import { Enum, Int, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, Out } from '../../dto-decorators.js';
 import { T9aAttackGroupDto } from './group.dto.js';
 import { T9aCombatRoundDto, T9aCombatRoundReportDto } from './combat.dto.js';
 import { T9aUnitDto } from './unit.dto.js';
@@ -48,6 +48,21 @@ export class T9aArtilleryDto {
   @OptBool('An Engineer within 3" (rerolls misfire results of 1-2)') engineer?: boolean;
 }
 
+/** A combined unit: the characters joined to the target unit and the attacker's distribution of hits (L2629-2652). */
+export class T9aCombinedUnitDto {
+  @NestedArray(() => T9aUnitDto, { description: 'The characters joined to the target unit (one model each, own profile, troop type, armour, ward)', minItems: 1, maxItems: 5 }) @ArrayMinSize(1) @ArrayMaxSize(5) characters!: T9aUnitDto[];
+  @OptEnum(['characters', 'rankAndFile'], { description: 'Where the hits left over after an even split (and the Poisoned hits) go first: the characters in the order given (default) or the R&F' }) spareHitsTo?: 'characters' | 'rankAndFile';
+
+  @ApiPropertyOptional({ type: 'array', items: { type: 'integer', minimum: 0, maximum: 4 }, maxItems: 5, description: 'Templates (kind artillery: catapult, flame thrower): the characters under the template, indices into characters' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(5)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(4, { each: true })
+  touched?: number[];
+}
+
 export class T9aAttackRequestDto extends RulesRequestDto {
   @Enum(['closeCombat', 'shooting', 'special', 'artillery', 'combatRound'], { example: 'closeCombat', description: 'combatRound: a whole round of close combat, attacker (side 0) and target (side 1) both striking' }) kind!: 'closeCombat' | 'shooting' | 'special' | 'artillery' | 'combatRound';
   @Nested(() => T9aUnitDto, { description: 'The attacking unit (or model)' }) attacker!: T9aUnitDto;
@@ -69,6 +84,7 @@ export class T9aAttackRequestDto extends RulesRequestDto {
   @OptNested(() => T9aSpecialAttackDto) special?: T9aSpecialAttackDto;
   @OptNested(() => T9aArtilleryDto) artillery?: T9aArtilleryDto;
   @OptNested(() => T9aCombatRoundDto, { description: 'kind combatRound: each side\'s charge, facing, morale and challenge fighter' }) combat?: T9aCombatRoundDto;
+  @OptNested(() => T9aCombinedUnitDto, { description: 'Shooting, special attacks and templates on a combined unit: its characters and how the attacker distributes the hits (L2629-2652)' }) combined?: T9aCombinedUnitDto;
 }
 
 export class T9aAttackTargetDto {
@@ -122,10 +138,36 @@ export class T9aAttackSummaryDto {
   @Out({ type: 'number' }) pUnitDestroyed!: number;
 }
 
+export class T9aRecipientOddsDto {
+  @Out({ type: 'string' }) name!: string;
+  @Out({ type: 'boolean', description: 'A character (else the R&F)' }) character!: boolean;
+  @Out({ type: 'number' }) meanHits!: number;
+  @Out({ type: 'number' }) meanWoundsInflicted!: number;
+  @Out({ type: 'number' }) meanModelsRemoved!: number;
+  @Out({ type: 'number', description: 'P(every model of the recipient removed)' }) pSlain!: number;
+  @Out({ type: () => [T9aScatterEntryDto], description: 'Distribution of the wounds it lost' }) woundsInflicted!: T9aScatterEntryDto[];
+}
+
+export class T9aRecipientRolledDto {
+  @Out({ type: 'string' }) name!: string;
+  @Out({ type: 'boolean' }) character!: boolean;
+  @Out({ type: 'integer' }) hits!: number;
+  @Out({ type: 'integer' }) woundsInflicted!: number;
+  @Out({ type: 'integer' }) modelsRemoved!: number;
+  @Out({ type: 'boolean' }) slain!: boolean;
+}
+
+export class T9aCombinedResultDto {
+  @Out({ type: 'boolean', description: 'Every hit went to the R&F (same troop type and at least 5 R&F, L2631-2636)' }) allToRankAndFile!: boolean;
+  @OptOut({ type: () => [T9aRecipientOddsDto], description: 'Exact mode: per recipient, in the attacker\'s order' }) recipients?: T9aRecipientOddsDto[];
+  @OptOut({ type: () => [T9aRecipientRolledDto], description: 'Seeded and given modes: per recipient' }) rolled?: T9aRecipientRolledDto[];
+}
+
 export class T9aAttackResultDto {
   @Out({ type: () => T9aAttackPlanDto }) plan!: T9aAttackPlanDto;
   @OptOut({ type: () => T9aAttackOutcomeDto, description: 'Seeded and given modes' }) outcome?: T9aAttackOutcomeDto;
   @OptOut({ type: () => T9aAttackSummaryDto, description: 'Exact mode' }) summary?: T9aAttackSummaryDto;
   @OptOut({ type: () => T9aArtilleryOddsDto, description: 'Artillery, exact mode' }) artillery?: T9aArtilleryOddsDto;
   @OptOut({ type: () => T9aCombatRoundReportDto, description: 'kind combatRound' }) combat?: T9aCombatRoundReportDto;
+  @OptOut({ type: () => T9aCombinedResultDto, description: 'A combined unit (request `combined`): who took the hits' }) combined?: T9aCombinedResultDto;
 }

@@ -1,3 +1,5 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { MISSILE_WEAPONS, TERRAIN_TYPE_IDS, TROOP_TYPES } from '../../../../domain/systems/t9a/catalogue.js';
 import { Enum, Int, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptOut, OptRef, Out, Str } from '../../dto-decorators.js';
@@ -41,16 +43,30 @@ export class T9aTerrainPolygonDto {
   @NestedArray(() => T9aPointDto, { description: 'Outline, inches' }) polygon!: T9aPointDto[];
 }
 
+/** A redirect after the target fled (L861-869). */
+export class T9aRedirectDto {
+  @Str({ description: 'The other enemy unit the charger would charge instead' }) newTargetId!: string;
+  @OptBool('The charger already redirected a charge this turn (once per turn, L866-867)') alreadyRedirected?: boolean;
+}
+
 export class T9aChargeRequestDto extends RulesRequestDto {
   @OptNested(() => T9aBoardDto, { description: 'Default 72"×48"' }) board?: T9aBoardDto;
   @NestedArray(() => T9aChargeUnitDto) units!: T9aChargeUnitDto[];
   @OptNestedArray(() => T9aTerrainPolygonDto) terrain?: T9aTerrainPolygonDto[];
-  @Str() chargerId!: string;
+  @Str({ description: 'The charging unit (or give chargerIds)' }, true) chargerId?: string;
   @Str() targetId!: string;
+  @ApiPropertyOptional({ type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 6, description: 'Several units charging targetId (L918-928), in the order they move; instead of chargerId' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(2)
+  @ArrayMaxSize(6)
+  @IsString({ each: true })
+  chargerIds?: string[];
+  @OptNested(() => T9aRedirectDto, { description: 'targetId fled: try to redirect the charge to newTargetId (L861-869)' }) redirect?: T9aRedirectDto;
 }
 
 export class T9aChargeReasonDto {
-  @Out({ type: 'string', enum: ['CHARGER_FLEEING', 'CHARGER_WAR_MACHINE', 'CHARGER_IN_BUILDING', 'CHARGER_RANDOM_MOVEMENT', 'CHARGER_STUPID', 'CHARGER_ENGAGED', 'CHARGER_FIRST_TURN', 'CHARGER_CHARACTER_CHARGED_OUT', 'TARGET_NOT_ENEMY', 'NO_LINE_OF_SIGHT', 'OUT_OF_MAX_RANGE', 'NO_ROOM', 'OFF_TABLE'] }) code!: string;
+  @Out({ type: 'string', enum: ['CHARGER_FLEEING', 'CHARGER_WAR_MACHINE', 'CHARGER_IN_BUILDING', 'CHARGER_RANDOM_MOVEMENT', 'CHARGER_STUPID', 'CHARGER_ENGAGED', 'CHARGER_FIRST_TURN', 'CHARGER_CHARACTER_CHARGED_OUT', 'TARGET_NOT_ENEMY', 'NO_LINE_OF_SIGHT', 'OUT_OF_MAX_RANGE', 'NO_ROOM', 'OFF_TABLE', 'BLOCKED_BY_CHARGER', 'REDIRECT_TARGET_NOT_FLEEING', 'REDIRECT_ALREADY_USED', 'REDIRECT_SAME_TARGET', 'REDIRECT_TARGET_NOT_VIABLE'] }) code!: string;
   @Out({ type: 'string' }) message!: string;
   @Out({ type: 'string' }) cite!: string;
 }
@@ -97,6 +113,30 @@ export class T9aChargeRollDto {
   @OptOut({ type: 'boolean' }) terrorPassed?: boolean;
 }
 
+export class T9aArrivalsDto {
+  @Out({ type: 'integer' }) value!: number;
+  @Out({ type: 'number' }) p!: number;
+}
+
+export class T9aRedirectRollDto {
+  @Out({ type: 'integer' }) total!: number;
+  @Out({ type: 'boolean' }) passed!: boolean;
+  @Out({ type: 'string' }) chargeTo!: string;
+}
+
+export class T9aRedirectResultDto {
+  @Out({ type: 'boolean' }) allowed!: boolean;
+  @Out({ type: () => [T9aChargeReasonDto] }) reasons!: T9aChargeReasonDto[];
+  @Out({ type: 'string' }) newTargetId!: string;
+  @Out({ type: 'integer' }) ld!: number;
+  @Out({ type: 'number' }) pLdPass!: number;
+  @Out({ type: 'string', example: '26/36' }) pLdPassFraction!: string;
+  @Out({ type: 'number', description: 'P(passes and reaches the new target)' }) pChargeNew!: number;
+  @Out({ type: 'number', description: 'P(charges the fled unit and reaches it)' }) pChargeFled!: number;
+  @Out({ type: () => T9aChargeResultDto, description: 'The check against the new target' }) newTarget!: Record<string, unknown>;
+  @OptOut({ type: () => T9aRedirectRollDto, description: 'Seeded and given modes' }) roll?: T9aRedirectRollDto;
+}
+
 export class T9aChargeResultDto {
   @Out({ type: 'boolean' }) legal!: boolean;
   @Out({ type: () => [T9aChargeReasonDto] }) reasons!: T9aChargeReasonDto[];
@@ -117,4 +157,15 @@ export class T9aChargeResultDto {
   @Out({ type: () => T9aPoseOutDto, nullable: true }) finalPosition!: T9aPoseOutDto | null;
   @Out({ type: () => [T9aPathStepDto] }) path!: T9aPathStepDto[];
   @OptOut({ type: () => T9aChargeRollDto, description: 'Seeded and given modes' }) roll?: T9aChargeRollDto;
+  @OptOut({ type: () => [T9aChargerCheckDto], description: 'chargerIds: each charger in the order it moves (the top-level fields are the first one\'s)' }) chargers?: T9aChargerCheckDto[];
+  @OptOut({ type: 'number', description: 'chargerIds: P(every charger arrives), the product of independent odds' }) pAllArrive?: number;
+  @OptOut({ type: 'string', example: '1089/1296' }) pAllArriveFraction?: string;
+  @OptOut({ type: () => [T9aArrivalsDto], description: 'chargerIds: distribution of how many arrive' }) arrivals?: T9aArrivalsDto[];
+  @OptOut({ type: () => T9aRedirectResultDto, description: 'redirect: the Ld test and both charges' }) redirect?: T9aRedirectResultDto;
 }
+
+export class T9aChargerCheckDto extends T9aChargeResultDto {
+  @Out({ type: 'string' }) chargerId!: string;
+}
+
+

@@ -1,5 +1,5 @@
 import { ArrayMaxSize, ArrayMinSize } from 'class-validator';
-import { OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, Out } from '../../dto-decorators.js';
+import { Int, Nested, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, OptStr, Out } from '../../dto-decorators.js';
 import { T9aAttackGroupDto } from './group.dto.js';
 import { T9aBreakTestDto, T9aScorePartsDto } from './morale.dto.js';
 import { T9aUnitDto } from './unit.dto.js';
@@ -38,6 +38,14 @@ export class T9aChallengeDto {
   @OptBool('Refused: the designated character is the BSB (loses Hold your Ground and its +1 this phase)') designatedBsb?: boolean;
 }
 
+/** Attacks directed at an enemy character by models in base contact with it (L1525-1540). */
+export class T9aAllocationDto {
+  @OptInt(0, 4, { description: 'One of this side\'s characters directs its attacks (an index into characters); omitted: the unit' }) from?: number;
+  @OptStr({ description: 'The striker\'s group whose attacks are directed (as listed in result.combat.strikers): "front rank" (default), "champion", "supporting", a mount', example: 'front rank' }) group?: string;
+  @Int(1, 1000, { description: 'How many of the group\'s attacks' }) attacks!: number;
+  @Int(0, 4, { description: 'The enemy character, an index into the other side\'s characters' }) character!: number;
+}
+
 export class T9aCombatRoundSideDto {
   @OptBool('The unit charged this combat (first-round bonuses, +1 combat score)') charged?: boolean;
   @OptBool('That charge came down a hill (+2)') chargedFromHill?: boolean;
@@ -48,10 +56,27 @@ export class T9aCombatRoundSideDto {
   @OptNested(() => T9aRoundMoraleDto) morale?: T9aRoundMoraleDto;
   @OptNested(() => T9aChallengeDto, { description: 'Set on both sides: the two fighters of an accepted challenge' }) challenge?: T9aChallengeDto;
   @OptNestedArray(() => T9aUnitDto, { description: 'Characters in the unit outside the challenge (one model each): they strike the enemy unit, count in the ranks and lend their Ld', maxItems: 5 }) @ArrayMaxSize(5) characters?: T9aUnitDto[];
+  @OptInt(0, 5, { description: 'Multiple combat: the enemy unit this unit fights (0 the attacker, 1 the target, 2… combat.units); default the other' }) strikes?: number;
+  @OptNestedArray(() => T9aAllocationDto, { description: 'Attacks directed at the other side\'s characters (L1525-1540); the rest strike the R&F', maxItems: 20 }) @ArrayMaxSize(20) allocations?: T9aAllocationDto[];
+}
+
+/** Another unit in a multiple combat (L1440-1447): its side, the enemy unit it fights and how. */
+export class T9aRoundUnitDto {
+  @Int(0, 1, { description: '0: the attacker\'s side, 1: the target\'s' }) side!: number;
+  @Nested(() => T9aUnitDto, { description: 'The unit (as attacker and target)' }) unit!: T9aUnitDto;
+  @OptInt(0, 5, { description: 'The enemy unit it fights (0 the attacker, 1 the target, 2… combat.units); default the other side\'s unit (0 or 1)' }) strikes?: number;
+  @OptBool('It charged this combat (one charge bonus per side)') charged?: boolean;
+  @OptBool('That charge came down a hill (+2)') chargedFromHill?: boolean;
+  @OptEnum(['front', 'flank', 'rear'], { description: 'Facing of the enemy unit it fights (flank and rear bonuses, Disrupted)' }) facing?: 'front' | 'flank' | 'rear';
+  @OptInt(0, 100, { description: 'Front-rank models in base contact; default the files' }) modelsInContact?: number;
+  @OptBool('Engaged in its own front (supporting attacks), default true') engagedFront?: boolean;
+  @OptBool('Failed its Fear test (WS 1)') fearFailed?: boolean;
+  @OptNested(() => T9aRoundMoraleDto) morale?: T9aRoundMoraleDto;
 }
 
 export class T9aCombatRoundDto {
   @OptInt(1, 99, { description: 'Combat round (1 = the first of this combat); default the request round' }) round?: number;
+  @OptNestedArray(() => T9aRoundUnitDto, { description: 'Multiple combat: more units on either side (up to 4), numbered 2, 3…', maxItems: 4 }) @ArrayMaxSize(4) units?: T9aRoundUnitDto[];
   @OptNestedArray(() => T9aCombatRoundSideDto, { description: 'Side 0 is the attacker\'s unit, side 1 the target\'s', minItems: 2, maxItems: 2 }) @ArrayMinSize(2) @ArrayMaxSize(2) sides?: T9aCombatRoundSideDto[];
 }
 
@@ -71,10 +96,21 @@ export class T9aRoundSideOddsDto {
   @Out({ type: 'number' }) meanModelsLost!: number;
 }
 
+export class T9aRoundUnitOddsDto {
+  @Out({ type: 'integer', description: '0 the attacker, 1 the target, 2… combat.units' }) unit!: number;
+  @Out({ type: 'integer' }) side!: number;
+  @Out({ type: 'string' }) name!: string;
+  @Out({ type: 'integer', description: 'The enemy unit it fights' }) strikes!: number;
+  @Out({ type: 'number', description: 'P(its side loses and it fails its break test)' }) pBreak!: number;
+  @Out({ type: 'number' }) pDestroyed!: number;
+  @Out({ type: 'number' }) meanModelsLost!: number;
+}
+
 export class T9aRoundOddsDto {
   @Out({ type: () => [T9aRoundSideOddsDto] }) sides!: T9aRoundSideOddsDto[];
   @Out({ type: 'number', description: 'P(equal scores with both units standing: both win, nobody tests)' }) pTie!: number;
   @Out({ type: 'number', description: 'P(no unit breaks)' }) pNoBreak!: number;
+  @OptOut({ type: () => [T9aRoundUnitOddsDto], description: 'Multiple combat: per unit of the combat' }) units?: T9aRoundUnitOddsDto[];
 }
 
 export class T9aRoundRolledDto {

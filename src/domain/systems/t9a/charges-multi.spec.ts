@@ -1,0 +1,88 @@
+/**
+ * Several chargers on one target and redirects (004_1ae45c4b93e4399d.txt L835-869, L918-928): all ranges rolled
+ * first, independent odds and the joint P(all arrive), moves in the order given, a charger left without room; the
+ * redirect after the target fled: Ld test, once per turn, the new target's legality by the same geometry.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { DomainError } from '../../core/errors.js';
+import { resolveOptions } from '../../core/options.js';
+import type { DiceRequest } from '../../core/system.js';
+import { chargesCapability, type ChargeRequest, type ChargeUnit } from './charges.js';
+
+const ctx = (dice: DiceRequest = { mode: 'exact' }) => ({ rulesVersion: 't9a-0.11.1', options: resolveOptions(chargesCapability.options, {}), dice });
+const U = (o: Partial<ChargeUnit> & { id: string }): ChargeUnit => ({ side: 'A', centre: { x: 36, y: 10 }, facing: 0, width: 5, depth: 4, M: 4, ...o });
+const run = (r: ChargeRequest, d?: DiceRequest) => chargesCapability.run(r, ctx(d)).result as Record<string, any>;
+const codes = (r: Record<string, any>) => r.reasons.map((x: { code: string }) => x.code);
+// a wide target (12") 8" north of two chargers side by side
+const WIDE = U({ id: 't', side: 'B', centre: { x: 36, y: 22 }, facing: 180, width: 12 });
+
+describe('several chargers on one target (L918-928)', () => {
+  it('each charger\'s odds, the joint P(all arrive) as the product, and the arrivals distribution', () => {
+    const r = run({ units: [U({ id: 'a', centre: { x: 33, y: 10 } }), U({ id: 'b', centre: { x: 39, y: 10 }, rules: [{ id: 'swiftstride' }] }), WIDE], chargerIds: ['a', 'b'], targetId: 't' });
+    expect(r.chargers.map((c: any) => [c.chargerId, c.legal, c.pSuccessFraction])).toEqual([['a', true, '33/36'], ['b', true, '212/216']]);
+    expect(r.pAllArriveFraction).toBe(`${33 * 212}/${36 * 216}`);
+    expect(r.pAllArrive).toBeCloseTo((33 / 36) * (212 / 216), 12);
+    const [p, q] = [33 / 36, 212 / 216];
+    expect(r.arrivals.map((e: any) => e.p)).toEqual([(1 - p) * (1 - q), p * (1 - q) + (1 - p) * q, p * q].map((x) => expect.closeTo(x, 12)));
+  });
+  it('a declared charger steps aside (L843-844): the one behind it charges through; the other then finds its path blocked by it', () => {
+    const units = [U({ id: 'a', centre: { x: 36, y: 10 } }), U({ id: 'b', centre: { x: 36, y: 4 } }), { ...WIDE, width: 15 }];
+    expect(codes(run({ units, chargerId: 'b', targetId: 't' }))).toContain('NO_ROOM');
+    const r = run({ units, chargerIds: ['b', 'a'], targetId: 't' });
+    expect(r.chargers[0]).toMatchObject({ chargerId: 'b', legal: true, pSuccessFraction: '6/36' }); // 14" away with M4: needs 10
+    expect(r.chargers[1].reasons.map((x: { message: string }) => x.message).join()).toContain('charger b where it arrived');
+  });
+  it('no room left on the facing for the second: BLOCKED_BY_CHARGER, a failed-charge move (L926-928)', () => {
+    const narrow = U({ id: 't', side: 'B', centre: { x: 36, y: 22 }, facing: 180, width: 5 });
+    const r = run({ units: [U({ id: 'a', centre: { x: 33, y: 10 } }), U({ id: 'b', centre: { x: 39, y: 10 } }), narrow], chargerIds: ['a', 'b'], targetId: 't' });
+    expect(codes(r.chargers[1])).toEqual(['BLOCKED_BY_CHARGER']);
+    expect(r.pAllArrive).toBe(0);
+  });
+  it('given dice: every range is rolled before any moves, in the order given (L918-921)', () => {
+    const req: ChargeRequest = { units: [U({ id: 'a', centre: { x: 33, y: 10 } }), U({ id: 'b', centre: { x: 39, y: 10 } }), WIDE], chargerIds: ['a', 'b'], targetId: 't' };
+    const r = chargesCapability.run(req, ctx({ mode: 'given', rolls: [3, 3, 1, 2] }));
+    const res = r.result as Record<string, any>;
+    expect(res.chargers.map((c: any) => c.roll)).toEqual([{ total: 6, success: true, failedChargeMove: 0 }, { total: 3, success: false, failedChargeMove: 2 }]);
+    expect(r.rolls!.map((x) => x.purpose)).toEqual(['chargeRange', 'chargeRange', 'chargeRange', 'chargeRange']);
+  });
+  it('bad input: both chargerId and chargerIds, one charger only, an unknown or repeated id → 400 with pointers', () => {
+    const fail = (req: ChargeRequest) => { try { run(req); } catch (e) { return (e as DomainError).issues.map((i) => i.path); } throw new Error('no error'); };
+    const units = [U({ id: 'a' }), WIDE];
+    expect(fail({ units, chargerId: 'a', chargerIds: ['a', 'a'], targetId: 't' })).toEqual(['/chargerId', '/chargerIds/1']);
+    expect(fail({ units, chargerIds: ['a'], targetId: 't' })).toEqual(['/chargerIds']);
+    expect(fail({ units, chargerIds: ['a', 'x'], targetId: 't' })).toEqual(['/chargerIds/1']);
+  });
+});
+
+describe('redirecting a charge after the target fled (L861-869)', () => {
+  // the fled unit ended 10" north of the charger; a second enemy 6" north-east
+  const units = (c: Partial<ChargeUnit> = {}, fled: Partial<ChargeUnit> = {}) => [
+    U({ id: 'c', Ld: 8, ...c }), U({ id: 'f', side: 'B', centre: { x: 36, y: 24 }, facing: 180, fleeing: true, ...fled }), U({ id: 'n', side: 'B', centre: { x: 44, y: 20 }, facing: 180 }),
+  ];
+  it('exact: P(Ld 8 passes) = 26/36 (with Hold your Ground 1196/1296); pass → charge the new target, fail → the fled one', () => {
+    const r = run({ units: units(), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n' } });
+    expect(r.redirect).toMatchObject({ allowed: true, ld: 8, pLdPassFraction: '26/36' });
+    expect(r.redirect.pChargeNew).toBeCloseTo((26 / 36) * r.redirect.newTarget.pSuccess, 12);
+    expect(r.redirect.pChargeFled).toBeCloseTo((10 / 36) * r.pSuccess, 12);
+    expect(r.redirect.newTarget.legal).toBe(true);
+    expect(run({ units: units({ bsbInRange: true }), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n' } }).redirect.pLdPassFraction).toBe('1196/1296');
+  });
+  it('rejections: the target did not flee, a second redirect this turn (L866-867), the same target, a new target out of reach', () => {
+    const codesOf = (req: ChargeRequest) => run(req).redirect.reasons.map((x: { code: string }) => x.code);
+    expect(codesOf({ units: units({}, { fleeing: false }), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n' } })).toEqual(['REDIRECT_TARGET_NOT_FLEEING']);
+    expect(codesOf({ units: units(), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n', alreadyRedirected: true } })).toEqual(['REDIRECT_ALREADY_USED']);
+    expect(codesOf({ units: units(), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'f' } })).toEqual(['REDIRECT_SAME_TARGET']);
+    const far = [...units().slice(0, 2), U({ id: 'n', side: 'B', centre: { x: 60, y: 40 }, facing: 180 })];
+    const r = run({ units: far, chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n' } });
+    expect(r.redirect.reasons.map((x: { code: string }) => x.code)).toEqual(['REDIRECT_TARGET_NOT_VIABLE']);
+    expect(r.redirect.pChargeFled).toBeCloseTo(r.pSuccess, 12); // no redirect: the charge goes on against the fled unit
+  });
+  it('given dice: the Ld 2D6, then the range against the chosen target', () => {
+    const pass = run({ units: units(), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n' } }, { mode: 'given', rolls: [2, 2, 6, 6] });
+    expect(pass.redirect.roll).toEqual({ total: 4, passed: true, chargeTo: 'n' });
+    expect(pass.roll).toMatchObject({ total: 12, success: true });
+    const fail = run({ units: units(), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n' } }, { mode: 'given', rolls: [6, 6, 1, 1] });
+    expect(fail.redirect.roll).toEqual({ total: 12, passed: false, chargeTo: 'f' });
+    expect(fail.roll).toMatchObject({ total: 2, success: false });
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Combats of more than one unit per side (004_1ae45c4b93e4399d.txt L1440-1447, L1704-1777): each unit strikes the
+ * enemy unit it fights; the side's combat score sums the wounds of all its units with one charge bonus, the best
+ * unit's ranks, one standard, flank and rear; every unit of the losing side takes its own break test.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { DomainError } from '../../../core/errors.js';
+import type { DiceRequest, RulesContext } from '../../../core/system.js';
+import { resolveOptions } from '../../../core/options.js';
+import type { UnitInput } from '../units.js';
+import { attacksCapability, type AttackRequest } from '../attacks/index.js';
+import type { CombatRoundReport } from './index.js';
+
+const ctx = (dice: DiceRequest = { mode: 'exact' }): RulesContext => ({ rulesVersion: 't9a-0.11.1', options: resolveOptions(attacksCapability.options, {}), dice });
+const P = (o: Partial<Record<string, number>> = {}) => ({ M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, ...o });
+const unit = (o: Partial<UnitInput> = {}): UnitInput => ({ troopType: 'infantry', profile: P(), models: 1, files: 1, ...o });
+const round = (req: Omit<AttackRequest, 'kind'>, dice?: DiceRequest) => {
+  const out = attacksCapability.run({ kind: 'combatRound', ...req }, ctx(dice));
+  return { ...out, combat: (out.result as { combat: CombatRoundReport }).combat };
+};
+
+describe('multiple combat (L1440-1447, L1704-1777)', () => {
+  it('given dice: two units on side 0, one in the enemy flank: wounds summed, one charge bonus, the best unit\'s ranks, flank +2', () => {
+    const req: Omit<AttackRequest, 'kind'> = {
+      attacker: unit({ models: 10, files: 5, profile: P({ A: 1, I: 4 }) }), target: unit({ models: 10, files: 5, profile: P({ A: 0, Ld: 7 }) }),
+      combat: { sides: [{ charged: true, modelsInContact: 1, engagedFront: false }, {}], units: [{ side: 0, unit: unit({ models: 15, files: 5, profile: P({ I: 4 }) }), charged: true, facing: 'flank', modelsInContact: 1, engagedFront: false }] },
+    };
+    // attacker's 1 attack: hit 4, wound 4; the flanker's 1 attack: hit 4, wound 4 → 2 wounds; then the target's break test 2D6
+    const out = round(req, { mode: 'given', rolls: [4, 4, 4, 4, 6, 6] });
+    const r = out.combat.rolled!;
+    expect(r.woundsCaused).toEqual([2, 0]);
+    // side 0: 2 wounds + charge 1 (once, L1719-1724) + ranks 2 (the 15-model unit, best only, L1726-1729) + flank 2 (a unit with a full rank, L1735-1737) = 7
+    expect(r.parts[0]).toMatchObject({ wounds: 2, charge: 1, ranks: 2, flank: 2 });
+    expect(r.scores[0]).toBe(7);
+    expect(r.breakTests).toHaveLength(1);
+  });
+  it('every losing unit takes its own break test (L1758-1763); exact per-unit odds and the side\'s P(some unit breaks)', () => {
+    const req: Omit<AttackRequest, 'kind'> = {
+      attacker: unit({ models: 5, files: 5, profile: P({ WS: 5, S: 5, I: 5, A: 1 }) }), target: unit({ models: 10, files: 5, profile: P({ A: 0, Ld: 6 }) }),
+      combat: { sides: [{ strikes: 1 }, {}], units: [{ side: 1, unit: unit({ name: 'second', models: 5, files: 5, profile: P({ A: 0, Ld: 8 }) }) }] },
+    };
+    // 5 hits, 5 wounds: 5 of the 10 die; both units of side 1 lose by 5 and test, each on its own 2D6
+    const rolled = round(req, { mode: 'given', rolls: [...Array(10).fill(4), 6, 6, 1, 1] }).combat.rolled!;
+    expect(rolled.breakTests).toHaveLength(2);
+    expect(rolled.difference).toBe(5);
+    expect(rolled.breakTests.map((b) => [b.ld, b.outcome])).toEqual([[1, 'flee'], [3, 'pass']]);
+    const odds = round(req).combat.odds!;
+    const [, b1, b2] = odds.units!;
+    expect(b2.meanModelsLost).toBe(0); // nobody strikes the second unit
+    // the units test on their own dice: the side breaks somewhere with at least the likelier one's odds, at most both added
+    expect(b2.pBreak).toBeGreaterThan(0);
+    expect(odds.sides[1].pBreak).toBeGreaterThanOrEqual(Math.max(b1.pBreak, b2.pBreak) - 1e-12);
+    expect(odds.sides[1].pBreak).toBeLessThanOrEqual(b1.pBreak + b2.pBreak + 1e-12);
+    expect(b1.pBreak).toBeGreaterThan(b2.pBreak); // Ld 6 against Ld 8
+  });
+  it('exact odds equal every given-dice sequence of the whole round (1e-12)', () => {
+    const req: Omit<AttackRequest, 'kind'> = {
+      attacker: unit(), target: unit({ models: 2, files: 2, profile: P({ A: 0 }) }),
+      combat: { sides: [{}, { morale: { unbreakable: true } }], units: [{ side: 0, unit: unit({ profile: P({ S: 4 }) }), facing: 'flank' }] },
+    };
+    const out = round(req);
+    const all: Array<[ReturnType<typeof round>, number]> = [];
+    const visit = (rolls: number[]) => {
+      try { all.push([round(req, { mode: 'given', rolls }), 6 ** -rolls.length]); } catch (e) {
+        if ((e as DomainError).code !== 'insufficient_dice') throw e;
+        for (let f = 1; f <= 6; f++) visit([...rolls, f]);
+      }
+    };
+    visit([]);
+    const diff = new Map<number, number>();
+    for (const [o, p] of all) diff.set(o.combat.rolled!.scores[0] - o.combat.rolled!.scores[1], (diff.get(o.combat.rolled!.scores[0] - o.combat.rolled!.scores[1]) ?? 0) + p);
+    const exact = new Map((out.distribution!.scoreDifference as Array<{ value: number; p: number }>).map((e) => [e.value, e.p]));
+    for (const k of new Set([...diff.keys(), ...exact.keys()])) expect(Math.abs((diff.get(k) ?? 0) - (exact.get(k) ?? 0))).toBeLessThan(1e-12);
+    // S3 and S4 against T3: 1/2 × 1/2 + 1/2 × 2/3
+    expect(out.combat.odds!.sides[0].meanWoundsCaused).toBeCloseTo(1 / 4 + 1 / 3, 12);
+  });
+  it('bad input: a unit striking a friendly unit or a unit not in the combat → 400 with pointers', () => {
+    const fail = (r: Omit<AttackRequest, 'kind'>) => { try { round(r); } catch (e) { return (e as DomainError).issues.map((i) => i.path); } throw new Error('no error'); };
+    expect(fail({ attacker: unit(), target: unit(), combat: { units: [{ side: 0, unit: unit(), strikes: 0 }] } })).toEqual(['/combat/units/0/strikes']);
+    expect(fail({ attacker: unit(), target: unit(), combat: { sides: [{ strikes: 5 }, {}] } })).toEqual(['/combat/sides/0/strikes']);
+    expect(fail({ attacker: unit(), target: unit(), combat: { units: [{ side: 0, unit: { profile: { WS: 3 } } }] } })[0]).toBe('/combat/units/0/unit/profile/S');
+  });
+});
