@@ -139,6 +139,12 @@ describe('asoiaf moves: Retreat (000_4d85fd9897d069bf.txt L871-907; 002_953a7ceb
     expect(codes(run(retreat([{ distance: 1, direction: 'back' }])))).toEqual(['ENDS_NEAR_ENEMY']);
     expect(run(retreat([{ distance: 1.01, direction: 'back' }])).legal).toBe(true);
   });
+  it.each(V)('ENDS_NEAR_ENEMY (%s): a retreat with no legs leaves the unit engaged, so it is no retreat (000 L900-907; 002 L734)', (v) => {
+    const r = run(retreat([]), v);
+    expect(r.legal).toBe(false);
+    expect(codes(r)).toEqual(['ENDS_NEAR_ENEMY']);
+    expect(r.move).toMatchObject({ pPossibleFraction: '0/6', freePivot: [] });
+  });
   it('D13: engaged on the flank only, 2021 may retreat forward, 2018 may not (000 L882-883; 002 L722)', () => {
     // The enemy touches the Guardsmen's left flank (the Guardsmen face 180°: their left is +x)
     const flank = unit('swords', 'B', 24 + W / 2 + D / 2, 30, 270, { speed: 5 });

@@ -103,7 +103,9 @@ export function resolveMove(mode: MoveMode, req: ChargeRequest, ctx: RulesContex
     }
   });
   // The legs on the table
-  const w = walk(scene, actor, legs, { v18, roughPerEntryAndExit: ctx.options.roughPenalty === 'perEntryAndExit', path: '/legs' });
+  // A retreat that does not move still ends where it stands, engaged: the ordinary end checks apply (L900-907; 002 L734)
+  const walked = mode === 'retreat' && legs.length === 0 ? [{ pivot: 0 }] : legs;
+  const w = walk(scene, actor, walked, { v18, roughPerEntryAndExit: ctx.options.roughPenalty === 'perEntryAndExit', path: '/legs' });
   reasons.push(...w.reasons);
   const used = w.straight + w.penalty;
   if (w.penalty) ex.add(v18 ? C.rough18 : C.rough21, `−${w.penalty}" for Rough terrain: the move uses ${used.toFixed(2)}"`);
