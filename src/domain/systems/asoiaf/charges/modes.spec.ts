@@ -145,6 +145,60 @@ describe('asoiaf moves: Retreat (000_4d85fd9897d069bf.txt L871-907; 002_953a7ceb
     expect(codes(r)).toEqual(['ENDS_NEAR_ENEMY']);
     expect(r.move).toMatchObject({ pPossibleFraction: '0/6', freePivot: [] });
   });
+  describe('any legal retreat: the search when no legs are given (000 L871-907, L904-907; 002 L716-734)', () => {
+    const walls = [{ keywords: ['impassable'], polygon: rect(24 - W / 2 - 1, 25, 24 - W / 2, 35) }, { keywords: ['impassable'], polygon: rect(24 + W / 2, 25, 24 + W / 2 + 1, 35) }];
+    /** Friendly trays in a column behind the Guardsmen (their back is +y), the first touching them. */
+    const column = (n: number) => Array.from({ length: n }, (_, i) => unit(`f${i}`, 'A', 24, 30 + (i + 1) * D, 180));
+    const search = (units: ReturnType<typeof unit>[], extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ mode: 'retreat', units, unitId: 'guards', ...extra });
+    it.each(V)('WE-08 board (%s): the shortest retreat is just over 1" back, any die allows it (000 L821-824, L893-898; 002 L688, L728)', (v) => {
+      const r = run(search([guards(), foe()]), v);
+      expect(r).toMatchObject({ legal: true, reasons: [] });
+      expect(r.move.search).toMatchObject({ possible: true, needed: 1, pPossibleFraction: '6/6', direction: 'back', pivot: 0 });
+      expect(r.move.search.distance).toBeGreaterThan(1);
+      expect(r.move.search.distance).toBeLessThan(1 + 1e-5);
+      expect(r.move).toMatchObject({ needed: 1, pPossibleFraction: '6/6', freePivot: ['swords'] });
+    });
+    it.each(V)('Impassable on both flanks, a friend behind (%s): only back through the friend, 2 tray depths = 9.45", needs a 6 (000 L826-830, L1976-1979; 002 L689, L1142)', (v) => {
+      const r = run(search([guards(), foe(), ...column(1)], { terrain: walls }), v);
+      expect(r.legal).toBe(true);
+      expect(r.move.search).toMatchObject({ possible: true, needed: 6, pPossibleFraction: '1/6', direction: 'back' });
+      expect(r.move.search.distance).toBeCloseTo(2 * D, 5);
+      expect(r.move).toMatchObject({ needed: 6, pPossibleFraction: '1/6' });
+      // The given legs agree: 2 depths back is legal on a 6, a little less ends on the friend
+      const legs = { mode: 'retreat', units: [guards(), foe(), ...column(1)], unitId: 'guards', terrain: walls };
+      expect(run({ ...legs, legs: [{ distance: 2 * D, direction: 'back' }] }, v).move).toMatchObject({ needed: 6 });
+      expect(codes(run({ ...legs, legs: [{ distance: 2 * D - 0.01, direction: 'back' }] }, v))).toEqual(['ENDS_OVERLAPPING']);
+    });
+    it.each(V)('NO_LEGAL_RETREAT (%s): two friends behind (3 depths > Speed 4 + 6) or enemies on every side: the unit cannot Retreat (000 L904-907; 002 L734)', (v) => {
+      const r = run(search([guards(), foe(), ...column(2)], { terrain: walls }), v);
+      expect(r.legal).toBe(false);
+      expect(codes(r)).toEqual(['NO_LEGAL_RETREAT']);
+      expect(r.move.search).toMatchObject({ possible: false, needed: null, pPossibleFraction: '0/6', finalPosition: null });
+      expect(r.move.pPossibleFraction).toBe('0/6');
+      const ring = [foe(), unit('r', 'B', 24, 30 + D, 180), unit('l', 'B', 24 + W / 2 + D / 2, 30, 270), unit('x', 'B', 24 - W / 2 - D / 2, 30, 90)];
+      expect(codes(run(search([guards(), ...ring]), v))).toEqual(['NO_LEGAL_RETREAT']);
+      // Given legs get the search as well
+      expect(run(retreat([{ distance: 3, direction: 'back' }], [guards(), ...ring]), v).move.search.possible).toBe(false);
+    });
+    it('D13 in the search: engaged on the flank, back and the other side walled: 2021 retreats forward, 2018 cannot (000 L882-883; 002 L722)', () => {
+      const flank = unit('swords', 'B', 24 + W / 2 + D / 2, 30, 270, { speed: 5 });
+      const blocks = [{ keywords: ['impassable'], polygon: rect(24 - W / 2 - 1, 30 + D / 2, 24 + W / 2, 30 + D / 2 + 1) }, { keywords: ['impassable'], polygon: rect(24 - W / 2 - 1, 20, 24 - W / 2, 30 + D / 2) }];
+      const a = run(search([guards(), flank], { terrain: blocks }), 'asoiaf-2021');
+      expect(a.legal).toBe(true);
+      expect(a.move.search).toMatchObject({ possible: true, direction: 'forward' });
+      // The found retreat replayed as legs is legal with the same die
+      const s = a.move.search;
+      const replay = run({ mode: 'retreat', units: [guards(), flank], terrain: blocks, unitId: 'guards', legs: [{ distance: s.distance, direction: 'forward' }, { pivot: s.pivot }] }, 'asoiaf-2021');
+      expect(replay.legal).toBe(true);
+      expect(replay.move.needed).toBe(s.needed);
+      expect(codes(run(search([guards(), flank], { terrain: blocks }), 'asoiaf-2018'))).toEqual(['NO_LEGAL_RETREAT']);
+    });
+    it('seeded and given dice: the search rolls the D6, possible when it reaches the die needed (000 L878; 002 L722)', () => {
+      const req = search([guards(), foe(), ...column(1)], { terrain: walls });
+      expect(run(req, 'asoiaf-2021', {}, { mode: 'given', rolls: [5] }).move.roll).toEqual({ faces: [5], allowance: 9, possible: false });
+      expect(run(req, 'asoiaf-2021', {}, { mode: 'given', rolls: [6] }).move.roll).toEqual({ faces: [6], allowance: 10, possible: true });
+    });
+  });
   it('D13: engaged on the flank only, 2021 may retreat forward, 2018 may not (000 L882-883; 002 L722)', () => {
     // The enemy touches the Guardsmen's left flank (the Guardsmen face 180°: their left is +x)
     const flank = unit('swords', 'B', 24 + W / 2 + D / 2, 30, 270, { speed: 5 });
