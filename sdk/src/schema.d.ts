@@ -2855,6 +2855,19 @@ export type components = {
             /** @description A solo unit's wounds left */
             woundsLeft?: number;
         };
+        AsoiafDangerousRollDto: {
+            /** @description The D3s, in the order rolled */
+            faces: number[];
+            /** @description The wounds: each D3 + 1 */
+            wounds: number;
+        };
+        AsoiafDangerousWoundsDto: {
+            /** @description The exact distribution of the wounds */
+            distribution: components["schemas"]["AsoiafWoundsOutcomeDto"][];
+            /** @description How many times 1D3+1 wounds are suffered (one per Dangerous piece acted on or entered) */
+            instances: number;
+            mean: number;
+        };
         AsoiafDeploymentDto: {
             firstPlayer: components["schemas"]["AsoiafFirstPlayerDto"];
             /**
@@ -3016,6 +3029,10 @@ export type components = {
         AsoiafMoveResultDto: {
             /** @description Maneuver: Speed; March: 2 × Speed; Retreat: null (Speed + D6) */
             allowance: number | null;
+            /** @description Seeded and given modes: the Dangerous terrain D3s in the order rolled (acting on it: before the action; entering it: after the move, so after a retreat die) */
+            dangerousRoll?: components["schemas"]["AsoiafDangerousRollDto"];
+            /** @description A legal move on or into Dangerous terrain: the wounds, exactly */
+            dangerousWounds?: components["schemas"]["AsoiafDangerousWoundsDto"];
             /** @description The straight legs, inches */
             distance: number;
             engagedWith: components["schemas"]["AsoiafEngagedEnemyDto"][];
@@ -3503,6 +3520,12 @@ export type components = {
             /** @enum {string} */
             source: "combatVictory" | "castleWall" | "commanderKill" | "enemyCommanderFirstDestroyed" | "enemyCommanderDestroyed" | "markedUnitKill" | "markedUnitDestroyed" | "vpTokens" | "objective" | "objectiveCommander" | "quadrant" | "missions";
             vp: number;
+        };
+        AsoiafWoundsOutcomeDto: {
+            /** @example 1/3 */
+            fraction: string;
+            p: number;
+            wounds: number;
         };
         AsoiafZoneDto: {
             /** @enum {string} */

@@ -106,6 +106,48 @@ describe('asoiaf moves: March (000_4d85fd9897d069bf.txt L853-869; 002_953a7ceb75
   });
 });
 
+describe('asoiaf moves: Dangerous terrain rolled (000_4d85fd9897d069bf.txt L1984-1988; 002_953a7ceb75253954.txt L1143)', () => {
+  const pit = (y0: number, y1: number) => ({ keywords: ['dangerous'], polygon: rect(18, y0, 30, y1) });
+  const THIRD = [{ wounds: 2, fraction: '1/3' }, { wounds: 3, fraction: '1/3' }, { wounds: 4, fraction: '1/3' }];
+  it.each(V)('a march into it (%s): 1D3+1 wounds, exactly 2, 3 or 4 at 1/3 each; given a 2: 3 wounds', (v) => {
+    const req = move('march', [{ distance: 10 }], [swords()], { terrain: [pit(16, 17)] });
+    const r = run(req, v);
+    expect(r.legal).toBe(true);
+    expect(r.move.dangerousWounds).toMatchObject({ instances: 1, distribution: THIRD, mean: 3 });
+    expect(r.move.dangerousWounds.distribution.map((o: { p: number }) => o.p)).toEqual([1 / 3, 1 / 3, 1 / 3]);
+    expect(run(req, v, {}, { mode: 'given', rolls: [2] }).move.dangerousRoll).toEqual({ faces: [2], wounds: 3 });
+    expect(issues(() => run(req, v, {}, { mode: 'given', rolls: [] }))).toEqual(['/dice/rolls too_few']);
+    expect(run(move('march', [{ distance: 3 }], [swords()], { terrain: [pit(16, 17)] }), v).move.dangerousWounds).toBeUndefined();
+  });
+  it('D23: standing on it and only pivoting: 2021 wounds for acting on it, 2018 none (no move through it) (000 L1984-1986; 002 L1143)', () => {
+    const req = move('maneuver', [{ pivot: 90 }], [swords()], { terrain: [pit(5, 15)] });
+    expect(run(req, 'asoiaf-2021').move.dangerousWounds).toMatchObject({ instances: 1, distribution: THIRD });
+    expect(run(req, 'asoiaf-2018').move.dangerousWounds).toBeUndefined();
+    expect(run(req, 'asoiaf-2018').move.terrain.dangerous).toBe(false);
+  });
+  it.each(V)('two pieces (%s): 2 × (1D3+1) = 4..8 over 9 outcomes; 2021: acting on the first and entering the second, 2018: moving through both', (v) => {
+    const r = run(move('march', [{ distance: 10 }], [swords()], { terrain: [pit(5, 15), pit(19, 20)] }), v);
+    expect(r.move.dangerousWounds.distribution).toEqual([4, 5, 6, 7, 8].map((w, i) => ({ wounds: w, p: [1, 2, 3, 2, 1][i] / 9, fraction: `${[1, 2, 3, 2, 1][i]}/9` })));
+    // Brute force over the nine pairs of D3s, given
+    const seen: Record<number, number> = {};
+    for (let a = 1; a <= 3; a++) for (let b = 1; b <= 3; b++) {
+      const w = run(move('march', [{ distance: 10 }], [swords()], { terrain: [pit(5, 15), pit(19, 20)] }), v, {}, { mode: 'given', rolls: [a, b] }).move.dangerousRoll.wounds;
+      seen[w] = (seen[w] ?? 0) + 1;
+    }
+    expect(seen).toEqual({ 4: 1, 5: 2, 6: 3, 7: 2, 8: 1 });
+  });
+  it('a 2021 retreat from one pit into another: the D3 for acting on it is rolled first, then the retreat die, then the D3 for entering (000 L878, L1984-1988)', () => {
+    const guards = unit('guards', 'A', 24, 30, 180, { speed: 4 });
+    const foe = unit('swords', 'B', 24, 30 - D, 0, { speed: 5 });
+    const req: ChargeRequest = { mode: 'retreat', units: [guards, foe], unitId: 'guards', legs: [{ distance: 6, direction: 'back' }], terrain: [pit(28, 31), pit(36, 37)] };
+    const r = run(req, 'asoiaf-2021', {}, { mode: 'given', rolls: [3, 2, 1] });
+    expect(r.move.roll).toEqual({ faces: [2], allowance: 6, possible: true });
+    expect(r.move.dangerousRoll).toEqual({ faces: [3, 1], wounds: 6 });
+    // The die too low: the unit does not move, only the wounds for acting on the pit
+    expect(run(req, 'asoiaf-2021', {}, { mode: 'given', rolls: [3, 1] }).move.dangerousRoll).toEqual({ faces: [3], wounds: 4 });
+  });
+});
+
 describe('asoiaf moves: Retreat (000_4d85fd9897d069bf.txt L871-907; 002_953a7ceb75253954.txt L716-734)', () => {
   // Lannister Guardsmen (Speed 4) at (24, 30) facing the near edge, the Sworn Swords touching their front
   const guards = () => unit('guards', 'A', 24, 30, 180, { speed: 4 });

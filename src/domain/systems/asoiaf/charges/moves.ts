@@ -167,11 +167,49 @@ export function resolveMove(mode: MoveMode, req: ChargeRequest, ctx: RulesContex
     };
   }
   const result: Record<string, unknown> = { mode, legal, reasons, move };
-  const s = mode !== 'retreat' ? null : ctx.dice.mode === 'seeded' ? new SeededSampler(ctx.dice.seed) : ctx.dice.mode === 'given' ? new GivenSampler(ctx.dice.rolls) : null;
-  if (!s || !legal) return { result, explanation: ex.steps };
-  const [die] = s.roll('retreat distance', 6, 1);
-  const ok = die >= need!;
-  move.roll = { faces: [die], allowance: speed + die, possible: ok };
-  ex.add(rule, `rolled ${die}: up to ${speed + die}"; the move ${ok ? 'fits' : 'does not fit'}`);
+  // Dangerous terrain: 1D3+1 wounds per piece (2021: acting on it, before the action, and entering it,
+  // 000 L1984-1988; 2018: moving through or ending on it, 002 L1143)
+  const nActing = legal ? w.dangerousPieces.acting.length : 0;
+  const nEntered = legal ? w.dangerousPieces.entered.length : 0;
+  const dangerRule = v18 ? C.dangerous18 : C.dangerous21;
+  if (nActing + nEntered) {
+    move.dangerousWounds = dangerousWounds(nActing + nEntered);
+    ex.add(dangerRule, `${nActing ? `acting on Dangerous terrain ${w.dangerousPieces.acting.join(', ')}` : ''}${nActing && nEntered ? '; ' : ''}${nEntered ? `${v18 ? 'moving through or ending on' : 'entering'} Dangerous terrain ${w.dangerousPieces.entered.join(', ')}` : ''}: ${nActing + nEntered} × (1D3+1) wounds`);
+  }
+  const s = ctx.dice.mode === 'seeded' ? new SeededSampler(ctx.dice.seed) : ctx.dice.mode === 'given' ? new GivenSampler(ctx.dice.rolls) : null;
+  if (!s || !legal || (mode !== 'retreat' && !nActing && !nEntered)) return { result, explanation: ex.steps };
+  // In the order the table rolls them: acting on Dangerous terrain (before the action), the retreat die, entering it
+  const faces = nActing ? s.roll('Dangerous terrain (acting on it)', 3, nActing) : [];
+  let moves = true;
+  if (mode === 'retreat') {
+    const [die] = s.roll('retreat distance', 6, 1);
+    moves = die >= need!;
+    move.roll = { faces: [die], allowance: speed + die, possible: moves };
+    ex.add(rule, `rolled ${die}: up to ${speed + die}"; the move ${moves ? 'fits' : 'does not fit'}`);
+  }
+  if (nEntered && moves) faces.push(...s.roll('Dangerous terrain (entering it)', 3, nEntered));
+  if (faces.length) {
+    const wounds = faces.reduce((a, f) => a + f + 1, 0);
+    move.dangerousRoll = { faces, wounds };
+    ex.add(dangerRule, `rolled ${faces.join(', ')} on the D3: ${wounds} wounds`);
+  }
   return { result, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
+}
+
+/** The exact distribution of n × (1D3+1) wounds: counts over 3^n outcomes. */
+export function dangerousWounds(n: number): { instances: number; distribution: Array<{ wounds: number; p: number; fraction: string }>; mean: number } {
+  let counts = [1];
+  for (let i = 0; i < n; i++) {
+    const next = new Array(counts.length + 2).fill(0);
+    counts.forEach((c, k) => {
+      for (let f = 0; f < 3; f++) next[k + f] += c;
+    });
+    counts = next;
+  }
+  const total = 3 ** n;
+  return {
+    instances: n,
+    distribution: counts.map((c, k) => ({ wounds: 2 * n + k, p: c / total, fraction: fraction(c, total) })),
+    mean: 3 * n,
+  };
 }

@@ -149,6 +149,23 @@ export class AsoiafRetreatRollDto {
   @Out({ type: 'boolean', description: 'The legs fit in it' }) possible!: boolean;
 }
 
+export class AsoiafWoundsOutcomeDto {
+  @Out({ type: 'integer' }) wounds!: number;
+  @Out({ type: 'number' }) p!: number;
+  @Out({ type: 'string', example: '1/3' }) fraction!: string;
+}
+
+export class AsoiafDangerousWoundsDto {
+  @Out({ type: 'integer', description: 'How many times 1D3+1 wounds are suffered (one per Dangerous piece acted on or entered)' }) instances!: number;
+  @Out({ type: () => [AsoiafWoundsOutcomeDto], description: 'The exact distribution of the wounds' }) distribution!: AsoiafWoundsOutcomeDto[];
+  @Out({ type: 'number' }) mean!: number;
+}
+
+export class AsoiafDangerousRollDto {
+  @Out({ type: 'integer', isArray: true, description: 'The D3s, in the order rolled' }) faces!: number[];
+  @Out({ type: 'integer', description: 'The wounds: each D3 + 1' }) wounds!: number;
+}
+
 export class AsoiafRetreatSearchDto {
   @Out({ type: 'boolean', description: 'Some legal retreat exists (with a 6 at best); false: surrounded or no room to end more than 1" from every enemy, the unit cannot Retreat' }) possible!: boolean;
   @Out({ type: 'integer', nullable: true, description: 'The smallest D6 that allows some legal retreat' }) needed!: number | null;
@@ -176,6 +193,8 @@ export class AsoiafMoveResultDto {
   @Out({ type: () => AsoiafMoveTerrainDto }) terrain!: AsoiafMoveTerrainDto;
   @Out({ type: 'string', isArray: true, description: 'Retreat: enemies left unengaged, each may pivot free' }) freePivot!: string[];
   @OptOut({ type: () => AsoiafRetreatRollDto, description: 'Retreat, seeded and given modes' }) roll?: AsoiafRetreatRollDto;
+  @OptOut({ type: () => AsoiafDangerousWoundsDto, description: 'A legal move on or into Dangerous terrain: the wounds, exactly' }) dangerousWounds?: AsoiafDangerousWoundsDto;
+  @OptOut({ type: () => AsoiafDangerousRollDto, description: 'Seeded and given modes: the Dangerous terrain D3s in the order rolled (acting on it: before the action; entering it: after the move, so after a retreat die)' }) dangerousRoll?: AsoiafDangerousRollDto;
   @OptOut({ type: () => AsoiafRetreatSearchDto, description: 'Retreat of an engaged unit: whether any legal retreat exists, and the one needing the lowest die' }) search?: AsoiafRetreatSearchDto;
 }
 
