@@ -211,6 +211,13 @@ describe('asoiaf moves: Retreat (000_4d85fd9897d069bf.txt L871-907; 002_953a7ceb
       expect(run({ ...legs, legs: [{ distance: 2 * D, direction: 'back' }] }, v).move).toMatchObject({ needed: 6 });
       expect(codes(run({ ...legs, legs: [{ distance: 2 * D - 0.01, direction: 'back' }] }, v))).toEqual(['ENDS_OVERLAPPING']);
     });
+    it.each(V)('Rough on the only way out (%s): 9.45" + 1" is beyond Speed 4 + 6, so no legal retreat; a marsh that is not crossed changes nothing (000 L1959-1961; 002 L1145)', (v) => {
+      const marsh = { piece: 'marsh', polygon: rect(22, 38, 26, 39) };
+      const r = run(search([guards(), foe(), ...column(1)], { terrain: [...walls, marsh] }), v);
+      expect(codes(r)).toEqual(['NO_LEGAL_RETREAT']);
+      const aside = { piece: 'marsh', polygon: rect(40, 38, 44, 39) };
+      expect(run(search([guards(), foe(), ...column(1)], { terrain: [...walls, aside] }), v).move.search).toMatchObject({ possible: true, needed: 6 });
+    });
     it.each(V)('NO_LEGAL_RETREAT (%s): two friends behind (3 depths > Speed 4 + 6) or enemies on every side: the unit cannot Retreat (000 L904-907; 002 L734)', (v) => {
       const r = run(search([guards(), foe(), ...column(2)], { terrain: walls }), v);
       expect(r.legal).toBe(false);
