@@ -79,6 +79,9 @@ const BAD: Array<{ name: string; body: unknown; status: number; code: string; pa
   { name: 'an unknown moving unit', body: { mode: 'march', units: SWORDS, unitId: 'ghost', legs: [] }, status: 400, code: 'unknown_reference', paths: ['/unitId'] },
   { name: 'a target without range, a shift over 2"', body: { mode: 'target', units: ARCHERS, unitId: 'archers', targetId: 'guards', shift: { direction: 'back', distance: 3 } }, status: 400, code: 'invalid_input', paths: ['/range', '/shift/distance'] },
   { name: 'too few given dice for a retreat', body: { mode: 'retreat', units: ENGAGED, unitId: 'guards', legs: [{ distance: 6, direction: 'back' }], dice: { mode: 'given', rolls: [] } }, status: 400, code: 'insufficient_dice', paths: ['/dice/rolls'] },
+  { name: 'a range no profile has, an oblique shift (000 L137-140, L942-949)', body: { mode: 'target', units: ARCHERS, unitId: 'archers', targetId: 'guards', range: 'medium', shift: { direction: 'diagonal', distance: 1 } }, status: 400, code: 'validation_failed', paths: ['/range', '/shift/direction'] },
+  { name: 'too few given dice for the retreat search', body: { mode: 'retreat', units: ENGAGED, unitId: 'guards', dice: { mode: 'given', rolls: [] } }, status: 400, code: 'insufficient_dice', paths: ['/dice/rolls'] },
+  { name: 'a 2018 keyword in a 2021 retreat', body: { mode: 'retreat', units: ENGAGED, unitId: 'guards', terrain: [{ keywords: ['slowing'], polygon: rect(0, 0, 2, 2) }] }, status: 400, code: 'invalid_input', paths: ['/terrain/0/keywords/0'] },
   { name: 'a wrongly typed field', body: { ...WE13, units: [{ ...WE13.units[0], facing: 'north' }, WE13.units[1]] }, status: 400, code: 'validation_failed', paths: ['/units/0/facing'] },
 ];
 
