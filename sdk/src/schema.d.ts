@@ -3133,6 +3133,8 @@ export type components = {
         AsoiafRefaceResultDto: {
             /** @enum {string|null} */
             alignment: "full" | "half" | null;
+            /** @description 2021: acting on Dangerous terrain, wounds before the attack (exact) */
+            dangerousWounds?: components["schemas"]["AsoiafDangerousWoundsDto"];
             engagedWith: components["schemas"]["AsoiafEngagedEnemyDto"][];
             /** @description The position of the alignment option (default full), else the other */
             finalPosition: components["schemas"]["AsoiafMovePoseDto"] | null;
@@ -3320,6 +3322,8 @@ export type components = {
             /** @description 2018 Cover between them: +1 Defence for the target (2021: 0) */
             coverDefenceBonus: number;
             coverPieces: number[];
+            /** @description Dangerous terrain: 2021 acting on it or the shift entering it; 2018 the shift moving through or ending on it (exact) */
+            dangerousWounds?: components["schemas"]["AsoiafDangerousWoundsDto"];
             /** @description From the front arrow to the nearest part of the target's tray, after the shift */
             distance: number;
             /** @description The attacker stands on Elevated terrain */

@@ -136,6 +136,24 @@ describe('asoiaf moves: Dangerous terrain rolled (000_4d85fd9897d069bf.txt L1984
     }
     expect(seen).toEqual({ 4: 1, 5: 2, 6: 3, 7: 2, 8: 1 });
   });
+  it('D23 in a ranged target and a re-face: 2021 acting on it wounds, 2018 only a shift through or onto it (000 L1984-1988; 002 L1143)', () => {
+    const archers = unit('archers', 'A', 24, 10, 0);
+    const guardsFar = unit('guards', 'B', 24, 10 + D + 8, 180);
+    const shoot = (extra: Partial<ChargeRequest>): ChargeRequest => ({ mode: 'target', units: [archers, guardsFar], unitId: 'archers', targetId: 'guards', range: 'long', ...extra });
+    // Standing on the pit, no shift
+    expect(run(shoot({ terrain: [pit(5, 15)] }), 'asoiaf-2021').target.dangerousWounds).toMatchObject({ instances: 1, distribution: THIRD });
+    expect(run(shoot({ terrain: [pit(5, 15)] }), 'asoiaf-2018').target.dangerousWounds).toBeUndefined();
+    // A 2" shift forward into a pit just ahead
+    const ahead = [pit(10 + D / 2 + 0.5, 10 + D / 2 + 1)];
+    for (const v of V) expect(run(shoot({ terrain: ahead, shift: { direction: 'forward', distance: 2 } }), v).target.dangerousWounds).toMatchObject({ instances: 1, mean: 3 });
+    expect(run(shoot({ terrain: ahead }), 'asoiaf-2021').target.dangerousWounds).toBeUndefined();
+    // A re-face on the pit
+    const berserkers = unit('berserkers', 'A', 24, 20, 0);
+    const flank = unit('guards', 'B', 24 - W / 2 - D / 2, 20, 90);
+    const reface: ChargeRequest = { mode: 'reface', units: [berserkers, flank], unitId: 'berserkers', terrain: [pit(22, 24)] };
+    expect(run(reface, 'asoiaf-2021').reface.dangerousWounds).toMatchObject({ instances: 1, distribution: THIRD });
+    expect(run(reface, 'asoiaf-2018').reface.dangerousWounds).toBeUndefined();
+  });
   it('a 2021 retreat from one pit into another: the D3 for acting on it is rolled first, then the retreat die, then the D3 for entering (000 L878, L1984-1988)', () => {
     const guards = unit('guards', 'A', 24, 30, 180, { speed: 4 });
     const foe = unit('swords', 'B', 24, 30 - D, 0, { speed: 5 });

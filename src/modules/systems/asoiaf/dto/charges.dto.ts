@@ -213,6 +213,7 @@ export class AsoiafTargetResultDto {
   @Out({ type: 'integer', description: '2018 Cover between them: +1 Defence for the target (2021: 0)' }) coverDefenceBonus!: number;
   @Out({ type: 'integer', isArray: true }) coverPieces!: number[];
   @Out({ type: 'string', isArray: true, description: 'Friendly units engaged with the target: each tests panic after the attack' }) panicTests!: string[];
+  @OptOut({ type: () => AsoiafDangerousWoundsDto, description: 'Dangerous terrain: 2021 acting on it or the shift entering it; 2018 the shift moving through or ending on it (exact)' }) dangerousWounds?: AsoiafDangerousWoundsDto;
 }
 
 export class AsoiafRefacePositionDto {
@@ -231,6 +232,7 @@ export class AsoiafRefaceResultDto {
   @Out({ type: 'string', enum: ['full', 'half'], nullable: true }) alignment!: string | null;
   @Out({ type: 'string', isArray: true, description: 'The enemies it may attack, in line of sight or not' }) targets!: string[];
   @Out({ type: 'boolean' }) lineOfSightNeeded!: boolean;
+  @OptOut({ type: () => AsoiafDangerousWoundsDto, description: '2021: acting on Dangerous terrain, wounds before the attack (exact)' }) dangerousWounds?: AsoiafDangerousWoundsDto;
 }
 
 export class AsoiafChargeResultDto {
