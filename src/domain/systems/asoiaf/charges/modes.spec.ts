@@ -154,7 +154,7 @@ describe('asoiaf moves: Dangerous terrain rolled (000_4d85fd9897d069bf.txt L1984
     expect(run(reface, 'asoiaf-2021').reface.dangerousWounds).toMatchObject({ instances: 1, distribution: THIRD });
     expect(run(reface, 'asoiaf-2018').reface.dangerousWounds).toBeUndefined();
   });
-  it('a 2021 retreat from one pit into another: the D3 for acting on it is rolled first, then the retreat die, then the D3 for entering (000 L878, L1984-1988)', () => {
+  it('a 2021 retreat from one pit into another: the D3 for acting on it is rolled first, then the retreat die, then the D3 for entering (000 L879-880, L1984-1988)', () => {
     const guards = unit('guards', 'A', 24, 30, 180, { speed: 4 });
     const foe = unit('swords', 'B', 24, 30 - D, 0, { speed: 5 });
     const req: ChargeRequest = { mode: 'retreat', units: [guards, foe], unitId: 'guards', legs: [{ distance: 6, direction: 'back' }], terrain: [pit(28, 31), pit(36, 37)] };
@@ -260,7 +260,7 @@ describe('asoiaf moves: Retreat (000_4d85fd9897d069bf.txt L871-907; 002_953a7ceb
       expect(replay.move.needed).toBe(s.needed);
       expect(codes(run(search([guards(), flank], { terrain: blocks }), 'asoiaf-2018'))).toEqual(['NO_LEGAL_RETREAT']);
     });
-    it('seeded and given dice: the search rolls the D6, possible when it reaches the die needed (000 L878; 002 L722)', () => {
+    it('seeded and given dice: the search rolls the D6, possible when it reaches the die needed (000 L879-880; 002 L722)', () => {
       const req = search([guards(), foe(), ...column(1)], { terrain: walls });
       expect(run(req, 'asoiaf-2021', {}, { mode: 'given', rolls: [5] }).move.roll).toEqual({ faces: [5], allowance: 9, possible: false });
       expect(run(req, 'asoiaf-2021', {}, { mode: 'given', rolls: [6] }).move.roll).toEqual({ faces: [6], allowance: 10, possible: true });
