@@ -1,7 +1,8 @@
 /**
  * A Song of Ice and Fire charge check at the domain level and over HTTP:
  *  - a charge on a 72 × 48" table with 12 units and 8 terrain pieces (aim: < 5 ms per call), and on the same table
- *    the other modes: a maneuver, a ranged target after a shift, a re-face;
+ *    the other modes: a maneuver, a ranged target after a shift, a re-face, and the search for any legal retreat
+ *    (one more enemy touching a1's front; no legs given);
  *  - the same request over HTTP, as a ratio to a bare node:http server answering the same body.
  * Run: `npm run build && node dist/bench/asoiaf-charges.bench.js` (BENCH_HTTP=0 skips HTTP, BENCH_MS per HTTP case).
  */
@@ -34,12 +35,14 @@ const verdict = chargesCapability.run(charge, ctx('asoiaf-2021')).result as Reco
 const maneuver: ChargeRequest = { table: charge.table, units, terrain, mode: 'maneuver', unitId: 'a2', legs: [{ pivot: 30 }, { distance: 4 }, { pivot: -30 }] };
 const target: ChargeRequest = { table: charge.table, units, terrain, mode: 'target', unitId: 'a1', targetId: 'b1', range: 'long', shift: { direction: 'forward', distance: 2 } };
 const reface: ChargeRequest = { table: charge.table, units, terrain, mode: 'reface', unitId: 'a4' };
+const retreat: ChargeRequest = { table: charge.table, units: [...units, { id: 'r', side: 'B', centre: { x: 19, y: 10 + 120 / 25.4 }, facing: 180, tray: 'infantry' }], terrain, mode: 'retreat', unitId: 'a1' };
 const domain = {
   charge2021Ms: medianMs(200, () => chargesCapability.run(charge, ctx('asoiaf-2021'))),
   charge2018Ms: medianMs(200, () => chargesCapability.run(charge, ctx('asoiaf-2018'))),
   maneuverMs: medianMs(200, () => chargesCapability.run(maneuver, ctx('asoiaf-2021'))),
   targetMs: medianMs(200, () => chargesCapability.run(target, ctx('asoiaf-2021'))),
   refaceMs: medianMs(200, () => chargesCapability.run(reface, ctx('asoiaf-2021'))),
+  retreatSearchMs: medianMs(50, () => chargesCapability.run(retreat, ctx('asoiaf-2021'))),
 };
 console.log(JSON.stringify({ bench: 'asoiaf charges domain (median per call, ms)', ...domain, charge: { legal: verdict.legal, arc: verdict.arc, needed: verdict.needed, pSuccess: verdict.pSuccessFraction, terrain: verdict.terrain } }));
 

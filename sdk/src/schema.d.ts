@@ -2706,7 +2706,7 @@ export type components = {
         AsoiafChargeReasonDto: {
             cite: string;
             /** @enum {string} */
-            code: "CHARGER_ENGAGED" | "TARGET_NOT_ENEMY" | "NO_LINE_OF_SIGHT" | "ARC_NO_ROOM" | "ARC_FULLY_ENGAGED" | "ARC_TWO_ENEMIES" | "OUT_OF_REACH" | "LANE_BLOCKED" | "PIVOT_NO_LINE_OF_SIGHT" | "PIVOT_OUT_OF_REACH" | "UNIT_ENGAGED" | "NOT_ENGAGED" | "BEYOND_ALLOWANCE" | "RETREAT_DIRECTION" | "PASSES_THROUGH_ENEMY" | "IMPASSABLE_TERRAIN" | "ENDS_OVERLAPPING" | "ENDS_NEAR_ENEMY" | "OFF_TABLE" | "ATTACKER_ENGAGED" | "OUT_OF_RANGE" | "SHIFT_LOSES_TARGETS" | "MELEE_NOT_ENGAGED" | "TARGET_NOT_ENGAGED" | "REFACE_SEVERAL_ENEMIES" | "REFACE_NOT_NEEDED" | "REFACE_NO_ROOM";
+            code: "CHARGER_ENGAGED" | "TARGET_NOT_ENEMY" | "NO_LINE_OF_SIGHT" | "ARC_NO_ROOM" | "ARC_FULLY_ENGAGED" | "ARC_TWO_ENEMIES" | "OUT_OF_REACH" | "LANE_BLOCKED" | "PIVOT_NO_LINE_OF_SIGHT" | "PIVOT_OUT_OF_REACH" | "UNIT_ENGAGED" | "NOT_ENGAGED" | "BEYOND_ALLOWANCE" | "NO_LEGAL_RETREAT" | "RETREAT_DIRECTION" | "PASSES_THROUGH_ENEMY" | "IMPASSABLE_TERRAIN" | "ENDS_OVERLAPPING" | "ENDS_NEAR_ENEMY" | "OFF_TABLE" | "ATTACKER_ENGAGED" | "OUT_OF_RANGE" | "SHIFT_LOSES_TARGETS" | "MELEE_NOT_ENGAGED" | "TARGET_NOT_ENGAGED" | "REFACE_SEVERAL_ENEMIES" | "REFACE_NOT_NEEDED" | "REFACE_NO_ROOM";
             message: string;
             /** @description The request field the reason is about (JSON pointer) */
             path?: string;
@@ -2720,7 +2720,7 @@ export type components = {
             facts?: components["schemas"]["AsoiafChargeFactsDto"];
             /** @description The facing the charger pivots to (default: the best lane) */
             heading?: number;
-            /** @description maneuver, march, retreat: the legs of the move in order (an empty list: no move) */
+            /** @description maneuver, march, retreat: the legs of the move in order (an empty list: no move); a retreat without legs searches for any legal retreat */
             legs?: components["schemas"]["AsoiafMoveLegDto"][];
             /**
              * @description What to check (default charge): charge; maneuver, march, retreat (a move: unitId, legs); target (a ranged target: unitId, targetId, range, shift); reface (the melee re-face: unitId, targetId)
@@ -2910,6 +2910,19 @@ export type components = {
             /** @description A solo unit's wounds left */
             woundsLeft?: number;
         };
+        AsoiafDangerousRollDto: {
+            /** @description The D3s, in the order rolled */
+            faces: number[];
+            /** @description The wounds: each D3 + 1 */
+            wounds: number;
+        };
+        AsoiafDangerousWoundsDto: {
+            /** @description The exact distribution of the wounds */
+            distribution: components["schemas"]["AsoiafWoundsOutcomeDto"][];
+            /** @description How many times 1D3+1 wounds are suffered (one per Dangerous piece acted on or entered) */
+            instances: number;
+            mean: number;
+        };
         AsoiafDeploymentDto: {
             firstPlayer: components["schemas"]["AsoiafFirstPlayerDto"];
             /**
@@ -3073,6 +3086,10 @@ export type components = {
         AsoiafMoveResultDto: {
             /** @description Maneuver: Speed; March: 2 × Speed; Retreat: null (Speed + D6) */
             allowance: number | null;
+            /** @description Seeded and given modes: the Dangerous terrain D3s in the order rolled (acting on it: before the action; entering it: after the move, so after a retreat die) */
+            dangerousRoll?: components["schemas"]["AsoiafDangerousRollDto"];
+            /** @description A legal move on or into Dangerous terrain: the wounds, exactly */
+            dangerousWounds?: components["schemas"]["AsoiafDangerousWoundsDto"];
             /** @description The straight legs, inches */
             distance: number;
             engagedWith: components["schemas"]["AsoiafEngagedEnemyDto"][];
@@ -3089,6 +3106,8 @@ export type components = {
             retreatDirections: ("back" | "left" | "right" | "forward")[];
             /** @description Retreat, seeded and given modes */
             roll?: components["schemas"]["AsoiafRetreatRollDto"];
+            /** @description Retreat of an engaged unit: whether any legal retreat exists, and the one needing the lowest die */
+            search?: components["schemas"]["AsoiafRetreatSearchDto"];
             speed: number;
             terrain: components["schemas"]["AsoiafMoveTerrainDto"];
             /** @description Inches lost to Rough terrain */
@@ -3171,6 +3190,8 @@ export type components = {
         AsoiafRefaceResultDto: {
             /** @enum {string|null} */
             alignment: "full" | "half" | null;
+            /** @description 2021: acting on Dangerous terrain, wounds before the attack (exact) */
+            dangerousWounds?: components["schemas"]["AsoiafDangerousWoundsDto"];
             engagedWith: components["schemas"]["AsoiafEngagedEnemyDto"][];
             /** @description The position of the alignment option (default full), else the other */
             finalPosition: components["schemas"]["AsoiafMovePoseDto"] | null;
@@ -3212,6 +3233,30 @@ export type components = {
             faces: number[];
             /** @description The legs fit in it */
             possible: boolean;
+        };
+        AsoiafRetreatSearchDto: {
+            /**
+             * @description The retreat found: its direction
+             * @enum {string|null}
+             */
+            direction: "back" | "left" | "right" | "forward" | null;
+            /** @description Its straight move, inches (the shortest needing that die) */
+            distance: number | null;
+            finalPosition: components["schemas"]["AsoiafMovePoseDto"] | null;
+            /** @description The smallest D6 that allows some legal retreat */
+            needed: number | null;
+            /** @description The pivot after it, degrees clockwise */
+            pivot: number | null;
+            /** @description Pivot grid of the search, degrees */
+            pivotStep: number;
+            /** @description Some legal retreat exists (with a 6 at best); false: surrounded or no room to end more than 1" from every enemy, the unit cannot Retreat */
+            possible: boolean;
+            /** @description The chance that the D6 allows some legal retreat */
+            pPossible: number;
+            /** @example 5/6 */
+            pPossibleFraction: string;
+            /** @description Distance grid of the search, inches (the first legal distance is refined to 1e-6) */
+            step: number;
         };
         AsoiafRoundDto: {
             /** @description Combat Units (and castle walls) destroyed this round */
@@ -3351,6 +3396,8 @@ export type components = {
             /** @description 2018 Cover between them: +1 Defence for the target (2021: 0) */
             coverDefenceBonus: number;
             coverPieces: number[];
+            /** @description Dangerous terrain: 2021 acting on it or the shift entering it; 2018 the shift moving through or ending on it (exact) */
+            dangerousWounds?: components["schemas"]["AsoiafDangerousWoundsDto"];
             /** @description From the front arrow to the nearest part of the target's tray, after the shift */
             distance: number;
             /** @description The attacker stands on Elevated terrain */
@@ -3647,6 +3694,12 @@ export type components = {
             wounds: number;
             /** @description Wounds it has left; default all */
             woundsLeft?: number;
+        };
+        AsoiafWoundsOutcomeDto: {
+            /** @example 1/3 */
+            fraction: string;
+            p: number;
+            wounds: number;
         };
         AsoiafZoneDto: {
             /** @enum {string} */

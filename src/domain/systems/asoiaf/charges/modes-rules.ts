@@ -55,6 +55,7 @@ export const MODE_CODES: CodeSpec[] = [
   c('UNIT_ENGAGED', ['maneuver', 'march'], 'an engaged unit cannot Maneuver or March', `${M.maneuver21.cite}, ${M.march21.cite}; ${M.maneuver18.cite}, ${M.march18.cite}`),
   c('NOT_ENGAGED', ['retreat'], 'only an engaged unit can Retreat', `${M.retreat21.cite}; ${M.retreat18.cite}`),
   c('BEYOND_ALLOWANCE', MOVE_MODES, 'the straight move plus Rough terrain exceeds the action\'s allowance (Retreat: even on a 6)', `${M.maneuver21.cite}, ${M.march21.cite}, ${M.retreat21.cite}, 000_4d85fd9897d069bf.txt L1959-1961; 002_953a7ceb75253954.txt L697, L710, L722, L1145`),
+  c('NO_LEGAL_RETREAT', ['retreat'], 'no legal retreat in any direction, even on a 6 (surrounded, or no room to end more than 1" from every enemy): the unit cannot Retreat and stays engaged', '000_4d85fd9897d069bf.txt L900-907; 002_953a7ceb75253954.txt L734'),
   c('RETREAT_DIRECTION', ['retreat'], '2021: forward only when engaged on the flank or rear; 2018: never forward', `${M.retreat21.cite}; ${M.retreat18.cite}`),
   c('PASSES_THROUGH_ENEMY', [...MOVE_MODES, 'target'], 'a straight move crosses an enemy tray', `${M.through21.cite}; ${M.through18.cite}`),
   c('IMPASSABLE_TERRAIN', [...MOVE_MODES, 'target'], 'a straight move enters Impassable terrain, or the move ends on it', '000_4d85fd9897d069bf.txt L1976-1979; 002_953a7ceb75253954.txt L1142'),

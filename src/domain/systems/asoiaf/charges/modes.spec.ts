@@ -106,6 +106,66 @@ describe('asoiaf moves: March (000_4d85fd9897d069bf.txt L853-869; 002_953a7ceb75
   });
 });
 
+describe('asoiaf moves: Dangerous terrain rolled (000_4d85fd9897d069bf.txt L1984-1988; 002_953a7ceb75253954.txt L1143)', () => {
+  const pit = (y0: number, y1: number) => ({ keywords: ['dangerous'], polygon: rect(18, y0, 30, y1) });
+  const THIRD = [{ wounds: 2, fraction: '1/3' }, { wounds: 3, fraction: '1/3' }, { wounds: 4, fraction: '1/3' }];
+  it.each(V)('a march into it (%s): 1D3+1 wounds, exactly 2, 3 or 4 at 1/3 each; given a 2: 3 wounds', (v) => {
+    const req = move('march', [{ distance: 10 }], [swords()], { terrain: [pit(16, 17)] });
+    const r = run(req, v);
+    expect(r.legal).toBe(true);
+    expect(r.move.dangerousWounds).toMatchObject({ instances: 1, distribution: THIRD, mean: 3 });
+    expect(r.move.dangerousWounds.distribution.map((o: { p: number }) => o.p)).toEqual([1 / 3, 1 / 3, 1 / 3]);
+    expect(run(req, v, {}, { mode: 'given', rolls: [2] }).move.dangerousRoll).toEqual({ faces: [2], wounds: 3 });
+    expect(issues(() => run(req, v, {}, { mode: 'given', rolls: [] }))).toEqual(['/dice/rolls too_few']);
+    expect(run(move('march', [{ distance: 3 }], [swords()], { terrain: [pit(16, 17)] }), v).move.dangerousWounds).toBeUndefined();
+  });
+  it('D23: standing on it and only pivoting: 2021 wounds for acting on it, 2018 none (no move through it) (000 L1984-1986; 002 L1143)', () => {
+    const req = move('maneuver', [{ pivot: 90 }], [swords()], { terrain: [pit(5, 15)] });
+    expect(run(req, 'asoiaf-2021').move.dangerousWounds).toMatchObject({ instances: 1, distribution: THIRD });
+    expect(run(req, 'asoiaf-2018').move.dangerousWounds).toBeUndefined();
+    expect(run(req, 'asoiaf-2018').move.terrain.dangerous).toBe(false);
+  });
+  it.each(V)('two pieces (%s): 2 × (1D3+1) = 4..8 over 9 outcomes; 2021: acting on the first and entering the second, 2018: moving through both', (v) => {
+    const r = run(move('march', [{ distance: 10 }], [swords()], { terrain: [pit(5, 15), pit(19, 20)] }), v);
+    expect(r.move.dangerousWounds.distribution).toEqual([4, 5, 6, 7, 8].map((w, i) => ({ wounds: w, p: [1, 2, 3, 2, 1][i] / 9, fraction: `${[1, 2, 3, 2, 1][i]}/9` })));
+    // Brute force over the nine pairs of D3s, given
+    const seen: Record<number, number> = {};
+    for (let a = 1; a <= 3; a++) for (let b = 1; b <= 3; b++) {
+      const w = run(move('march', [{ distance: 10 }], [swords()], { terrain: [pit(5, 15), pit(19, 20)] }), v, {}, { mode: 'given', rolls: [a, b] }).move.dangerousRoll.wounds;
+      seen[w] = (seen[w] ?? 0) + 1;
+    }
+    expect(seen).toEqual({ 4: 1, 5: 2, 6: 3, 7: 2, 8: 1 });
+  });
+  it('D23 in a ranged target and a re-face: 2021 acting on it wounds, 2018 only a shift through or onto it (000 L1984-1988; 002 L1143)', () => {
+    const archers = unit('archers', 'A', 24, 10, 0);
+    const guardsFar = unit('guards', 'B', 24, 10 + D + 8, 180);
+    const shoot = (extra: Partial<ChargeRequest>): ChargeRequest => ({ mode: 'target', units: [archers, guardsFar], unitId: 'archers', targetId: 'guards', range: 'long', ...extra });
+    // Standing on the pit, no shift
+    expect(run(shoot({ terrain: [pit(5, 15)] }), 'asoiaf-2021').target.dangerousWounds).toMatchObject({ instances: 1, distribution: THIRD });
+    expect(run(shoot({ terrain: [pit(5, 15)] }), 'asoiaf-2018').target.dangerousWounds).toBeUndefined();
+    // A 2" shift forward into a pit just ahead
+    const ahead = [pit(10 + D / 2 + 0.5, 10 + D / 2 + 1)];
+    for (const v of V) expect(run(shoot({ terrain: ahead, shift: { direction: 'forward', distance: 2 } }), v).target.dangerousWounds).toMatchObject({ instances: 1, mean: 3 });
+    expect(run(shoot({ terrain: ahead }), 'asoiaf-2021').target.dangerousWounds).toBeUndefined();
+    // A re-face on the pit
+    const berserkers = unit('berserkers', 'A', 24, 20, 0);
+    const flank = unit('guards', 'B', 24 - W / 2 - D / 2, 20, 90);
+    const reface: ChargeRequest = { mode: 'reface', units: [berserkers, flank], unitId: 'berserkers', terrain: [pit(22, 24)] };
+    expect(run(reface, 'asoiaf-2021').reface.dangerousWounds).toMatchObject({ instances: 1, distribution: THIRD });
+    expect(run(reface, 'asoiaf-2018').reface.dangerousWounds).toBeUndefined();
+  });
+  it('a 2021 retreat from one pit into another: the D3 for acting on it is rolled first, then the retreat die, then the D3 for entering (000 L879-880, L1984-1988)', () => {
+    const guards = unit('guards', 'A', 24, 30, 180, { speed: 4 });
+    const foe = unit('swords', 'B', 24, 30 - D, 0, { speed: 5 });
+    const req: ChargeRequest = { mode: 'retreat', units: [guards, foe], unitId: 'guards', legs: [{ distance: 6, direction: 'back' }], terrain: [pit(28, 31), pit(36, 37)] };
+    const r = run(req, 'asoiaf-2021', {}, { mode: 'given', rolls: [3, 2, 1] });
+    expect(r.move.roll).toEqual({ faces: [2], allowance: 6, possible: true });
+    expect(r.move.dangerousRoll).toEqual({ faces: [3, 1], wounds: 6 });
+    // The die too low: the unit does not move, only the wounds for acting on the pit
+    expect(run(req, 'asoiaf-2021', {}, { mode: 'given', rolls: [3, 1] }).move.dangerousRoll).toEqual({ faces: [3], wounds: 4 });
+  });
+});
+
 describe('asoiaf moves: Retreat (000_4d85fd9897d069bf.txt L871-907; 002_953a7ceb75253954.txt L716-734)', () => {
   // Lannister Guardsmen (Speed 4) at (24, 30) facing the near edge, the Sworn Swords touching their front
   const guards = () => unit('guards', 'A', 24, 30, 180, { speed: 4 });
@@ -138,6 +198,73 @@ describe('asoiaf moves: Retreat (000_4d85fd9897d069bf.txt L871-907; 002_953a7ceb
   it('ENDS_NEAR_ENEMY: a retreat that does not get more than 1" away is not possible (000 L904-907; 002 L734)', () => {
     expect(codes(run(retreat([{ distance: 1, direction: 'back' }])))).toEqual(['ENDS_NEAR_ENEMY']);
     expect(run(retreat([{ distance: 1.01, direction: 'back' }])).legal).toBe(true);
+  });
+  it.each(V)('ENDS_NEAR_ENEMY (%s): a retreat with no legs leaves the unit engaged, so it is no retreat (000 L900-907; 002 L734)', (v) => {
+    const r = run(retreat([]), v);
+    expect(r.legal).toBe(false);
+    expect(codes(r)).toEqual(['ENDS_NEAR_ENEMY']);
+    expect(r.move).toMatchObject({ pPossibleFraction: '0/6', freePivot: [] });
+  });
+  describe('any legal retreat: the search when no legs are given (000 L871-907, L904-907; 002 L716-734)', () => {
+    const walls = [{ keywords: ['impassable'], polygon: rect(24 - W / 2 - 1, 25, 24 - W / 2, 35) }, { keywords: ['impassable'], polygon: rect(24 + W / 2, 25, 24 + W / 2 + 1, 35) }];
+    /** Friendly trays in a column behind the Guardsmen (their back is +y), the first touching them. */
+    const column = (n: number) => Array.from({ length: n }, (_, i) => unit(`f${i}`, 'A', 24, 30 + (i + 1) * D, 180));
+    const search = (units: ReturnType<typeof unit>[], extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ mode: 'retreat', units, unitId: 'guards', ...extra });
+    it.each(V)('WE-08 board (%s): the shortest retreat is just over 1" back, any die allows it (000 L821-824, L893-898; 002 L688, L728)', (v) => {
+      const r = run(search([guards(), foe()]), v);
+      expect(r).toMatchObject({ legal: true, reasons: [] });
+      expect(r.move.search).toMatchObject({ possible: true, needed: 1, pPossibleFraction: '6/6', direction: 'back', pivot: 0 });
+      expect(r.move.search.distance).toBeGreaterThan(1);
+      expect(r.move.search.distance).toBeLessThan(1 + 1e-5);
+      expect(r.move).toMatchObject({ needed: 1, pPossibleFraction: '6/6', freePivot: ['swords'] });
+    });
+    it.each(V)('Impassable on both flanks, a friend behind (%s): only back through the friend, 2 tray depths = 9.45", needs a 6 (000 L826-830, L1976-1979; 002 L689, L1142)', (v) => {
+      const r = run(search([guards(), foe(), ...column(1)], { terrain: walls }), v);
+      expect(r.legal).toBe(true);
+      expect(r.move.search).toMatchObject({ possible: true, needed: 6, pPossibleFraction: '1/6', direction: 'back' });
+      expect(r.move.search.distance).toBeCloseTo(2 * D, 5);
+      expect(r.move).toMatchObject({ needed: 6, pPossibleFraction: '1/6' });
+      // The given legs agree: 2 depths back is legal on a 6, a little less ends on the friend
+      const legs = { mode: 'retreat', units: [guards(), foe(), ...column(1)], unitId: 'guards', terrain: walls };
+      expect(run({ ...legs, legs: [{ distance: 2 * D, direction: 'back' }] }, v).move).toMatchObject({ needed: 6 });
+      expect(codes(run({ ...legs, legs: [{ distance: 2 * D - 0.01, direction: 'back' }] }, v))).toEqual(['ENDS_OVERLAPPING']);
+    });
+    it.each(V)('Rough on the only way out (%s): 9.45" + 1" is beyond Speed 4 + 6, so no legal retreat; a marsh that is not crossed changes nothing (000 L1959-1961; 002 L1145)', (v) => {
+      const marsh = { piece: 'marsh', polygon: rect(22, 38, 26, 39) };
+      const r = run(search([guards(), foe(), ...column(1)], { terrain: [...walls, marsh] }), v);
+      expect(codes(r)).toEqual(['NO_LEGAL_RETREAT']);
+      const aside = { piece: 'marsh', polygon: rect(40, 38, 44, 39) };
+      expect(run(search([guards(), foe(), ...column(1)], { terrain: [...walls, aside] }), v).move.search).toMatchObject({ possible: true, needed: 6 });
+    });
+    it.each(V)('NO_LEGAL_RETREAT (%s): two friends behind (3 depths > Speed 4 + 6) or enemies on every side: the unit cannot Retreat (000 L904-907; 002 L734)', (v) => {
+      const r = run(search([guards(), foe(), ...column(2)], { terrain: walls }), v);
+      expect(r.legal).toBe(false);
+      expect(codes(r)).toEqual(['NO_LEGAL_RETREAT']);
+      expect(r.move.search).toMatchObject({ possible: false, needed: null, pPossibleFraction: '0/6', finalPosition: null });
+      expect(r.move.pPossibleFraction).toBe('0/6');
+      const ring = [foe(), unit('r', 'B', 24, 30 + D, 180), unit('l', 'B', 24 + W / 2 + D / 2, 30, 270), unit('x', 'B', 24 - W / 2 - D / 2, 30, 90)];
+      expect(codes(run(search([guards(), ...ring]), v))).toEqual(['NO_LEGAL_RETREAT']);
+      // Given legs get the search as well
+      expect(run(retreat([{ distance: 3, direction: 'back' }], [guards(), ...ring]), v).move.search.possible).toBe(false);
+    });
+    it('D13 in the search: engaged on the flank, back and the other side walled: 2021 retreats forward, 2018 cannot (000 L882-883; 002 L722)', () => {
+      const flank = unit('swords', 'B', 24 + W / 2 + D / 2, 30, 270, { speed: 5 });
+      const blocks = [{ keywords: ['impassable'], polygon: rect(24 - W / 2 - 1, 30 + D / 2, 24 + W / 2, 30 + D / 2 + 1) }, { keywords: ['impassable'], polygon: rect(24 - W / 2 - 1, 20, 24 - W / 2, 30 + D / 2) }];
+      const a = run(search([guards(), flank], { terrain: blocks }), 'asoiaf-2021');
+      expect(a.legal).toBe(true);
+      expect(a.move.search).toMatchObject({ possible: true, direction: 'forward' });
+      // The found retreat replayed as legs is legal with the same die
+      const s = a.move.search;
+      const replay = run({ mode: 'retreat', units: [guards(), flank], terrain: blocks, unitId: 'guards', legs: [{ distance: s.distance, direction: 'forward' }, { pivot: s.pivot }] }, 'asoiaf-2021');
+      expect(replay.legal).toBe(true);
+      expect(replay.move.needed).toBe(s.needed);
+      expect(codes(run(search([guards(), flank], { terrain: blocks }), 'asoiaf-2018'))).toEqual(['NO_LEGAL_RETREAT']);
+    });
+    it('seeded and given dice: the search rolls the D6, possible when it reaches the die needed (000 L879-880; 002 L722)', () => {
+      const req = search([guards(), foe(), ...column(1)], { terrain: walls });
+      expect(run(req, 'asoiaf-2021', {}, { mode: 'given', rolls: [5] }).move.roll).toEqual({ faces: [5], allowance: 9, possible: false });
+      expect(run(req, 'asoiaf-2021', {}, { mode: 'given', rolls: [6] }).move.roll).toEqual({ faces: [6], allowance: 10, possible: true });
+    });
   });
   it('D13: engaged on the flank only, 2021 may retreat forward, 2018 may not (000 L882-883; 002 L722)', () => {
     // The enemy touches the Guardsmen's left flank (the Guardsmen face 180°: their left is +x)

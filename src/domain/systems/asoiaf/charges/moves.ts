@@ -16,8 +16,9 @@ import { is2018 } from '../rules.js';
 import { cornersOf, majorityArcOf, type ArcGeometry } from './geometry.js';
 import { M, type Mode } from './modes-rules.js';
 import { fraction } from './odds.js';
-import { readScene, type ChargeRequest, type MoveLegInput } from './request.js';
+import { readScene, type ChargeRequest, type Direction, type MoveLegInput } from './request.js';
 import { C } from './rules.js';
+import { searchRetreat } from './retreat-search.js';
 import { norm, touchingEnemies, walk, type Reason } from './walk.js';
 
 type MoveMode = Extract<Mode, 'maneuver' | 'march' | 'retreat'>;
@@ -62,8 +63,10 @@ function checkLegs(mode: MoveMode, legs: readonly MoveLegInput[], speed: number 
 export function resolveMove(mode: MoveMode, req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
   const v18 = is2018(ctx.rulesVersion);
   const legs = req.legs ?? [];
+  // A retreat without legs asks whether any legal retreat exists (retreat-search.ts)
+  const searchOnly = mode === 'retreat' && req.legs === undefined;
   const pre = new IssueCollector();
-  if (req.legs === undefined) pre.add('/legs', 'required', `a ${mode} needs its legs (an empty list: the unit stays)`);
+  if (req.legs === undefined && !searchOnly) pre.add('/legs', 'required', `a ${mode} needs its legs (an empty list: the unit stays)`);
   if (!pre.empty) {
     // Report the missing legs together with every other missing field
     try {
@@ -103,8 +106,19 @@ export function resolveMove(mode: MoveMode, req: ChargeRequest, ctx: RulesContex
     }
   });
   // The legs on the table
-  const w = walk(scene, actor, legs, { v18, roughPerEntryAndExit: ctx.options.roughPenalty === 'perEntryAndExit', path: '/legs' });
-  reasons.push(...w.reasons);
+  // Any legal retreat at all (L904-907; 002 L734): searched whenever an engaged unit retreats
+  const roughPerEntryAndExit = ctx.options.roughPenalty === 'perEntryAndExit';
+  const directions: Direction[] = ['back', 'left', 'right', ...(forwardAllowed ? (['forward'] as const) : [])];
+  const found = mode === 'retreat' && engaged ? searchRetreat(scene, actor, directions, speed, { v18, roughPerEntryAndExit }) : null;
+  const best = found?.best ?? null;
+  if (found) {
+    ex.add(rule, best ? `a legal retreat exists: ${best.distance.toFixed(3)}" ${best.direction}${best.pivot ? `, pivot ${best.pivot}°` : ''}, needs ${best.needed}+ on the D6` : 'no legal retreat in any direction (surrounded, or no room to end more than 1" from every enemy): the unit cannot Retreat and stays engaged');
+  }
+  if (searchOnly && engaged && !best) reasons.push({ code: 'NO_LEGAL_RETREAT', message: 'no straight move back or sideways (2021: forward when allowed) of up to Speed + 6, then a pivot, ends clear of every tray, more than 1" from every enemy and on the table: the unit cannot Retreat', cite: rule.cite });
+  // A retreat that does not move still ends where it stands, engaged: the ordinary end checks apply (L900-907; 002 L734)
+  const walked = mode === 'retreat' && legs.length === 0 ? [{ pivot: 0 }] : legs;
+  const w = searchOnly && best ? best.walk : walk(scene, actor, walked, { v18, roughPerEntryAndExit, path: '/legs' });
+  if (!searchOnly) reasons.push(...w.reasons);
   const used = w.straight + w.penalty;
   if (w.penalty) ex.add(v18 ? C.rough18 : C.rough21, `−${w.penalty}" for Rough terrain: the move uses ${used.toFixed(2)}"`);
   let need: number | null = null;
@@ -138,12 +152,64 @@ export function resolveMove(mode: MoveMode, req: ChargeRequest, ctx: RulesContex
     terrain: { crossed: w.crossed, dangerous: w.dangerous, destroyed: w.destroyed },
     freePivot,
   };
+  if (found) {
+    move.search = {
+      possible: !!best,
+      needed: best?.needed ?? null,
+      pPossible: best ? (7 - best.needed) / 6 : 0,
+      pPossibleFraction: fraction(best ? 7 - best.needed : 0, 6),
+      direction: best?.direction ?? null,
+      distance: best?.distance ?? null,
+      pivot: best?.pivot ?? null,
+      finalPosition: best ? { centre: best.walk.pose.centre, facing: norm(best.walk.pose.facing) } : null,
+      step: found.step,
+      pivotStep: found.pivotStep,
+    };
+  }
   const result: Record<string, unknown> = { mode, legal, reasons, move };
-  const s = mode !== 'retreat' ? null : ctx.dice.mode === 'seeded' ? new SeededSampler(ctx.dice.seed) : ctx.dice.mode === 'given' ? new GivenSampler(ctx.dice.rolls) : null;
-  if (!s || !legal) return { result, explanation: ex.steps };
-  const [die] = s.roll('retreat distance', 6, 1);
-  const ok = die >= need!;
-  move.roll = { faces: [die], allowance: speed + die, possible: ok };
-  ex.add(rule, `rolled ${die}: up to ${speed + die}"; the move ${ok ? 'fits' : 'does not fit'}`);
+  // Dangerous terrain: 1D3+1 wounds per piece (2021: acting on it, before the action, and entering it,
+  // 000 L1984-1988; 2018: moving through or ending on it, 002 L1143)
+  const nActing = legal ? w.dangerousPieces.acting.length : 0;
+  const nEntered = legal ? w.dangerousPieces.entered.length : 0;
+  const dangerRule = v18 ? C.dangerous18 : C.dangerous21;
+  if (nActing + nEntered) {
+    move.dangerousWounds = dangerousWounds(nActing + nEntered);
+    ex.add(dangerRule, `${nActing ? `acting on Dangerous terrain ${w.dangerousPieces.acting.join(', ')}` : ''}${nActing && nEntered ? '; ' : ''}${nEntered ? `${v18 ? 'moving through or ending on' : 'entering'} Dangerous terrain ${w.dangerousPieces.entered.join(', ')}` : ''}: ${nActing + nEntered} × (1D3+1) wounds`);
+  }
+  const s = ctx.dice.mode === 'seeded' ? new SeededSampler(ctx.dice.seed) : ctx.dice.mode === 'given' ? new GivenSampler(ctx.dice.rolls) : null;
+  if (!s || !legal || (mode !== 'retreat' && !nActing && !nEntered)) return { result, explanation: ex.steps };
+  // In the order the table rolls them: acting on Dangerous terrain (before the action), the retreat die, entering it
+  const faces = nActing ? s.roll('Dangerous terrain (acting on it)', 3, nActing) : [];
+  let moves = true;
+  if (mode === 'retreat') {
+    const [die] = s.roll('retreat distance', 6, 1);
+    moves = die >= need!;
+    move.roll = { faces: [die], allowance: speed + die, possible: moves };
+    ex.add(rule, `rolled ${die}: up to ${speed + die}"; the move ${moves ? 'fits' : 'does not fit'}`);
+  }
+  if (nEntered && moves) faces.push(...s.roll('Dangerous terrain (entering it)', 3, nEntered));
+  if (faces.length) {
+    const wounds = faces.reduce((a, f) => a + f + 1, 0);
+    move.dangerousRoll = { faces, wounds };
+    ex.add(dangerRule, `rolled ${faces.join(', ')} on the D3: ${wounds} wounds`);
+  }
   return { result, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
+}
+
+/** The exact distribution of n × (1D3+1) wounds: counts over 3^n outcomes. */
+export function dangerousWounds(n: number): { instances: number; distribution: Array<{ wounds: number; p: number; fraction: string }>; mean: number } {
+  let counts = [1];
+  for (let i = 0; i < n; i++) {
+    const next = new Array(counts.length + 2).fill(0);
+    counts.forEach((c, k) => {
+      for (let f = 0; f < 3; f++) next[k + f] += c;
+    });
+    counts = next;
+  }
+  const total = 3 ** n;
+  return {
+    instances: n,
+    distribution: counts.map((c, k) => ({ wounds: 2 * n + k, p: c / total, fraction: fraction(c, total) })),
+    mean: 3 * n,
+  };
 }

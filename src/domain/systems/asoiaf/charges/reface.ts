@@ -13,6 +13,9 @@ import { majorityArcOf, type ArcGeometry } from './geometry.js';
 import { M } from './modes-rules.js';
 import { readScene, type ChargeRequest } from './request.js';
 import { checkRoom } from './room.js';
+import { polygonsOverlap } from '../../../core/table/intersect.js';
+import { dangerousWounds } from './moves.js';
+import { C } from './rules.js';
 import { norm, touchingEnemies, type Reason } from './walk.js';
 
 export function resolveReface(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
@@ -52,6 +55,10 @@ export function resolveReface(req: ChargeRequest, ctx: RulesContext): RulesOutco
     ex.add(rule, `${mayReface ? `may face ${enemy.id}` : 'no re-face'}${positions.length ? `; may slide to ${positions.map((q) => (q.alignment === 'full' ? '100 %' : '50 %')).join(' or ')} against its ${edge} edge` : ''}`);
   }
   if (refaceReasons.some((r) => r.code === 'REFACE_SEVERAL_ENEMIES')) ex.add(rule, 'engaged on several sides: the unit may not re-face');
+  // 2021 Dangerous terrain: a unit acting on it suffers 1D3+1 wounds before the action (000 L1984-1986); 2018 only
+  // wounds a move through or onto it (002 L1143)
+  const acting = v18 || reasons.length ? [] : scene.terrain.filter((t) => t.keywords.has('dangerous') && polygonsOverlap(actor.poly, t.polygon)).map((t) => t.index);
+  if (acting.length) ex.add(C.dangerous21, `acting on Dangerous terrain ${acting.join(', ')}: ${acting.length} × (1D3+1) wounds before the attack`);
   const wanted = ctx.options.alignment === 'half' ? 'half' : 'full';
   const chosen = positions.find((q) => q.alignment === wanted) ?? positions[0] ?? null;
   return {
@@ -69,6 +76,7 @@ export function resolveReface(req: ChargeRequest, ctx: RulesContext): RulesOutco
         alignment: chosen?.alignment ?? null,
         targets: enemies.map((e) => e.id),
         lineOfSightNeeded: false,
+        ...(acting.length ? { dangerousWounds: dangerousWounds(acting.length) } : {}),
       },
     },
     explanation: ex.steps,

@@ -33,7 +33,7 @@ export const C = {
   difficult: r21('difficult', 'L1951-1953', 'Difficult: a charger crossing it or ending on it loses the charge bonus'),
   fortified21: r21('fortified', 'L1963-1966', 'Fortified: a charger crossing it or ending on it gives the defender +1 Defence'),
   fortified18: r18('fortified', 'L1146', 'Fortified: +1 Defence against melee attacks if the charger had to pass through it'),
-  dangerous21: r21('dangerous', 'L1984-1988', 'Dangerous: entering it costs 1D3+1 wounds (once during a charge)'),
+  dangerous21: r21('dangerous', 'L1984-1988', 'Dangerous: a unit taking an action on it suffers 1D3+1 wounds before the action; entering it costs 1D3+1 wounds (once during a charge)'),
   dangerous18: r18('dangerous', 'L1143', 'Dangerous: moving through or ending on it costs D3+1 wounds'),
   impassable21: r21('impassable', 'L1976-1979', 'Impassable: cannot be crossed, entered or ended on; pivots may overlap it'),
   impassable18: r18('impassable', 'L1142', 'Impassable: no moving through or ending on it'),

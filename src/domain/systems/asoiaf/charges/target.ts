@@ -21,6 +21,8 @@ import { is2018 } from '../rules.js';
 import { arcPolygon, cornersOf, type ArcGeometry } from './geometry.js';
 import { M } from './modes-rules.js';
 import { readScene, type ChargeRequest, type ChargeUnit, type Scene } from './request.js';
+import { dangerousWounds } from './moves.js';
+import { C } from './rules.js';
 import { norm, touchingEnemies, walk, type Reason } from './walk.js';
 
 export const RANGES = { short: 6, long: 12 } as const;
@@ -107,6 +109,10 @@ export function resolveTarget(req: ChargeRequest, ctx: RulesContext): RulesOutco
   const panicTests = scene.units.filter((u) => u.side === actor.side && u !== actor && polygonDistance(u.poly, target.poly) < 1e-6).map((u) => u.id);
   if (panicTests.length) ex.add(v18 ? M.intoMelee18 : M.intoMelee21, `${panicTests.join(', ')} engaged with the target: each tests panic after the attack`);
   const legal = reasons.length === 0;
+  // Dangerous terrain: 2021 acting on it (L1984-1986) and entering it with the shift (L1986-1988); 2018 the shift
+  // moving through or ending on it (002 L1143): 1D3+1 wounds each
+  const nDangerous = legal ? w.dangerousPieces.acting.length + w.dangerousPieces.entered.length : 0;
+  if (nDangerous) ex.add(v18 ? C.dangerous18 : C.dangerous21, `Dangerous terrain ${[...w.dangerousPieces.acting, ...w.dangerousPieces.entered].join(', ')}: ${nDangerous} × (1D3+1) wounds`);
   return {
     result: {
       mode: 'target',
@@ -127,6 +133,7 @@ export function resolveTarget(req: ChargeRequest, ctx: RulesContext): RulesOutco
         coverDefenceBonus: coverPieces.length ? 1 : 0,
         coverPieces,
         panicTests,
+        ...(nDangerous ? { dangerousWounds: dangerousWounds(nDangerous) } : {}),
       },
     },
     explanation: ex.steps,

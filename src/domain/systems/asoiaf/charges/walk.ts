@@ -44,6 +44,12 @@ export interface Walk {
   crossed: number[];
   /** 2021: entering (or acting on) Dangerous terrain; 2018: moving through or ending on it: 1D3+1 wounds. */
   dangerous: boolean;
+  /**
+   * The Dangerous pieces that wound, 1D3+1 each: `acting` (2021: the unit takes an action standing on it, wounds
+   * before the action, 000 L1984-1986) and `entered` (2021: entered by the move, L1986-1988; 2018: moved through or
+   * ended on, 002 L1143).
+   */
+  dangerousPieces: { acting: number[]; entered: number[] };
   /** 2018: Destructible pieces moved through or ended on are removed. */
   destroyed: number[];
   reasons: Reason[];
@@ -107,15 +113,16 @@ export function walk(scene: Scene, actor: ChargeUnit, legs: readonly MoveLegInpu
   for (const t of scene.terrain) if (legs.length && t.keywords.has('impassable') && overlaps(end, t.polygon) && !entered.has(`the move enters Impassable terrain ${t.index}`)) say('IMPASSABLE_TERRAIN', `the move ends on Impassable terrain ${t.index}`, impassable.cite, opts.path);
   if (legs.length && offTableBy(scene.table, end) > 1e-6) say('OFF_TABLE', `the tray ends off the ${scene.table.width}"×${scene.table.depth}" table`, C.table.cite, opts.path);
   const pieces = [...crossed].sort((a, b) => a - b).map((i) => scene.terrain[i]);
-  const startsOn = (k: string) => scene.terrain.some((t) => t.keywords.has(k) && overlaps(startPoly, t.polygon));
   const moved = straight > 0;
-  const dangerous = (moved && pieces.some((t) => t.keywords.has('dangerous') && (v18 || !overlaps(startPoly, t.polygon)))) || (!v18 && startsOn('dangerous'));
+  const acting = v18 ? [] : scene.terrain.filter((t) => t.keywords.has('dangerous') && overlaps(startPoly, t.polygon)).map((t) => t.index);
+  const enteredDangerous = moved ? pieces.filter((t) => t.keywords.has('dangerous') && (v18 || !overlaps(startPoly, t.polygon))).map((t) => t.index) : [];
   return {
     pose,
     straight,
     penalty: opts.roughPerEntryAndExit && !v18 ? penaltySum : roughPieces.size,
     crossed: pieces.map((t) => t.index),
-    dangerous,
+    dangerous: acting.length + enteredDangerous.length > 0,
+    dangerousPieces: { acting, entered: enteredDangerous },
     destroyed: v18 && moved ? pieces.filter((t) => t.keywords.has('destructible')).map((t) => t.index) : [],
     reasons,
   };

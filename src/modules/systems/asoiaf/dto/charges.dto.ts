@@ -69,7 +69,7 @@ export class AsoiafShiftDto {
 export class AsoiafChargeRequestDto extends RulesRequestDto {
   @OptEnum(MODES, { description: 'What to check (default charge): charge; maneuver, march, retreat (a move: unitId, legs); target (a ranged target: unitId, targetId, range, shift); reface (the melee re-face: unitId, targetId)' }) mode?: string;
   @OptStr({ description: 'The acting unit of every mode but charge' }) unitId?: string;
-  @OptNestedArray(() => AsoiafMoveLegDto, { description: 'maneuver, march, retreat: the legs of the move in order (an empty list: no move)' }) legs?: AsoiafMoveLegDto[];
+  @OptNestedArray(() => AsoiafMoveLegDto, { description: 'maneuver, march, retreat: the legs of the move in order (an empty list: no move); a retreat without legs searches for any legal retreat' }) legs?: AsoiafMoveLegDto[];
   @OptNested(() => AsoiafShiftDto, { description: 'target: the shift before the ranged attack' }) shift?: AsoiafShiftDto;
   @OptEnum(['short', 'long'], { description: 'target: the ranged attack\'s range, Short (6") or Long (12")' }) range?: 'short' | 'long';
   @OptNested(() => AsoiafChargeTableDto, { description: 'Default 48"×48"' }) table?: AsoiafChargeTableDto;
@@ -149,6 +149,36 @@ export class AsoiafRetreatRollDto {
   @Out({ type: 'boolean', description: 'The legs fit in it' }) possible!: boolean;
 }
 
+export class AsoiafWoundsOutcomeDto {
+  @Out({ type: 'integer' }) wounds!: number;
+  @Out({ type: 'number' }) p!: number;
+  @Out({ type: 'string', example: '1/3' }) fraction!: string;
+}
+
+export class AsoiafDangerousWoundsDto {
+  @Out({ type: 'integer', description: 'How many times 1D3+1 wounds are suffered (one per Dangerous piece acted on or entered)' }) instances!: number;
+  @Out({ type: () => [AsoiafWoundsOutcomeDto], description: 'The exact distribution of the wounds' }) distribution!: AsoiafWoundsOutcomeDto[];
+  @Out({ type: 'number' }) mean!: number;
+}
+
+export class AsoiafDangerousRollDto {
+  @Out({ type: 'integer', isArray: true, description: 'The D3s, in the order rolled' }) faces!: number[];
+  @Out({ type: 'integer', description: 'The wounds: each D3 + 1' }) wounds!: number;
+}
+
+export class AsoiafRetreatSearchDto {
+  @Out({ type: 'boolean', description: 'Some legal retreat exists (with a 6 at best); false: surrounded or no room to end more than 1" from every enemy, the unit cannot Retreat' }) possible!: boolean;
+  @Out({ type: 'integer', nullable: true, description: 'The smallest D6 that allows some legal retreat' }) needed!: number | null;
+  @Out({ type: 'number', description: 'The chance that the D6 allows some legal retreat' }) pPossible!: number;
+  @Out({ type: 'string', example: '5/6' }) pPossibleFraction!: string;
+  @Out({ type: 'string', enum: ['back', 'left', 'right', 'forward'], nullable: true, description: 'The retreat found: its direction' }) direction!: string | null;
+  @Out({ type: 'number', nullable: true, description: 'Its straight move, inches (the shortest needing that die)' }) distance!: number | null;
+  @Out({ type: 'number', nullable: true, description: 'The pivot after it, degrees clockwise' }) pivot!: number | null;
+  @Out({ type: () => AsoiafMovePoseDto, nullable: true }) finalPosition!: AsoiafMovePoseDto | null;
+  @Out({ type: 'number', description: 'Distance grid of the search, inches (the first legal distance is refined to 1e-6)' }) step!: number;
+  @Out({ type: 'number', description: 'Pivot grid of the search, degrees' }) pivotStep!: number;
+}
+
 export class AsoiafMoveResultDto {
   @Out({ type: 'integer' }) speed!: number;
   @Out({ type: 'integer', nullable: true, description: 'Maneuver: Speed; March: 2 × Speed; Retreat: null (Speed + D6)' }) allowance!: number | null;
@@ -163,6 +193,9 @@ export class AsoiafMoveResultDto {
   @Out({ type: () => AsoiafMoveTerrainDto }) terrain!: AsoiafMoveTerrainDto;
   @Out({ type: 'string', isArray: true, description: 'Retreat: enemies left unengaged, each may pivot free' }) freePivot!: string[];
   @OptOut({ type: () => AsoiafRetreatRollDto, description: 'Retreat, seeded and given modes' }) roll?: AsoiafRetreatRollDto;
+  @OptOut({ type: () => AsoiafDangerousWoundsDto, description: 'A legal move on or into Dangerous terrain: the wounds, exactly' }) dangerousWounds?: AsoiafDangerousWoundsDto;
+  @OptOut({ type: () => AsoiafDangerousRollDto, description: 'Seeded and given modes: the Dangerous terrain D3s in the order rolled (acting on it: before the action; entering it: after the move, so after a retreat die)' }) dangerousRoll?: AsoiafDangerousRollDto;
+  @OptOut({ type: () => AsoiafRetreatSearchDto, description: 'Retreat of an engaged unit: whether any legal retreat exists, and the one needing the lowest die' }) search?: AsoiafRetreatSearchDto;
 }
 
 export class AsoiafTargetResultDto {
@@ -180,6 +213,7 @@ export class AsoiafTargetResultDto {
   @Out({ type: 'integer', description: '2018 Cover between them: +1 Defence for the target (2021: 0)' }) coverDefenceBonus!: number;
   @Out({ type: 'integer', isArray: true }) coverPieces!: number[];
   @Out({ type: 'string', isArray: true, description: 'Friendly units engaged with the target: each tests panic after the attack' }) panicTests!: string[];
+  @OptOut({ type: () => AsoiafDangerousWoundsDto, description: 'Dangerous terrain: 2021 acting on it or the shift entering it; 2018 the shift moving through or ending on it (exact)' }) dangerousWounds?: AsoiafDangerousWoundsDto;
 }
 
 export class AsoiafRefacePositionDto {
@@ -198,6 +232,7 @@ export class AsoiafRefaceResultDto {
   @Out({ type: 'string', enum: ['full', 'half'], nullable: true }) alignment!: string | null;
   @Out({ type: 'string', isArray: true, description: 'The enemies it may attack, in line of sight or not' }) targets!: string[];
   @Out({ type: 'boolean' }) lineOfSightNeeded!: boolean;
+  @OptOut({ type: () => AsoiafDangerousWoundsDto, description: '2021: acting on Dangerous terrain, wounds before the attack (exact)' }) dangerousWounds?: AsoiafDangerousWoundsDto;
 }
 
 export class AsoiafChargeResultDto {
