@@ -27,8 +27,13 @@ export function attackStates(p: Record<string, unknown>): number {
   return (ones ? dice + 1 : 1) * (abilities.includes('retaliation') ? dice + 1 : 1);
 }
 
-/** A Song of Ice and Fire: attacks that carry natural 1s or misses run off the event loop, and are bounded. */
+/**
+ * A Song of Ice and Fire: attacks that carry natural 1s or misses run off the event loop, and are bounded; so does
+ * a retreat, whose search for any legal retreat walks a grid of distances and pivots (milliseconds, over 100 ms for
+ * a fast unit boxed in by many pieces).
+ */
 export const asoiafWork: WorkEstimators = {
+  charges: (p) => ({ heavy: p.mode === 'retreat', exceeded: [] }),
   attacks: (p) => {
     const states = attackStates(p);
     return { heavy: states > 1, exceeded: bound('attackStates', ASOIAF_LIMITS.attackStates, states, p.profile ? '/profile/dice' : '/attacker/attacks') };
