@@ -81,6 +81,30 @@ describe('WE-21: simultaneous effects, the active player first (000 L1567-1602; 
   });
 });
 
+describe('WE-27 (002 L551-553): a keyword always applies, a "may" ability is optional (asoiaf-2018)', () => {
+  it('the Halberdiers\' Sundering applies to their attack with nothing declared (Defence −1), and declaring it is MANDATORY_EFFECT', () => {
+    const halberds = { name: 'Halberds', kind: 'melee' as const, hit: 4, dice: [6, 5, 4], keywords: ['sundering' as const] };
+    const attacker = { catalogueId: 'lannister-halberdiers', defense: 4, morale: 6 };
+    const ctx = { rulesVersion: 'asoiaf-2018', dice: { mode: 'exact' as const }, options: resolveOptions(attacksCapability.options, {}) };
+    const withIt = resolveAttack({ attacker, defender: { catalogueId: 'stark-sworn-swords' }, profile: halberds }, ctx).result as Record<string, unknown>;
+    const without = resolveAttack({ attacker, defender: { catalogueId: 'stark-sworn-swords' }, profile: { ...halberds, keywords: [] } }, ctx).result as Record<string, unknown>;
+    expect([withIt.defenceModifier, without.defenceModifier]).toEqual([-1, 0]);
+    const offered: TriggerEffect[] = [{ side: 'attacker', type: 'other', name: 'Sundering' }, { side: 'attacker', type: 'other', name: 'Resistance', optional: true }];
+    const r = ask({ event, offered, declarations: [play('attacker', 'Sundering')] }, 'asoiaf-2018');
+    expect(r.violations.map((x) => x.code)).toEqual(['MANDATORY_EFFECT']);
+    expect(r.resolutionOrder.map((e) => e.name)).toEqual(['Sundering']);
+  });
+
+  it('Resistance ("may") is the player\'s choice: it is offered, may be declared or passed', () => {
+    const offered: TriggerEffect[] = [{ side: 'attacker', type: 'other', name: 'Sundering' }, { side: 'attacker', type: 'other', name: 'Resistance', optional: true }];
+    expect(ask({ event, offered }, 'asoiaf-2018').mayDeclare.map((e) => e.name)).toEqual(['Resistance']);
+    const used = ask({ event, offered, declarations: [play('attacker', 'Resistance')] }, 'asoiaf-2018');
+    expect([used.legal, used.resolutionOrder.map((e) => e.name)]).toEqual([true, ['Resistance', 'Sundering']]);
+    const passed = ask({ event, offered, declarations: [pass('attacker')] }, 'asoiaf-2018');
+    expect([passed.legal, passed.resolutionOrder.map((e) => e.name)]).toEqual([true, ['Sundering']]);
+  });
+});
+
 describe('trigger requests: bad inputs and the attack beside them', () => {
   it('a play with no effect (400), a pass naming one (400), duplicate names (400), no offered effect (400), an effect the side does not hold (422 not_offered)', () => {
     const bad = (req: TriggerRequest) => () => ask(req);
