@@ -5624,16 +5624,11 @@ export type components = {
             /** @description This side refuses the other side's challenge (no fight) */
             refused?: boolean;
         };
-        T9aChargerCheckDto: {
+        T9aChargeCheckDto: {
             arcShares: components["schemas"]["T9aArcSharesDto"];
-            /** @description chargerIds: distribution of how many arrive */
-            arrivals?: components["schemas"]["T9aArrivalsDto"][];
             availableReactions: ("hold" | "flee" | "standAndShoot")[];
             championFloor: boolean;
             chargeM: number;
-            chargerId: string;
-            /** @description chargerIds: each charger in the order it moves (the top-level fields are the first one's) */
-            chargers?: components["schemas"]["T9aChargerCheckDto"][];
             dangerousTerrainTests: components["schemas"]["T9aDangerousTestDto"][];
             dice: string;
             diceTotalNeeded: number;
@@ -5643,17 +5638,36 @@ export type components = {
             finalPosition: components["schemas"]["T9aPoseOutDto"] | null;
             legal: boolean;
             maxRange: number;
-            /** @description chargerIds: P(every charger arrives), the product of independent odds */
-            pAllArrive?: number;
-            /** @example 1089/1296 */
-            pAllArriveFraction?: string;
             path: components["schemas"]["T9aPathStepDto"][];
             pSuccess: number;
             /** @example 33/36 */
             pSuccessFraction: string;
             reasons: components["schemas"]["T9aChargeReasonDto"][];
-            /** @description redirect: the Ld test and both charges */
-            redirect?: components["schemas"]["T9aRedirectResultDto"];
+            /** @description Seeded and given modes */
+            roll?: components["schemas"]["T9aChargeRollDto"];
+            standAndShootModifiers: string[];
+            terrorTest: components["schemas"]["T9aTerrorTestDto"] | null;
+        };
+        T9aChargerCheckDto: {
+            arcShares: components["schemas"]["T9aArcSharesDto"];
+            availableReactions: ("hold" | "flee" | "standAndShoot")[];
+            championFloor: boolean;
+            chargeM: number;
+            chargerId: string;
+            dangerousTerrainTests: components["schemas"]["T9aDangerousTestDto"][];
+            dice: string;
+            diceTotalNeeded: number;
+            distance: number;
+            /** @enum {string} */
+            facing: "front" | "left" | "right" | "rear" | "any";
+            finalPosition: components["schemas"]["T9aPoseOutDto"] | null;
+            legal: boolean;
+            maxRange: number;
+            path: components["schemas"]["T9aPathStepDto"][];
+            pSuccess: number;
+            /** @example 33/36 */
+            pSuccessFraction: string;
+            reasons: components["schemas"]["T9aChargeReasonDto"][];
             /** @description Seeded and given modes */
             roll?: components["schemas"]["T9aChargeRollDto"];
             standAndShootModifiers: string[];
@@ -6101,7 +6115,7 @@ export type components = {
             allowed: boolean;
             ld: number;
             /** @description The check against the new target */
-            newTarget: components["schemas"]["T9aChargeResultDto"];
+            newTarget: components["schemas"]["T9aChargeCheckDto"];
             newTargetId: string;
             /** @description P(charges the fled unit and reaches it) */
             pChargeFled: number;

@@ -133,11 +133,12 @@ export class T9aRedirectResultDto {
   @Out({ type: 'string', example: '26/36' }) pLdPassFraction!: string;
   @Out({ type: 'number', description: 'P(passes and reaches the new target)' }) pChargeNew!: number;
   @Out({ type: 'number', description: 'P(charges the fled unit and reaches it)' }) pChargeFled!: number;
-  @Out({ type: () => T9aChargeResultDto, description: 'The check against the new target' }) newTarget!: Record<string, unknown>;
+  @Out({ type: () => T9aChargeCheckDto, description: 'The check against the new target' }) newTarget!: Record<string, unknown>;
   @OptOut({ type: () => T9aRedirectRollDto, description: 'Seeded and given modes' }) roll?: T9aRedirectRollDto;
 }
 
-export class T9aChargeResultDto {
+/** One charger's check against one target: the whole answer of a single charge, and each part of a multiple charge or a redirect. */
+export class T9aChargeCheckDto {
   @Out({ type: 'boolean' }) legal!: boolean;
   @Out({ type: () => [T9aChargeReasonDto] }) reasons!: T9aChargeReasonDto[];
   @Out({ type: 'string', enum: ['front', 'left', 'right', 'rear', 'any'] }) facing!: string;
@@ -157,6 +158,10 @@ export class T9aChargeResultDto {
   @Out({ type: () => T9aPoseOutDto, nullable: true }) finalPosition!: T9aPoseOutDto | null;
   @Out({ type: () => [T9aPathStepDto] }) path!: T9aPathStepDto[];
   @OptOut({ type: () => T9aChargeRollDto, description: 'Seeded and given modes' }) roll?: T9aChargeRollDto;
+}
+
+/** The answer: one charge, or (`chargerIds`) every charger, or (`redirect`) the redirect too. */
+export class T9aChargeResultDto extends T9aChargeCheckDto {
   @OptOut({ type: () => [T9aChargerCheckDto], description: 'chargerIds: each charger in the order it moves (the top-level fields are the first one\'s)' }) chargers?: T9aChargerCheckDto[];
   @OptOut({ type: 'number', description: 'chargerIds: P(every charger arrives), the product of independent odds' }) pAllArrive?: number;
   @OptOut({ type: 'string', example: '1089/1296' }) pAllArriveFraction?: string;
@@ -164,7 +169,7 @@ export class T9aChargeResultDto {
   @OptOut({ type: () => T9aRedirectResultDto, description: 'redirect: the Ld test and both charges' }) redirect?: T9aRedirectResultDto;
 }
 
-export class T9aChargerCheckDto extends T9aChargeResultDto {
+export class T9aChargerCheckDto extends T9aChargeCheckDto {
   @Out({ type: 'string' }) chargerId!: string;
 }
 
