@@ -20,7 +20,7 @@ import { edgesOf, type Polygon } from '../../core/table/shapes.js';
 import type { Table } from '../../core/table/table.js';
 import { add, CONTACT_TOL, dot, EPS, scale, sub, type Vec } from '../../core/table/vec.js';
 import { pose, round, type Pose } from './charge-types.js';
-import { CLEARANCE, firstStraightStop, slideEvents } from './placement.js';
+import { boxesMeet, boxOf, CLEARANCE, firstStraightStop, slideEvents } from './placement.js';
 import type { Piece, Placed } from './world.js';
 
 /** A unit moved apart: where it stood, where it stands now, and how far it went. */
@@ -121,7 +121,8 @@ export function separateFrom(mover: Shape, others: readonly Placed[], pieces: re
     const cur = now.get(u.id)!;
     const thirds = [...now.values()].filter((o) => o.id !== u.id);
     // In base contact with an enemy of its own other than the mover: a combat, never broken by a separation
-    const engaged = thirds.find((o) => o.side !== u.side && polygonDistance(cur.poly, o.poly) <= CONTACT_TOL);
+    const curBox = boxOf(cur.poly);
+    const engaged = thirds.find((o) => o.side !== u.side && boxesMeet(curBox, boxOf(o.poly), CONTACT_TOL) && polygonDistance(cur.poly, o.poly) <= CONTACT_TOL);
     if (engaged) {
       left.push({ unit: u.id, distance: round(d), engagedWith: engaged.id });
       continue;
@@ -134,7 +135,10 @@ export function separateFrom(mover: Shape, others: readonly Placed[], pieces: re
       const room = stop && (stop.kind === 'friend' || stop.kind === 'enemy') ? at - CLEARANCE : at;
       if (push > room + 1e-12) return false;
       const poly = cur.poly.map((v) => add(v, scale(dir, push)));
+      const endBox = boxOf(poly);
       for (const w of thirds) {
+        // no unit is ever kept more than 1" off (friendGap is 0 or 1): only those whose box comes that near
+        if (!boxesMeet(endBox, boxOf(w.poly), 1)) continue;
         const end = polygonDistance(poly, w.poly);
         if (tooNearTo(u.side, w, end) && end < polygonDistance(cur.poly, w.poly) - 1e-9) return false;
       }
