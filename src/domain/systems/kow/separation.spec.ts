@@ -150,6 +150,21 @@ describe('KoW step back: enemies left within 1" are moved apart to 1" (L683-689,
     // and with no other way out (lids) it stays, tolerated 0.5" from c rather than moved 0.8" from k
     expect(step([e, k], lids(36 + W / 2 + 0.2, 36 + 1.5 * W + 1, 9.5)).result.stepBack).toMatchObject({ separated: [], tooClose: [{ unit: 'e', distance: 0.5 }] });
   });
+  it('OLD FAILED: a third enemy it was already closer than 1" to: the move apart may keep it as close (0.8" alongside), not bring it nearer (L683-689)', () => {
+    const e = place('e', 'B', 36 + W + 0.5, 9.5, 0);
+    // k straight above e, 0.8" off: sliding e 0.5" right keeps it 0.8" from k — allowed
+    const k = place('k', 'A', 36 + W + 0.5, 9.5 + D + 0.8, 0);
+    expect(step([e, k]).result.stepBack!.separated).toEqual([expect.objectContaining({ unit: 'e', distance: 0.5 })]);
+    // k up and to the right, corner to corner √(0.3² + 0.8²) off: the same 0.5" right would bring e to 0.8" of it — nearer, so not that move
+    const k2 = place('k', 'A', 36 + 2 * W + 0.8, 9.5 + D + 0.8, 0);
+    const r = step([e, k2]).result.stepBack!;
+    const before = Math.hypot(0.3, 0.8);
+    expect(r.separated).toHaveLength(1);
+    expect(r.separated[0].distance).not.toBeCloseTo(0.5, 6);
+    const ePoly = rect(r.separated[0].to.centre.x, r.separated[0].to.centre.y, W, D);
+    expect(polygonDistance(rect(36 + 2 * W + 0.8, 9.5 + D + 0.8, W, D), ePoly)).toBeGreaterThanOrEqual(before - 1e-6);
+    expect(polygonDistance(rect(36, 9, W, D), ePoly)).toBeCloseTo(1, 5);
+  });
   it('OLD FAILED: a unit in base contact with an enemy of its own (in a combat, L599-607) is not moved out of it: tolerated, engagedWith says why (L688-689)', () => {
     // e, 0.5" off c after the step back, is charged in the front by h (c's friend): the 0.5" straight right is clear, but e is engaged
     const e = place('e', 'B', 36 + W + 0.5, 9, 0);
