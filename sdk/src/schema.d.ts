@@ -5025,8 +5025,10 @@ export type components = {
             unusedRolls?: number[];
         };
         KowTooCloseDto: {
-            /** @description Inches between the two (under 1): the unit could not be moved apart (a unit, impassable terrain or the table edge is in the way), so this is tolerated (L688-689) */
+            /** @description Inches between the two (under 1): the unit could not be moved apart (a unit, impassable terrain or the table edge is in the way of every straight move that restores the gap, or each would end too close to a third unit), so this is tolerated (L688-689) */
             distance: number;
+            /** @description The unit is in base contact with this enemy of its own (a combat, L599-607), so it is not moved out of it: tolerated (L688-689) */
+            engagedWith?: string;
             unit: string;
         };
         KowTurnStateDto: {

@@ -60,7 +60,9 @@ describe('KoW separation after a step back or a regroup (L675-677, L683-689)', (
     expect(typed.body.errors).toBeUndefined();
     expect(typed.body.data.out.result.stepBack).toEqual({ separated: body.result.stepBack.separated, tooClose: [], friendsTouching: [] });
     const rock = { id: 'rock', type: 'impassable', polygon: [{ x: 36 + 1.5 * W + 0.5, y: 0 }, { x: 36 + 1.5 * W + 1, y: 0 }, { x: 36 + 1.5 * W + 1, y: 20 }, { x: 36 + 1.5 * W + 0.5, y: 20 }] };
-    const stuck = await threeWays('kowCheckCharge', 'charges/check', { charger: 'c', mode: 'stepBack', units, terrain: [rock] });
+    // with lids just above and below it too, no straight move restoring the inch is clear (L686-689)
+    const lid = (y0: number, y1: number) => ({ id: `lid${y0}`, type: 'impassable', polygon: [{ x: 36 + W / 2 + 0.2, y: y0 }, { x: 36 + 1.5 * W + 0.5, y: y0 }, { x: 36 + 1.5 * W + 0.5, y: y1 }, { x: 36 + W / 2 + 0.2, y: y1 }] });
+    const stuck = await threeWays('kowCheckCharge', 'charges/check', { charger: 'c', mode: 'stepBack', units, terrain: [rock, lid(9 + D / 2 + 0.3, 9 + D / 2 + 0.6), lid(9 - D / 2 - 0.6, 9 - D / 2 - 0.3)] });
     expect(stuck.result.stepBack).toMatchObject({ separated: [], tooClose: [{ unit: 'e', distance: 0.5 }] });
   });
   it('regroup forward with no legal place on its line: the full roll, then the enemy beside it is moved apart (exact and given)', async () => {
@@ -69,6 +71,21 @@ describe('KoW separation after a step back or a regroup (L675-677, L683-689)', (
     expect(given.result).toMatchObject({ legal: true, final: { centre: { x: 36, y: 12 } }, regroup: { roll: 2, moved: 2, separated: [{ unit: 'e', distance: 0.5 }], tooClose: [] } });
     const exact = await threeWays('kowCheckCharge', 'charges/check', { charger: 'c', mode: 'regroup', regroup: { kind: 'forward' }, units });
     expect(exact.result.regroup.outcomes.map((o: { separated: unknown[] }) => o.separated.length)).toEqual([1, 1, 1, 1, 0, 0]);
+  });
+  it('an enemy in base contact with another enemy of its own (a combat) is not moved: tooClose names it with engagedWith; blocked straight away, another direction is taken (L599-607, L686-689)', async () => {
+    const engaged = [at('c', 'A', 36, 10, 0), at('t', 'B', 36, 10 + D, 180), at('e', 'B', 36 + W + 0.5, 9, 0), at('h', 'A', 36 + W + 0.5, 9 + D, 180)];
+    const body = await threeWays('kowCheckCharge', 'charges/check', { charger: 'c', mode: 'stepBack', units: engaged });
+    expect(body.result.stepBack).toMatchObject({ separated: [], tooClose: [{ unit: 'e', distance: 0.5, engagedWith: 'h' }] });
+    const typed = await t.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send({ query: `mutation($i: ${t.inputType('kowCheckCharge')}) { out: kowCheckCharge(input: $i) { result { stepBack { tooClose { unit distance engagedWith } } } } }`, variables: { i: { charger: 'c', mode: 'stepBack', units: engaged } } });
+    expect(typed.body.errors).toBeUndefined();
+    expect(typed.body.data.out.result.stepBack.tooClose).toEqual([{ unit: 'e', distance: 0.5, engagedWith: 'h' }]);
+    // its friend g right behind it: it is moved straight up instead, D − 0.5 + √0.75"
+    const blocked = [at('c', 'A', 36, 10, 0), at('t', 'B', 36, 10 + D, 180), at('e', 'B', 36 + W + 0.5, 9.5, 0), at('g', 'B', 36 + 2 * W + 0.8, 9.5, 0)];
+    const up = await threeWays('kowCheckCharge', 'charges/check', { charger: 'c', mode: 'stepBack', units: blocked });
+    expect(up.result.stepBack.separated).toEqual([{ unit: 'e', from: { centre: { x: r6(36 + W + 0.5), y: 9.5 }, facing: 0 }, to: { centre: { x: r6(36 + W + 0.5), y: r6(9.5 + D - 0.5 + Math.sqrt(0.75)) }, facing: 0 }, distance: r6(D - 0.5 + Math.sqrt(0.75)) }]);
   });
   it('bad input stays precise: overlapping units are a 422 naming the second, a pivot without facing a 400 at /regroup/facing', async () => {
     const overlap = await t.http.post('/v1/kow/charges/check').send({ charger: 'c', mode: 'stepBack', units: [at('c', 'A', 36, 10, 0), at('e', 'B', 36.5, 10, 0)] }).expect(422);

@@ -75,8 +75,8 @@ export function runRegroup(req: ChargeRequest, ctx: RulesContext, table: Table, 
   const sepWords = (sep: SeparationResult) =>
     [
       ...sep.separated.map((m) => `${m.unit} is moved ${m.distance}" straight apart (L683-688)`),
-      ...sep.tooClose.map((m) => `${m.unit} cannot be moved apart and stays ${m.distance}" off: tolerated (L688-689)`),
-      ...sep.friendsTouching.map((m) => `friend ${m.unit} cannot be moved apart and is touched`),
+      ...sep.tooClose.map((m) => `${m.unit} ${m.engagedWith ? `is in base contact with ${m.engagedWith} (a combat, L599-607), is not moved out of it` : 'cannot be moved apart'} and stays ${m.distance}" off: tolerated (L688-689)`),
+      ...sep.friendsTouching.map((m) => `friend ${m.unit} ${m.engagedWith ? `is in base contact with ${m.engagedWith} (a combat) and ` : ''}cannot be moved apart and is touched`),
     ].join('; ');
 
   if (choice.kind === 'pivot') {

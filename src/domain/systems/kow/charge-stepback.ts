@@ -36,7 +36,9 @@ export function runStepBack(table: Table, pieces: Piece[], units: Placed[], c: P
   const report: StepBackReport = { moved: round(moved), stoppedShort, stoppedBy: stoppedShort ? stop : null, separated: sep.separated, tooClose, friendsTouching: sep.friendsTouching };
   ex.add(STEP_BACK, stoppedShort ? `${c.id} steps back ${moved.toFixed(3)}" of 1": ${stop!.kind === 'tableEdge' ? 'the table edge' : `${stop!.kind} ${stop!.id}`} is behind it` : `${c.id} steps straight back 1"`);
   for (const m of sep.separated) ex.add(STEP_BACK, `${m.unit} was too close to ${c.id}: moved ${m.distance}" straight apart, to (${m.to.centre.x}, ${m.to.centre.y}) (L683-688)`);
-  if (tooClose.length > 0) ex.add(STEP_BACK, `still within 1" of ${tooClose.map((x) => `${x.unit} (${x.distance}")`).join(', ')}: it cannot be moved apart (a unit, impassable terrain or the table edge is in the way), so closer than 1" is tolerated (L688-689)`);
+  const free = tooClose.filter((x) => !x.engagedWith);
+  if (free.length > 0) ex.add(STEP_BACK, `still within 1" of ${free.map((x) => `${x.unit} (${x.distance}")`).join(', ')}: no straight move restoring the inch is clear (a unit, impassable terrain or the table edge is in the way, or it would end too close to another unit), so closer than 1" is tolerated (L686-689)`);
+  for (const x of tooClose.filter((y) => y.engagedWith)) ex.add(STEP_BACK, `${x.unit} stays ${x.distance}" off: it is in base contact with ${x.engagedWith}, in a combat (L599-607), and is not moved out of it; closer than 1" is tolerated (L688-689)`);
   if (sep.friendsTouching.length > 0) ex.add(STEP_BACK, `still touching friend ${sep.friendsTouching.map((x) => x.unit).join(', ')}: it cannot be moved apart (L160-166, L684-685)`);
   const verdict: ChargeVerdict = {
     charger: c.id,

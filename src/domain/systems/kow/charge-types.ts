@@ -127,9 +127,9 @@ export interface StepBackReport {
   /** Units it ended too close to, moved straight apart (L683-688). */
   separated: Separation[];
   /** Enemies still within 1" after the separation: they could not be moved apart, closer is tolerated (L688-689). */
-  tooClose: Array<{ unit: string; distance: number }>;
+  tooClose: Array<{ unit: string; distance: number; engagedWith?: string }>;
   /** Friends still touching after the separation (they could not be moved apart, L160-166). */
-  friendsTouching: Array<{ unit: string; distance: number }>;
+  friendsTouching: Array<{ unit: string; distance: number; engagedWith?: string }>;
 }
 
 /** mode arc (L89-93): the arc of unit `of` holding a point, or another unit's leader point. */
@@ -159,7 +159,7 @@ export interface RegroupOutcome {
   /** Units it ended too close to, moved straight apart (only when no place on its line is legal, L675-677, L683-688). */
   separated: Separation[];
   /** Enemies still within 1" that could not be moved apart: tolerated (L688-689). */
-  tooClose: Array<{ unit: string; distance: number }>;
+  tooClose: Array<{ unit: string; distance: number; engagedWith?: string }>;
 }
 
 export interface RegroupReport {
@@ -180,7 +180,7 @@ export interface RegroupReport {
   /** Pivot, seeded / given modes: units moved apart after the move (L675-677, L683-688). */
   separated?: Separation[];
   /** Pivot, seeded / given modes: enemies left within 1", tolerated (L688-689). */
-  tooClose?: Array<{ unit: string; distance: number }>;
+  tooClose?: Array<{ unit: string; distance: number; engagedWith?: string }>;
 }
 
 export interface AdvanceReport {

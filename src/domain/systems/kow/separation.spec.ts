@@ -14,8 +14,10 @@ import type { PlacedUnitInput, TerrainInput } from './world.js';
  * friends: "Aplica las reglas descritas con anterioridad para evitar esta situacion"), L683-689 (separate any
  * unit left too close; "si es imposible mantener la pulgada ... mira si se puede conseguir alejando esas unidades
  * hasta alcanzar la 1". En estos casos, cuando aun asi es imposible ..., se permite estar a menos de una pulgada").
- * Digest §9.4-9.5. Every test marked OLD FAILED failed before the separation was implemented (the regroup was
- * REGROUP_ILLEGAL_END, the step back only listed the enemy in tooClose).
+ * Digest §9.4-9.5. Every test marked OLD FAILED failed on the code before it: the first ones before the separation was
+ * implemented (the regroup was REGROUP_ILLEGAL_END, the step back only listed the enemy in tooClose), the ones on other
+ * directions, third units and engaged units when only the single shortest move was tried, unchecked against third units,
+ * and units in a combat were moved like any other.
  */
 const ctx = (options: RulesContext['options'] = {}, dice: DiceRequest = { mode: 'exact' }): RulesContext => ({ rulesVersion: 'kow-2e', options, dice });
 const regiment = (over: Partial<UnitInput> = {}): UnitInput => ({ type: 'Inf', size: 'Regiment', sp: 5, me: 4, ra: null, de: 4, att: 10, ne: { waver: 14, rout: 16 }, pts: 100, specialRules: [], ...over });
@@ -94,21 +96,84 @@ describe('KoW step back: enemies left within 1" are moved apart to 1" (L683-689,
     expect(r.stepBack!.separated).toEqual([{ unit: 't', from: { centre: { x: 36, y: r6(10 + D) }, facing: 180 }, to: { centre: { x: 36, y: r6(10 + D + 0.501) }, facing: 180 }, distance: 0.501 }]);
     expect(r.stepBack!.tooClose).toEqual([]);
   });
-  it('an enemy that cannot be moved (impassable terrain right behind it) stays: closer than 1" is tolerated (L688-689)', () => {
+  // Impassable lids just above and below e: no direction but straight away from c is open to it
+  const lids = (x0: number, x1: number, y: number): TerrainInput[] => [
+    { id: 'lidUp', type: 'impassable', polygon: box(x0, y + D / 2 + 0.3, x1, y + D / 2 + 0.6) },
+    { id: 'lidDown', type: 'impassable', polygon: box(x0, y - D / 2 - 0.6, x1, y - D / 2 - 0.3) },
+  ];
+  it('an enemy that cannot be moved (impassable terrain right behind it, lids above and below) stays: closer than 1" is tolerated (L688-689)', () => {
     const e = place('e', 'B', 36 + W + 0.5, 9, 0);
     const rock: TerrainInput = { id: 'rock', type: 'impassable', polygon: box(36 + 1.5 * W + 0.5, 0, 36 + 1.5 * W + 1, 20) };
-    const r = step([e], [rock]).result;
+    const lid = lids(36 + W / 2 + 0.2, 36 + 1.5 * W + 0.5, 9);
+    const r = step([e], [rock, ...lid]).result;
     expect(r.stepBack).toMatchObject({ moved: 1, separated: [], tooClose: [{ unit: 'e', distance: 0.5 }] });
     // 0.3" of room behind it is not enough for the 0.5" it needs: it is not moved part of the way either
     const roomy: TerrainInput = { ...rock, polygon: box(36 + 1.5 * W + 0.8, 0, 36 + 1.5 * W + 1, 20) };
-    expect(step([e], [roomy]).result.stepBack).toMatchObject({ separated: [], tooClose: [{ unit: 'e', distance: 0.5 }] });
+    expect(step([e], [roomy, ...lid]).result.stepBack).toMatchObject({ separated: [], tooClose: [{ unit: 'e', distance: 0.5 }] });
     const enough: TerrainInput = { ...rock, polygon: box(36 + 1.5 * W + 1, 0, 36 + 1.5 * W + 2, 20) };
-    expect(step([e], [enough]).result.stepBack).toMatchObject({ separated: [{ unit: 'e', distance: 0.5 }], tooClose: [] });
+    expect(step([e], [enough, ...lid]).result.stepBack).toMatchObject({ separated: [{ unit: 'e', distance: 0.5 }], tooClose: [] });
   });
-  it('never through another unit: an enemy with its friend right behind it is not moved (L671 by analogy, L688-689)', () => {
+  it('never through another unit: an enemy with its friend right behind it and lids above and below is not moved (L671 by analogy, L688-689)', () => {
     const e = place('e', 'B', 36 + W + 0.5, 9, 0);
     const behind = place('g', 'B', 36 + 2 * W + 0.8, 9, 0);
-    expect(step([e, behind]).result.stepBack).toMatchObject({ separated: [], tooClose: [{ unit: 'e', distance: 0.5 }] });
+    expect(step([e, behind], lids(36 + W / 2 + 0.2, 36 + 1.5 * W + 0.5, 9)).result.stepBack).toMatchObject({ separated: [], tooClose: [{ unit: 'e', distance: 0.5 }] });
+  });
+  it('OLD FAILED: the straight-away move blocked by its friend behind, the enemy goes the shortest other clear way: straight up, D − 0.5 + √0.75" (L686-688)', () => {
+    // e stands 0.5" higher than c: straight up it clears c's top-right corner to 1" once its bottom is √(1 − 0.5²) above it
+    const e = place('e', 'B', 36 + W + 0.5, 9.5, 0);
+    const behind = place('g', 'B', 36 + 2 * W + 0.8, 9.5, 0);
+    const r = step([e, behind]).result.stepBack!;
+    const push = D - 0.5 + Math.sqrt(0.75);
+    expect(r.separated).toEqual([{ unit: 'e', from: { centre: { x: r6(36 + W + 0.5), y: 9.5 }, facing: 0 }, to: { centre: { x: r6(36 + W + 0.5), y: r6(9.5 + push) }, facing: 0 }, distance: r6(push) }]);
+    expect(r.tooClose).toEqual([]);
+    // every other candidate direction that restores the gap is either longer or not clear (it would go into g, or into c)
+    const cPoly = rect(36, 9, W, D);
+    const moved = rect(36 + W + 0.5, 9.5 + push, W, D);
+    expect(polygonDistance(cPoly, moved)).toBeCloseTo(1, 9);
+    for (let i = 0; i < 360; i++) {
+      const n = facingVector(i);
+      if (n.x > 1e-9) continue; // any rightward part runs into g 0.3" behind it long before the gap is restored
+      expect(pushAlong(cPoly, rect(36 + W + 0.5, 9.5, W, D), n, 1)).toBeGreaterThanOrEqual(push - 1e-6);
+    }
+  });
+  it('OLD FAILED: a move apart may not itself end within 1" of a third enemy: not the 0.5" straight away toward k 1.3" beyond it, another way (L160-163, L683-685)', () => {
+    const e = place('e', 'B', 36 + W + 0.5, 9.5, 0);
+    const k = place('k', 'A', 36 + 2 * W + 1.8, 9.5, 0);
+    const r = step([e, k]).result.stepBack!;
+    expect(r.separated).toHaveLength(1);
+    const s = r.separated[0];
+    const ePoly = rect(s.to.centre.x, s.to.centre.y, W, D);
+    expect(polygonDistance(rect(36, 9, W, D), ePoly)).toBeCloseTo(1, 5);
+    expect(polygonDistance(rect(36 + 2 * W + 1.8, 9.5, W, D), ePoly)).toBeGreaterThanOrEqual(1 - 1e-6);
+    // the old answer: 0.5" straight right, which leaves it 0.8" from k
+    expect(s.distance).toBeGreaterThan(0.5);
+    // and with no other way out (lids) it stays, tolerated 0.5" from c rather than moved 0.8" from k
+    expect(step([e, k], lids(36 + W / 2 + 0.2, 36 + 1.5 * W + 1, 9.5)).result.stepBack).toMatchObject({ separated: [], tooClose: [{ unit: 'e', distance: 0.5 }] });
+  });
+  it('OLD FAILED: a third enemy it was already closer than 1" to: the move apart may keep it as close (0.8" alongside), not bring it nearer (L683-689)', () => {
+    const e = place('e', 'B', 36 + W + 0.5, 9.5, 0);
+    // k straight above e, 0.8" off: sliding e 0.5" right keeps it 0.8" from k — allowed
+    const k = place('k', 'A', 36 + W + 0.5, 9.5 + D + 0.8, 0);
+    expect(step([e, k]).result.stepBack!.separated).toEqual([expect.objectContaining({ unit: 'e', distance: 0.5 })]);
+    // k up and to the right, corner to corner √(0.3² + 0.8²) off: the same 0.5" right would bring e to 0.8" of it — nearer, so not that move
+    const k2 = place('k', 'A', 36 + 2 * W + 0.8, 9.5 + D + 0.8, 0);
+    const r = step([e, k2]).result.stepBack!;
+    const before = Math.hypot(0.3, 0.8);
+    expect(r.separated).toHaveLength(1);
+    expect(r.separated[0].distance).not.toBeCloseTo(0.5, 6);
+    const ePoly = rect(r.separated[0].to.centre.x, r.separated[0].to.centre.y, W, D);
+    expect(polygonDistance(rect(36 + 2 * W + 0.8, 9.5 + D + 0.8, W, D), ePoly)).toBeGreaterThanOrEqual(before - 1e-6);
+    expect(polygonDistance(rect(36, 9, W, D), ePoly)).toBeCloseTo(1, 5);
+  });
+  it('OLD FAILED: a unit in base contact with an enemy of its own (in a combat, L599-607) is not moved out of it: tolerated, engagedWith says why (L688-689)', () => {
+    // e, 0.5" off c after the step back, is charged in the front by h (c's friend): the 0.5" straight right is clear, but e is engaged
+    const e = place('e', 'B', 36 + W + 0.5, 9, 0);
+    const h = place('h', 'A', 36 + W + 0.5, 9 + D, 180);
+    const r = step([e, h]).result.stepBack!;
+    expect(r.separated).toEqual([]);
+    expect(r.tooClose).toEqual([{ unit: 'e', distance: 0.5, engagedWith: 'h' }]);
+    // without h it is moved the 0.5"
+    expect(step([e]).result.stepBack!.separated).toEqual([expect.objectContaining({ unit: 'e', distance: 0.5 })]);
   });
 });
 
@@ -131,11 +196,24 @@ describe('KoW regroup: the other units are moved apart after the move (L675-677,
   });
   it('a friend that cannot be moved apart makes the end illegal; an enemy that cannot is tolerated (L688-689 is about enemies)', () => {
     const f = place('f', 'A', 36, 10 + D + (W - D) / 2, 0);
-    const wall: TerrainInput = { id: 'wall', type: 'impassable', polygon: box(30, 10 + 1.5 * D + (W - D) / 2, 42, 30) };
-    expect(regroup([c, f], { kind: 'pivot', facing: 90 }, {}, undefined, { terrain: [wall] }).result).toMatchObject({ legal: false, reasons: [{ code: 'REGROUP_ILLEGAL_END' }], regroup: { blockedBy: { kind: 'friend', id: 'f' } } });
+    // walls on top of f and on both its sides: no straight move takes it clear of c
+    const cup = (y: number): TerrainInput[] => [
+      { id: 'wall', type: 'impassable', polygon: box(30, y, 42, 30) },
+      { id: 'wallL', type: 'impassable', polygon: box(30, 10 + W / 2, 36 - W / 2, y) },
+      { id: 'wallR', type: 'impassable', polygon: box(36 + W / 2, 10 + W / 2, 42, y) },
+    ];
+    expect(regroup([c, f], { kind: 'pivot', facing: 90 }, {}, undefined, { terrain: cup(10 + 1.5 * D + (W - D) / 2) }).result).toMatchObject({ legal: false, reasons: [{ code: 'REGROUP_ILLEGAL_END' }], regroup: { blockedBy: { kind: 'friend', id: 'f' } } });
     const e = place('e', 'B', 36, 10 + D + 1.2, 180);
-    const wall2: TerrainInput = { id: 'wall', type: 'impassable', polygon: box(30, 10 + 1.5 * D + 1.2, 42, 30) };
-    expect(regroup([c, e], { kind: 'pivot', facing: 90 }, {}, undefined, { terrain: [wall2] }).result).toMatchObject({ legal: true, regroup: { separated: [], tooClose: [{ unit: 'e', distance: r6(1.2 - (W - D) / 2) }] } });
+    expect(regroup([c, e], { kind: 'pivot', facing: 90 }, {}, undefined, { terrain: cup(10 + 1.5 * D + 1.2) }).result).toMatchObject({ legal: true, regroup: { separated: [], tooClose: [{ unit: 'e', distance: r6(1.2 - (W - D) / 2) }] } });
+  });
+  it('OLD FAILED: a friend with a wall on top of it is moved straight sideways instead, the shorter way, 0.001" clear of the pivoted unit (L684-688)', () => {
+    // f 0.3" right of centre: its left edge must pass c's right edge (c is D wide once pivoted): (W + D)/2 − 0.3 + 0.001
+    const f = place('f', 'A', 36.3, 10 + D + (W - D) / 2, 0);
+    const wall: TerrainInput = { id: 'wall', type: 'impassable', polygon: box(30, 10 + 1.5 * D + (W - D) / 2, 42, 30) };
+    const r = regroup([c, f], { kind: 'pivot', facing: 90 }, {}, undefined, { terrain: [wall] }).result;
+    const push = (W + D) / 2 - 0.3 + 0.001;
+    expect(r.legal).toBe(true);
+    expect(r.regroup!.separated).toEqual([{ unit: 'f', from: { centre: { x: 36.3, y: r6(10 + D + (W - D) / 2) }, facing: 0 }, to: { centre: { x: r6(36.3 + push), y: r6(10 + D + (W - D) / 2) }, facing: 0 }, distance: r6(push) }]);
   });
   it('a pivot onto another unit stays illegal: nothing is moved from under it (L289-297)', () => {
     expect(regroup([c, place('f', 'A', 36, 10 + D + 0.2, 0)], { kind: 'pivot', facing: 90 }).result).toMatchObject({ legal: false, reasons: [{ code: 'REGROUP_ILLEGAL_END' }], regroup: { blockedBy: { kind: 'friend', id: 'f' } } });

@@ -69,6 +69,19 @@ describe('KoW Surge with Fly: over friends and impassable terrain, never ending 
   });
 });
 
+describe('KoW Surge with Fly: an enemy in the way is a charge at contact, never flown past (L1214-1216, L324-325, L897-899)', () => {
+  it('Surge(4), enemy 1.5" ahead: 2, 3 or 4 hits all end at 1.5" in a charge, however many inches were left', () => {
+    const out = surge(4, { enemy: 1.5 });
+    expect(dist(out, 'surgeDistance')).toEqual([
+      { value: 0, p: B4[0] },
+      { value: 1, p: B4[1] },
+      { value: 1.5, p: B4[2] + B4[3] + B4[4] },
+    ]);
+    expect(out.result.spellEffect).toMatchObject({ pCharge: B4[2] + B4[3] + B4[4] });
+    expect(surge(4, { enemy: 1.5 }, flyer, { mode: 'given', rolls: [6, 6, 6, 6] }).result.outcome!.surge).toEqual({ distance: 1.5, charges: true, hindered: false });
+  });
+});
+
 describe('KoW Surge with Fly: Hindered only when it ends on or touching the terrain (L899-904, L1223-1225)', () => {
   const given = { mode: 'given' as const, rolls: [6, 6, 6] };
   it('OLD FAILED: difficult terrain passed over (0.5-1.2") does not hinder a Flying Surge charge; the same terrain under the end (1.5-2.5") does', () => {

@@ -202,7 +202,8 @@ export class KowSeparationDto {
 
 export class KowTooCloseDto {
   @ApiProperty() unit!: string;
-  @ApiProperty({ description: 'Inches between the two (under 1): the unit could not be moved apart (a unit, impassable terrain or the table edge is in the way), so this is tolerated (L688-689)' }) distance!: number;
+  @ApiProperty({ description: 'Inches between the two (under 1): the unit could not be moved apart (a unit, impassable terrain or the table edge is in the way of every straight move that restores the gap, or each would end too close to a third unit), so this is tolerated (L688-689)' }) distance!: number;
+  @ApiPropertyOptional({ description: 'The unit is in base contact with this enemy of its own (a combat, L599-607), so it is not moved out of it: tolerated (L688-689)' }) engagedWith?: string;
 }
 
 export class KowRegroupOutcomeDto {
