@@ -5604,6 +5604,8 @@ export type components = {
             /** @description Seeded and given modes */
             roll?: components["schemas"]["T9aChargeRollDto"];
             standAndShootModifiers: string[];
+            /** @description chargerIds with a Terror charger: the one panic test of the target (L3517-3521, L2159-2162) */
+            terror?: components["schemas"]["T9aMultiTerrorDto"];
             terrorTest: components["schemas"]["T9aTerrorTestDto"] | null;
         };
         T9aChargeReasonDto: {
@@ -5665,6 +5667,8 @@ export type components = {
             /** @description Seeded and given modes */
             roll?: components["schemas"]["T9aChargeRollDto"];
             standAndShootModifiers: string[];
+            /** @description chargerIds with a Terror charger: the one panic test of the target (L3517-3521, L2159-2162) */
+            terror?: components["schemas"]["T9aMultiTerrorDto"];
             terrorTest: components["schemas"]["T9aTerrorTestDto"] | null;
         };
         T9aChargeRollDto: {
@@ -5976,6 +5980,20 @@ export type components = {
             randomMovement?: string;
             /** @description Swiftstride (best two of 3D6) */
             swiftstride?: boolean;
+        };
+        T9aMultiTerrorDto: {
+            /** @description The first Terror charger in chargerIds: the target tests on its declaration */
+            chargerId: string;
+            ld: number;
+            /** @description Seeded and given modes */
+            passed?: boolean;
+            /** @description P(fails and must flee), 0 when it cannot flee */
+            pMustFlee: number;
+            pPass: number;
+            /** @example 21/36 */
+            pPassFraction: string;
+            /** @description false when the target is Immune to Psychology (auto-pass) */
+            required: boolean;
         };
         T9aPathStepDto: {
             about?: components["schemas"]["T9aPointDto"];
@@ -6411,6 +6429,8 @@ export type components = {
             pMustFlee: number;
             pPass: number;
             required: boolean;
+            /** @description chargerIds: the charger on whose declaration the target already took its one Terror test (L2159-2162) */
+            takenOn?: string;
         };
         T9aTestMoraleResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */

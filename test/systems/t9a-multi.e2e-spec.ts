@@ -80,6 +80,18 @@ describe('several chargers and redirects (L835-869, L918-928)', () => {
     expect(await gql('t9aCheckCharge', MANY)).toEqual(r.body);
     expect(await sdk('checkCharge', MANY)).toEqual(r.body);
   });
+  it('REST = GraphQL = SDK: two Terror chargers, one panic test of the target on the first one\'s declaration (L3517-3521, L2159-2162)', async () => {
+    const body = { ...MANY, units: MANY.units.map((u) => (u.id === 't' ? { ...u, Ld: 8 } : { ...u, rules: [{ id: 'terror' }] })) };
+    const r = await post('charges/check', body).expect(200);
+    expect(r.body.result.terror).toMatchObject({ chargerId: 'a', required: true, pPassFraction: '26/36' });
+    expect(r.body.result.chargers[1].terrorTest).toMatchObject({ required: false, takenOn: 'a' });
+    expect(await gql('t9aCheckCharge', body)).toEqual(r.body);
+    expect(await sdk('checkCharge', body)).toEqual(r.body);
+    const given = { ...body, dice: { mode: 'given', rolls: [1, 1, 1, 1, 1, 3] } };
+    const g = await post('charges/check', given).expect(200);
+    expect(g.body.result.terror.passed).toBe(true);
+    expect(await sdk('checkCharge', given)).toEqual(g.body);
+  });
   it('REST = GraphQL = SDK: a redirect, P(Ld 8) = 26/36', async () => {
     const r = await post('charges/check', REDIRECT).expect(200);
     expect(r.body.result.redirect).toMatchObject({ allowed: true, pLdPassFraction: '26/36' });

@@ -45,6 +45,23 @@ describe('several chargers on one target (L918-928)', () => {
     expect(res.chargers.map((c: any) => c.roll)).toEqual([{ total: 6, success: true, failedChargeMove: 0 }, { total: 3, success: false, failedChargeMove: 2 }]);
     expect(r.rolls!.map((x) => x.purpose)).toEqual(['chargeRange', 'chargeRange', 'chargeRange', 'chargeRange']);
   });
+  it('Terror (L3517-3521): the target tests once, on the first Terror charger\'s declaration; passed it is exempt for the phase, failed it flees and a fleeing unit is immune (L2159-2162)', () => {
+    const units = [U({ id: 'a', centre: { x: 33, y: 10 } }), U({ id: 'b', centre: { x: 39, y: 10 }, rules: [{ id: 'terror' }] }), U({ id: 'c', centre: { x: 36, y: 4 }, rules: [{ id: 'terror' }] }), { ...WIDE, width: 18, Ld: 7 }];
+    const r = run({ units, chargerIds: ['a', 'b', 'c'], targetId: 't' });
+    expect(r.terror).toEqual({ chargerId: 'b', required: true, ld: 7, pPass: 21 / 36, pPassFraction: '21/36', pMustFlee: expect.closeTo(15 / 36, 12) });
+    expect(r.chargers[0].terrorTest).toBeNull();
+    expect(r.chargers[1].terrorTest).toMatchObject({ required: true, pPass: 21 / 36 });
+    expect(r.chargers[2].terrorTest).toMatchObject({ required: false, pPass: 1, pMustFlee: 0, takenOn: 'b' });
+    const bsb = run({ units: units.map((u) => (u.id === 't' ? { ...u, bsbInRange: true } : u)), chargerIds: ['a', 'b', 'c'], targetId: 't' });
+    expect(bsb.terror.pPassFraction).toBe(`${1296 - 15 * 15}/1296`);
+    const itp = run({ units: units.map((u) => (u.id === 't' ? { ...u, rules: [{ id: 'immuneToPsychology' }] } : u)), chargerIds: ['a', 'b', 'c'], targetId: 't' });
+    expect(itp.terror).toMatchObject({ required: false, pPass: 1, pMustFlee: 0 });
+    // given dice: the three ranges, then the one Terror 2D6 (8 > Ld 7: failed)
+    const g = chargesCapability.run({ units, chargerIds: ['a', 'b', 'c'], targetId: 't' }, ctx({ mode: 'given', rolls: [6, 6, 6, 6, 6, 6, 4, 4] }));
+    expect((g.result as Record<string, any>).terror.passed).toBe(false);
+    expect(g.rolls!.map((x) => x.purpose)).toEqual([...Array(6).fill('chargeRange'), 'terror', 'terror']);
+    expect(g.unusedRolls ?? []).toEqual([]);
+  });
   it('bad input: both chargerId and chargerIds, one charger only, an unknown or repeated id → 400 with pointers', () => {
     const fail = (req: ChargeRequest) => { try { run(req); } catch (e) { return (e as DomainError).issues.map((i) => i.path); } throw new Error('no error'); };
     const units = [U({ id: 'a' }), WIDE];

@@ -248,7 +248,7 @@ function checkOne(req: ChargeRequest, charger: ChargeUnit, target: ChargeUnit, b
   // 7. Reactions (L845-869), Terror (L3517-3521)
   const reactions: string[] = ['hold'];
   const undead = has(target, 'undead');
-  const itp = has(target, 'immuneToPsychology') || has(target, 'unbreakable') || undead || has(target, 'frenzy');
+  const itp = psychologyImmune(target);
   if (!target.engaged && !itp && !target.inBuilding) reactions.push('flee');
   const standAndShootModifiers: string[] = [];
   const wpn = target.missileWeapon ? MISSILE_WEAPONS[target.missileWeapon] : undefined;
@@ -266,7 +266,7 @@ function checkOne(req: ChargeRequest, charger: ChargeUnit, target: ChargeUnit, b
   if (target.fleeing) reactions.splice(0, reactions.length, 'flee');
   else if (target.engaged) reactions.splice(0, reactions.length, 'hold');
   ex.add(R.reactions, `reactions available: ${reactions.join(', ')}${standAndShootModifiers.length ? ` (${standAndShootModifiers.join(', ')})` : ''}`);
-  const terror = has(charger, 'terror') && !has(target, 'terror') && !has(target, 'fear');
+  const terror = causesTerror(charger, target);
   let terrorTest: Record<string, unknown> | null = null;
   if (terror) {
     const pass = itp ? 1 : pLdReroll(target.Ld ?? 7, !!target.bsbInRange);
@@ -318,6 +318,17 @@ function checkOne(req: ChargeRequest, charger: ChargeUnit, target: ChargeUnit, b
   return { result, explanation: ex.steps };
 }
 
+/** Immune to Psychology (L3396-3399; Unbreakable, Undead and Frenzy include it): auto-passes panic, never flees from a charge. */
+const psychologyImmune = (u: ChargeUnit) => has(u, 'immuneToPsychology') || has(u, 'unbreakable') || has(u, 'undead') || has(u, 'frenzy');
+/** Terror (L3517-3521): a charger with Terror makes the target test panic, unless the target causes Fear or Terror itself. */
+const causesTerror = (charger: ChargeUnit, target: ChargeUnit) => has(charger, 'terror') && !has(target, 'terror') && !has(target, 'fear');
+/** 2D6 ≤ ld as an exact fraction; with a reroll (Hold your Ground) over 1296. */
+const ldFraction = (ld: number, reroll: boolean) => {
+  let n = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b <= ld) n++;
+  return reroll ? `${1296 - (36 - n) ** 2}/1296` : `${n}/36`;
+};
+
 const rotateAbout = (p: Vec, c: Vec, deg: number): Vec => rotate(p, c, deg);
 
 /** The final position slid along the charged edge to the nearest spot clear of the chargers already there (L918-928). */
@@ -360,10 +371,14 @@ function runMany(req: ChargeRequest, target: ChargeUnit, board: { width: number;
   const placed: Among['placed'] = [];
   const chargers: Array<Record<string, unknown>> = [];
   const explanation: ExplanationStep[] = [];
+  // Terror (L3517-3521) on the first Terror charger's declaration only: passed, the target is exempt from panic for the
+  // rest of the phase (L2160-2162); failed, it flees and a fleeing unit is immune to panic (L2159-2160).
+  const terrorBy = ids.find((id) => causesTerror(req.units.find((u) => u.id === id)!, target));
   for (const id of ids) {
     const ch = req.units.find((u) => u.id === id)!;
     const out = checkOne(req, ch, target, board, ctx, s, { ignore: new Set(ids.filter((x) => x !== id)), placed: [...placed], skipTerror: true });
     const r = out.result;
+    if (terrorBy !== undefined && id !== terrorBy && r.terrorTest) r.terrorTest = { ...(r.terrorTest as object), required: false, pPass: 1, pMustFlee: 0, takenOn: terrorBy };
     const arrived = s ? !!(r.roll as { success?: boolean } | undefined)?.success : r.legal === true;
     if (arrived && r.finalPosition) placed.push({ id, poly: footprintPolygon({ ...(r.finalPosition as { centre: Vec; facing: number }), width: ch.width, depth: ch.depth }) });
     chargers.push({ chargerId: id, ...r });
@@ -374,9 +389,26 @@ function runMany(req: ChargeRequest, target: ChargeUnit, board: { width: number;
   for (const p of ps) arrivals = [...arrivals, 0].map((q, k) => q * (1 - p) + (k > 0 ? arrivals[k - 1] * p : 0));
   const [num, den] = chargers.map(fraction).reduce(([n1, d1], [n2, d2]) => [n1 * n2, d1 * d2], [1n, 1n]);
   explanation.push(...new Explainer().add(rule('multipleCharges', 'L918-928', 'Multiple charges'), `${ids.length} chargers on ${target.id}: every range rolled before any moves; moved in the order ${ids.join(', ')}, each placed clear of those already in contact; P(all arrive) = ${ps.map((p) => p.toFixed(4)).join(' × ')}`).steps);
+  let terror: Record<string, unknown> | undefined;
+  if (terrorBy !== undefined) {
+    const ld = target.Ld ?? 7;
+    const required = !psychologyImmune(target);
+    const reroll = !!target.bsbInRange;
+    const pPass = required ? pLdReroll(ld, reroll) : 1;
+    const canFlee = (chargers.find((c) => c.chargerId === terrorBy)!.availableReactions as string[]).includes('flee');
+    terror = { chargerId: terrorBy, required, ld, pPass, pPassFraction: required ? ldFraction(ld, reroll) : '1/1', pMustFlee: canFlee ? 1 - pPass : 0 };
+    if (s && required) {
+      let t = s.roll('terror', 6, 2).reduce((a, b) => a + b, 0);
+      if (t > ld && reroll) t = s.reroll('terror', 6, 2).reduce((a, b) => a + b, 0);
+      terror.passed = t <= ld;
+    }
+    explanation.push(...new Explainer().add(rule('terror', 'L3517-3521, L2159-2162', 'Terror'), required
+      ? `Terror: ${target.id} tests panic once, on ${terrorBy}'s declaration, Ld ${ld}, P(pass) ${terror.pPassFraction}${terror.passed !== undefined ? ` (${terror.passed ? 'passed' : 'failed'})` : ''}; a pass makes it exempt for the phase, a failure makes it flee (fleeing units are immune to panic): the other chargers cause no further test`
+      : `Terror: ${target.id} is Immune to Psychology and passes automatically`).steps);
+  }
   const first = chargers[0];
   return {
-    result: { ...first, chargers, pAllArrive: ps.reduce((a, b) => a * b, 1), pAllArriveFraction: `${num}/${den}`, arrivals: arrivals.map((p, value) => ({ value, p })) },
+    result: { ...first, chargers, ...(terror ? { terror } : {}), pAllArrive: ps.reduce((a, b) => a * b, 1), pAllArriveFraction: `${num}/${den}`, arrivals: arrivals.map((p, value) => ({ value, p })) },
     ...(s ? { rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}) } : {}),
     explanation,
   };

@@ -83,6 +83,17 @@ export class T9aTerrorTestDto {
   @Out({ type: 'integer' }) ld!: number;
   @Out({ type: 'number' }) pPass!: number;
   @Out({ type: 'number' }) pMustFlee!: number;
+  @OptOut({ type: 'string', description: 'chargerIds: the charger on whose declaration the target already took its one Terror test (L2159-2162)' }) takenOn?: string;
+}
+
+export class T9aMultiTerrorDto {
+  @Out({ type: 'string', description: 'The first Terror charger in chargerIds: the target tests on its declaration' }) chargerId!: string;
+  @Out({ type: 'boolean', description: 'false when the target is Immune to Psychology (auto-pass)' }) required!: boolean;
+  @Out({ type: 'integer' }) ld!: number;
+  @Out({ type: 'number' }) pPass!: number;
+  @Out({ type: 'string', example: '21/36' }) pPassFraction!: string;
+  @Out({ type: 'number', description: 'P(fails and must flee), 0 when it cannot flee' }) pMustFlee!: number;
+  @OptOut({ type: 'boolean', description: 'Seeded and given modes' }) passed?: boolean;
 }
 
 export class T9aDangerousTestDto {
@@ -158,6 +169,7 @@ export class T9aChargeResultDto {
   @Out({ type: () => [T9aPathStepDto] }) path!: T9aPathStepDto[];
   @OptOut({ type: () => T9aChargeRollDto, description: 'Seeded and given modes' }) roll?: T9aChargeRollDto;
   @OptOut({ type: () => [T9aChargerCheckDto], description: 'chargerIds: each charger in the order it moves (the top-level fields are the first one\'s)' }) chargers?: T9aChargerCheckDto[];
+  @OptOut({ type: () => T9aMultiTerrorDto, description: 'chargerIds with a Terror charger: the one panic test of the target (L3517-3521, L2159-2162)' }) terror?: T9aMultiTerrorDto;
   @OptOut({ type: 'number', description: 'chargerIds: P(every charger arrives), the product of independent odds' }) pAllArrive?: number;
   @OptOut({ type: 'string', example: '1089/1296' }) pAllArriveFraction?: string;
   @OptOut({ type: () => [T9aArrivalsDto], description: 'chargerIds: distribution of how many arrive' }) arrivals?: T9aArrivalsDto[];
