@@ -117,6 +117,18 @@ describe('combats of more than one unit per side (L1440-1447, L1704-1777)', () =
     expect(await gql('t9aResolveAttack', MULTI)).toEqual(r.body);
     expect(await sdk('resolveAttack', MULTI)).toEqual(r.body);
   });
+  it('REST = GraphQL = SDK: No More Foes for one unit while the others fight on (L1771-1777): no charge or standard, no test', async () => {
+    const body = {
+      kind: 'combatRound', attacker: { name: 'victor', standard: true, profile: { ...P, S: 5, I: 5 } }, target: { name: 'victim', profile: { ...P, A: 0 } },
+      combat: { sides: [{ charged: true }, {}], units: [{ side: 0, unit: { name: 'loser', profile: { ...P, A: 0 }, models: 5, files: 5 }, strikes: 3 }, { side: 1, unit: { name: 'winner', profile: { ...P, A: 3 } }, strikes: 2 }] },
+      dice: { mode: 'given', rolls: [4, 4, 4, 4, 4, 4, 4, 4, 3, 3] },
+    };
+    const r = await post('attacks/resolve', body).expect(200);
+    expect(r.body.result.combat.rolled).toMatchObject({ scores: [1, 3], winner: 1 });
+    expect(r.body.result.combat.rolled.breakTests).toHaveLength(1);
+    expect(await gql('t9aResolveAttack', body)).toEqual(r.body);
+    expect(await sdk('resolveAttack', body)).toEqual(r.body);
+  });
   it('bad input: a unit on side 2, striking a friend → 400 with pointers; the joint bound counts every unit (422 too_complex)', async () => {
     const a = await post('attacks/resolve', { ...MULTI, combat: { units: [{ side: 2, unit: { profile: P } }] } }).expect(400);
     expect(paths(a.body)).toEqual(['/combat/units/0/side']);

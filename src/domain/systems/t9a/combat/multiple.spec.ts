@@ -74,6 +74,32 @@ describe('multiple combat (L1440-1447, L1704-1777)', () => {
     // S3 and S4 against T3: 1/2 × 1/2 + 1/2 × 2/3
     expect(out.combat.odds!.sides[0].meanWoundsCaused).toBeCloseTo(1 / 4 + 1 / 3, 12);
   });
+  it('No More Foes per unit (L1771-1777): its wounds count, its other bonuses are ignored and it takes no test while the others fight on', () => {
+    // unit 0 (charged, standard) kills unit 1, its only foe; unit 3 beats unit 2 (a separate fight of the same combat)
+    const req: Omit<AttackRequest, 'kind'> = {
+      attacker: unit({ name: 'victor', standard: true, profile: P({ S: 5, I: 5 }) }), target: unit({ name: 'victim', profile: P({ A: 0 }) }),
+      combat: { sides: [{ charged: true }, {}], units: [
+        { side: 0, unit: unit({ name: 'loser', models: 5, files: 5, profile: P({ A: 0, Ld: 7 }) }), strikes: 3 },
+        { side: 1, unit: unit({ name: 'winner', profile: P({ A: 3 }) }), strikes: 2 },
+      ] },
+    };
+    // I5: the victor hits (4) and wounds (4) the victim: destroyed; I3: the winner's 3 attacks hit (4, 4, 4) and wound (4, 4, 4);
+    // side 0 scores its 1 wound only (no charge, no standard: the victor's bonuses are ignored), side 1 its 3: the loser tests alone
+    const out = round(req, { mode: 'given', rolls: [4, 4, 4, 4, 4, 4, 4, 4, 3, 3] });
+    const r = out.combat.rolled!;
+    expect(r.woundsCaused).toEqual([1, 3]);
+    expect(r.scores).toEqual([1, 3]);
+    expect(r.parts[0]).toMatchObject({ wounds: 1 });
+    expect([r.parts[0].charge ?? 0, r.parts[0].standard ?? 0]).toEqual([0, 0]);
+    expect(r.breakTests.map((b) => [b.ld, b.outcome])).toEqual([[5, 'flee']]);
+    expect(out.unusedRolls ?? []).toEqual([]);
+    // exact: it kills the victim with P 1/2 × 5/6
+    const odds = round(req).combat.odds!;
+    expect(odds.units![1].pDestroyed).toBeCloseTo(5 / 12, 12);
+    // every unit left has destroyed its foes: all winners, no test
+    const both = round({ ...req, combat: { ...req.combat!, units: [{ ...req.combat!.units![0], unit: unit({ name: 'loser', profile: P({ A: 0 }) }) }, req.combat!.units![1]] } }, { mode: 'given', rolls: [4, 4, 4, 4, 4, 4, 4, 4] });
+    expect(both.combat.rolled!).toMatchObject({ winner: null, breakTests: [] });
+  });
   it('bad input: a unit striking a friendly unit or a unit not in the combat → 400 with pointers', () => {
     const fail = (r: Omit<AttackRequest, 'kind'>) => { try { round(r); } catch (e) { return (e as DomainError).issues.map((i) => i.path); } throw new Error('no error'); };
     expect(fail({ attacker: unit(), target: unit(), combat: { units: [{ side: 0, unit: unit(), strikes: 0 }] } })).toEqual(['/combat/units/0/strikes']);

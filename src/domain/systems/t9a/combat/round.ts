@@ -70,6 +70,8 @@ function moraleSide(setup: RoundSetup, d: number[], side: 0 | 1, caused: number,
   for (let k = 0; k < all.length; k++) {
     const m = all[k];
     if (m.side !== side) continue;
+    // No More Foes (L1771-1777): a unit whose enemies in contact are all destroyed gives no bonus and takes no test
+    if (standing[k] && !engaged(setup, k, standing)) continue;
     charged ||= m.charged;
     hill ||= m.chargedFromHill;
     if (!standing[k]) continue;
@@ -89,6 +91,9 @@ function moraleSide(setup: RoundSetup, d: number[], side: 0 | 1, caused: number,
   return { side: { woundsCaused: caused, overkill, charged, chargedFromHill: hill, units }, members };
 }
 
+/** A standing unit still fights while some enemy unit in contact with it stands (else No More Foes, L1771-1777). */
+const engaged = (setup: RoundSetup, k: number, standing: boolean[]): boolean => setup.contacts[k].some((j) => standing[j]);
+
 interface Verdict { winner: 0 | 1 | null; pBreak: number[]; scores: number[]; unitBreak: number[] }
 
 /** The verdict of one final state: a side wiped out leaves the other the winner with no test (No More Foes, L1771-1777). */
@@ -97,6 +102,8 @@ function verdict(setup: RoundSetup, d: number[], opts: Record<string, unknown>, 
   const unitBreak = setup.members.map(() => 0);
   if (!t.alive[0] || !t.alive[1]) return { v: { winner: t.alive[0] ? 0 : t.alive[1] ? 1 : null, pBreak: [0, 0], scores: [t.caused[0] + t.overkill[0], t.caused[1] + t.overkill[1]], unitBreak } };
   const standing = setup.members.map((_, k) => formation(setup, d, k) > 0);
+  // every unit left has destroyed its foes (No More Foes each, L1771-1777): all count as winners, nobody tests
+  if (!standing.some((x, k) => x && engaged(setup, k, standing))) return { v: { winner: null, pBreak: [0, 0], scores: [t.caused[0] + t.overkill[0], t.caused[1] + t.overkill[1]], unitBreak } };
   const views = [moraleSide(setup, d, 0, t.caused[0], t.overkill[0], ranks, standing), moraleSide(setup, d, 1, t.caused[1], t.overkill[1], ranks, standing)];
   const r = combatResult(views.map((x) => x.side), opts, s, ex);
   const pBreak = [0, 0];

@@ -92,6 +92,8 @@ export interface RoundSetup {
   /** Every unit of the combat (0 and 1 the two units above, then combat.units). */
   members: Member[];
   challenge: boolean;
+  /** Per combat unit, the enemy units it is in contact with: those it strikes and those striking it (L1440-1447). */
+  contacts: number[][];
   /** Per side, the pools whose models lend their Ld to the unit while alive (the unit's highest Ld). */
   ld: Array<Array<{ pool: number; ld: number }>>;
 }
@@ -345,7 +347,9 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     });
   }
   more.forEach(({ u }, k) => { ld[2 + k] = [{ pool: members[2 + k].pool, ld: u.profile.Ld }]; });
-  return { pools, strikers, sides, units, members, challenge, ld };
+  const contacts = members.map(() => new Set<number>());
+  members.forEach((m, k) => { contacts[k].add(m.strikes); contacts[m.strikes].add(k); });
+  return { pools, strikers, sides, units, members, challenge, ld, contacts: contacts.map((c) => [...c]) };
 }
 
 const scratchEx = new Explainer();
