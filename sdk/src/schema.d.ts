@@ -5780,6 +5780,8 @@ export type components = {
             /** @description Front-rank models in base contact; default the files */
             modelsInContact?: number;
             morale?: components["schemas"]["T9aRoundMoraleDto"];
+            /** @description Multiple combat: attacks split off to another enemy unit in contact (L1520-1532); the rest strike the unit in strikes */
+            splits?: components["schemas"]["T9aSplitDto"][];
             /** @description Multiple combat: the enemy unit this unit fights (0 the attacker, 1 the target, 2… combat.units); default the other */
             strikes?: number;
         };
@@ -6210,6 +6212,8 @@ export type components = {
             morale?: components["schemas"]["T9aRoundMoraleDto"];
             /** @description 0: the attacker's side, 1: the target's */
             side: number;
+            /** @description Attacks split off to another enemy unit in contact (L1520-1532); the rest strike the unit in strikes */
+            splits?: components["schemas"]["T9aSplitDto"][];
             /** @description The enemy unit it fights (0 the attacker, 1 the target, 2… combat.units); default the other side's unit (0 or 1) */
             strikes?: number;
             /** @description The unit (as attacker and target) */
@@ -6376,6 +6380,22 @@ export type components = {
              * @example D6
              */
             value?: number | string;
+        };
+        T9aSplitDto: {
+            /** @description How many of the group's attacks */
+            attacks: number;
+            /**
+             * @description The facing of that enemy they fight (Parry, spears); default front
+             * @enum {string}
+             */
+            facing?: "front" | "flank" | "rear";
+            /**
+             * @description The unit's group (as listed in result.combat.strikers): "front rank" (default), "supporting", "champion", a mount
+             * @example front rank
+             */
+            group?: string;
+            /** @description The enemy combat unit they strike (0 the attacker, 1 the target, 2… combat.units), not the one in strikes */
+            unit: number;
         };
         T9aTerrainIssueDto: {
             /** @enum {string} */

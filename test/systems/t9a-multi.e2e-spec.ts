@@ -129,6 +129,20 @@ describe('combats of more than one unit per side (L1440-1447, L1704-1777)', () =
     expect(await gql('t9aResolveAttack', body)).toEqual(r.body);
     expect(await sdk('resolveAttack', body)).toEqual(r.body);
   });
+  it('REST = GraphQL = SDK: a unit splitting its attacks between two enemy units in contact (L1520-1532); bad splits → 400 with pointers', async () => {
+    const body = {
+      kind: 'combatRound', attacker: { profile: { ...P, A: 2, I: 4 } }, target: { name: 'x', profile: { ...P, A: 0 } },
+      combat: { sides: [{ splits: [{ unit: 2, attacks: 1 }] }, { morale: { unbreakable: true } }], units: [{ side: 1, unit: { name: 'y', profile: { ...P, A: 0, T: 5 } }, morale: { unbreakable: true } }] },
+    };
+    const r = await post('attacks/resolve', body).expect(200);
+    expect(r.body.result.combat.odds.sides[0].meanWoundsCaused).toBeCloseTo(1 / 4 + 1 / 12, 12);
+    expect(await gql('t9aResolveAttack', body)).toEqual(r.body);
+    expect(await sdk('resolveAttack', body)).toEqual(r.body);
+    const bad = await post('attacks/resolve', { ...body, combat: { ...body.combat, sides: [{ splits: [{ unit: 1, attacks: 0 }] }, {}] } }).expect(400);
+    expect(paths(bad.body)).toEqual(expect.arrayContaining(['/combat/sides/0/splits/0/attacks']));
+    const same = await post('attacks/resolve', { ...body, combat: { ...body.combat, sides: [{ splits: [{ unit: 1, attacks: 1 }] }, {}] } }).expect(400);
+    expect(paths(same.body)).toEqual(['/combat/sides/0/splits/0/unit']);
+  });
   it('bad input: a unit on side 2, striking a friend → 400 with pointers; the joint bound counts every unit (422 too_complex)', async () => {
     const a = await post('attacks/resolve', { ...MULTI, combat: { units: [{ side: 2, unit: { profile: P } }] } }).expect(400);
     expect(paths(a.body)).toEqual(['/combat/units/0/side']);
