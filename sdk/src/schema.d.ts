@@ -5533,6 +5533,16 @@ export type components = {
             /** @example 72 */
             width: number;
         };
+        T9aBothFledDto: {
+            /** @description Given in the request (else the likelier to reach) */
+            chosen: boolean;
+            /** @description The fleeing unit the charge is completed against after a passed Ld test */
+            completeAgainst: string;
+            /** @description The check against the first fled unit once the new target has moved away */
+            fledAfterSecondFlee: components["schemas"]["T9aChargeResultDto"];
+            /** @description The check against the new target where it fled */
+            newTargetAfterFlee: components["schemas"]["T9aChargeResultDto"];
+        };
         T9aBreakTestDto: {
             ld?: number;
             /** @enum {string} */
@@ -6010,6 +6020,15 @@ export type components = {
             /** @description inches from the near table edge */
             y: number;
         };
+        T9aPoseInDto: {
+            /** @description Footprint centre, inches */
+            centre: components["schemas"]["T9aPointDto"];
+            /**
+             * @description Facing, degrees clockwise from +y
+             * @example 0
+             */
+            facing: number;
+        };
         T9aPoseOutDto: {
             centre: components["schemas"]["T9aPointDto"];
             facing: number;
@@ -6061,11 +6080,17 @@ export type components = {
         T9aRedirectDto: {
             /** @description The charger already redirected a charge this turn (once per turn, L866-867) */
             alreadyRedirected?: boolean;
+            /** @description With newTargetFled: the fleeing unit (targetId or newTargetId) the charge is completed against, chosen before the range roll; default the likelier to reach */
+            completeAgainst?: string;
+            /** @description The new target fled too (L867-869): where it ended its flee move (units holds it where the charge was declared) */
+            newTargetFled?: components["schemas"]["T9aPoseInDto"];
             /** @description The other enemy unit the charger would charge instead */
             newTargetId: string;
         };
         T9aRedirectResultDto: {
             allowed: boolean;
+            /** @description newTargetFled: the choice between the two fleeing units (L867-869) */
+            bothFled?: components["schemas"]["T9aBothFledDto"];
             ld: number;
             /** @description The check against the new target */
             newTarget: components["schemas"]["T9aChargeResultDto"];

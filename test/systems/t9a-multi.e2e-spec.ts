@@ -98,6 +98,21 @@ describe('several chargers and redirects (L835-869, L918-928)', () => {
     expect(await gql('t9aCheckCharge', REDIRECT)).toEqual(r.body);
     expect(await sdk('checkCharge', REDIRECT)).toEqual(r.body);
   });
+  it('REST = GraphQL = SDK: the new target flees too (L867-869): completed against the likelier fleeing unit, or the one chosen', async () => {
+    const body = { ...REDIRECT, redirect: { newTargetId: 'n', newTargetFled: { centre: { x: 44, y: 27 }, facing: 0 } } };
+    const r = await post('charges/check', body).expect(200);
+    expect(r.body.result.redirect.bothFled).toMatchObject({ completeAgainst: 'f', chosen: false });
+    expect(r.body.result.redirect.pChargeNew).toBeCloseTo((26 / 36) * (26 / 36), 12);
+    expect(await gql('t9aCheckCharge', body)).toEqual(r.body);
+    expect(await sdk('checkCharge', body)).toEqual(r.body);
+    const chosen = { ...body, redirect: { ...body.redirect, completeAgainst: 'n' }, dice: { mode: 'given', rolls: [2, 2, 5, 4] } };
+    const g = await post('charges/check', chosen).expect(200);
+    expect(g.body.result.redirect.roll).toEqual({ total: 4, passed: true, chargeTo: 'n' });
+    expect(await sdk('checkCharge', chosen)).toEqual(g.body);
+    expect(paths((await post('charges/check', { ...REDIRECT, redirect: { newTargetId: 'n', completeAgainst: 'n' } }).expect(400)).body)).toEqual(['/redirect/completeAgainst']);
+    expect(paths((await post('charges/check', { ...REDIRECT, redirect: { newTargetId: 'n', newTargetFled: { centre: { x: 44 } } } }).expect(400)).body)).toEqual(expect.arrayContaining(['/redirect/newTargetFled/centre/y', '/redirect/newTargetFled/facing']));
+    expect(paths((await post('charges/check', { ...body, redirect: { ...body.redirect, newTargetFled: { centre: { x: 44, y: 47 }, facing: 0 } } }).expect(422)).body)).toEqual(['/redirect/newTargetFled/centre']);
+  });
   it('bad input: chargerIds of one, neither chargerId nor chargerIds, an unknown new target → 400 with pointers', async () => {
     expect(paths((await post('charges/check', { ...MANY, chargerIds: ['a'] }).expect(400)).body)).toEqual(['/chargerIds']);
     expect(paths((await post('charges/check', { ...MANY, chargerIds: undefined }).expect(400)).body)).toEqual(['/chargerId']);

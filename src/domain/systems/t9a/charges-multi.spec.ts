@@ -94,6 +94,44 @@ describe('redirecting a charge after the target fled (L861-869)', () => {
     expect(r.redirect.reasons.map((x: { code: string }) => x.code)).toEqual(['REDIRECT_TARGET_NOT_VIABLE']);
     expect(r.redirect.pChargeFled).toBeCloseTo(r.pSuccess, 12); // no redirect: the charge goes on against the fled unit
   });
+  it('the new target flees too (L867-869): the charge is completed against either fleeing unit, chosen before the range roll', () => {
+    // n fled to 13" away (needs 10: 6/36 with 2D6), f is 10" away (needs 6: 26/36): by default the charger completes against f
+    const red = { newTargetId: 'n', newTargetFled: { centre: { x: 44, y: 27 }, facing: 0 } };
+    const r = run({ units: units(), chargerId: 'c', targetId: 'f', redirect: red });
+    expect(r.pSuccessFraction).toBe('26/36');
+    expect(r.redirect.bothFled).toMatchObject({ completeAgainst: 'f', chosen: false, newTargetAfterFlee: { facing: 'any', pSuccessFraction: '6/36' } });
+    expect(r.redirect.pChargeNew).toBeCloseTo((26 / 36) * (26 / 36), 12);
+    expect(r.redirect.pChargeFled).toBeCloseTo((10 / 36) * (26 / 36), 12);
+    const n = run({ units: units(), chargerId: 'c', targetId: 'f', redirect: { ...red, completeAgainst: 'n' } });
+    expect(n.redirect.bothFled).toMatchObject({ completeAgainst: 'n', chosen: true });
+    expect(n.redirect.pChargeNew).toBeCloseTo((26 / 36) * (6 / 36), 12);
+    // given: the Ld test passes (2, 2); the range 5 + 4 = 9 is rolled against the unit chosen
+    const g = run({ units: units(), chargerId: 'c', targetId: 'f', redirect: { ...red, completeAgainst: 'n' } }, { mode: 'given', rolls: [2, 2, 5, 4] });
+    expect(g.redirect.roll).toEqual({ total: 4, passed: true, chargeTo: 'n' });
+    expect(g.roll).toMatchObject({ total: 9, success: false });
+    const gf = run({ units: units(), chargerId: 'c', targetId: 'f', redirect: red }, { mode: 'given', rolls: [2, 2, 5, 4] });
+    expect(gf.redirect.roll.chargeTo).toBe('f');
+    expect(gf.roll).toMatchObject({ total: 9, success: true });
+  });
+  it('after the second flee the new target no longer stands where it was: the charge on the first fled unit passes where it stood (L867-869)', () => {
+    // n stood between c and f (the path to f crosses it); redirected onto n, which flees to 13" away: f is reachable again
+    const us = [units()[0], units()[1], U({ id: 'n', side: 'B', centre: { x: 36, y: 17 }, facing: 180 })];
+    const red = { newTargetId: 'n', newTargetFled: { centre: { x: 44, y: 27 }, facing: 0 } };
+    const r = run({ units: us, chargerId: 'c', targetId: 'f', redirect: red });
+    expect(codes(r)).toContain('NO_ROOM'); // the Ld test failed: n stays, f cannot be reached
+    expect(r.redirect.pChargeFled).toBe(0);
+    expect(r.redirect.bothFled).toMatchObject({ completeAgainst: 'f', fledAfterSecondFlee: { legal: true, pSuccessFraction: '26/36' } });
+    expect(r.redirect.pChargeNew).toBeCloseTo((26 / 36) * (26 / 36), 12);
+    const g = run({ units: us, chargerId: 'c', targetId: 'f', redirect: red }, { mode: 'given', rolls: [2, 2, 5, 4] });
+    expect(g.redirect.roll.chargeTo).toBe('f');
+    expect(g).toMatchObject({ legal: true, roll: { total: 9, success: true } });
+  });
+  it('bad input: completeAgainst without newTargetFled or naming a third unit (400), the new target fled off the table (422)', () => {
+    const fail = (req: ChargeRequest) => { try { run(req); } catch (e) { return [(e as DomainError).code, ...(e as DomainError).issues.map((i) => i.path)]; } throw new Error('no error'); };
+    expect(fail({ units: units(), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n', completeAgainst: 'n' } })).toEqual(['invalid_input', '/redirect/completeAgainst']);
+    expect(fail({ units: units(), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n', newTargetFled: { centre: { x: 44, y: 27 }, facing: 0 }, completeAgainst: 'c' } })).toEqual(['invalid_input', '/redirect/completeAgainst']);
+    expect(fail({ units: units(), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n', newTargetFled: { centre: { x: 44, y: 47 }, facing: 0 } } })).toEqual(['impossible_state', '/redirect/newTargetFled/centre']);
+  });
   it('given dice: the Ld 2D6, then the range against the chosen target', () => {
     const pass = run({ units: units(), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n' } }, { mode: 'given', rolls: [2, 2, 6, 6] });
     expect(pass.redirect.roll).toEqual({ total: 4, passed: true, chargeTo: 'n' });

@@ -59,7 +59,14 @@ export interface ChargeRequest {
   /** Several units charging the one target (L918-928), in the order they move (the active player's choice). */
   chargerIds?: string[];
   /** The target fled: the charger tries to redirect to `newTargetId` (L861-869); `targetId` is the fled unit where it ended. */
-  redirect?: { newTargetId: string; alreadyRedirected?: boolean };
+  redirect?: {
+    newTargetId: string;
+    alreadyRedirected?: boolean;
+    /** The new target fled too (L867-869): where it ended its flee move (`units` holds it where the charge was declared). */
+    newTargetFled?: { centre: Vec; facing: number };
+    /** With newTargetFled: the fleeing unit the charge is completed against, chosen before the range roll; default the likelier to reach. */
+    completeAgainst?: string;
+  };
 }
 
 /** Context of one charger among several: declared chargers step aside (L843-844); earlier ones stand where they arrived. */
@@ -114,6 +121,9 @@ function validate(req: ChargeRequest) {
   });
   if (ti < 0) bad.add('/targetId', 'unknown_unit', `no unit "${req.targetId}"`);
   if (req.redirect && !req.units.some((u) => u.id === req.redirect!.newTargetId)) bad.add('/redirect/newTargetId', 'unknown_unit', `no unit "${req.redirect.newTargetId}"`);
+  const ca = req.redirect?.completeAgainst;
+  if (ca !== undefined && !req.redirect!.newTargetFled) bad.add('/redirect/completeAgainst', 'not_applicable', 'a choice between two fleeing units needs newTargetFled (L867-869)');
+  else if (ca !== undefined && ca !== req.targetId && ca !== req.redirect!.newTargetId) bad.add('/redirect/completeAgainst', 'one_of', `"${req.targetId}" (the unit that fled first) or "${req.redirect!.newTargetId}" (the new target)`);
   bad.throwIfAny(bad.issues.some((i) => i.code.startsWith('unknown')) ? 'unknown_reference' : 'invalid_input', 'Invalid charge request');
   // Impossible geometry (422): units overlapping each other, or off the table
   const board = req.board ?? { width: 72, depth: 48 };
@@ -123,6 +133,13 @@ function validate(req: ChargeRequest) {
     for (let j = 0; j < i; j++) if (polygonsOverlap(footprintPolygon(fp(req.units[j])), footprintPolygon(fp(u)))) geo.add(pointer('units', i, 'centre'), 'overlap', `unit "${u.id}" overlaps unit "${req.units[j].id}"`);
     (req.terrain ?? []).forEach((t) => { if ((t.type === 'impassable' || (t.type === 'building' && !u.inBuilding)) && polygonsOverlap(t.polygon, footprintPolygon(fp(u)))) geo.add(pointer('units', i, 'centre'), 'in_impassable', `unit "${u.id}" stands in ${t.type} terrain`); });
   });
+  const nf = req.redirect?.newTargetFled;
+  if (nf) {
+    const other = req.units.find((u) => u.id === req.redirect!.newTargetId)!;
+    const poly = footprintPolygon(fp({ ...other, centre: nf.centre, facing: nf.facing }));
+    if (offTableBy(board, poly) > 1e-6) geo.add('/redirect/newTargetFled/centre', 'off_table', `unit "${other.id}" would end its flee move off the table: it is destroyed, not a target`);
+    req.units.forEach((u) => { if (u !== other && polygonsOverlap(footprintPolygon(fp(u)), poly)) geo.add('/redirect/newTargetFled/centre', 'overlap', `unit "${other.id}" where it fled overlaps unit "${u.id}"`); });
+  }
   geo.throwIfAny('impossible_state', 'Impossible positions');
   return { charger: req.units[ci], target: req.units[ti], board };
 }
@@ -436,15 +453,27 @@ function runRedirect(req: ChargeRequest, charger: ChargeUnit, fled: ChargeUnit, 
   const reroll = !!charger.bsbInRange;
   const pPass = pLdReroll(ld, reroll);
   const pLdPassFraction = reroll ? `${1296 - (36 - n) ** 2}/1296` : `${n}/36`;
-  const pNew = Number(newCheck.result.pSuccess);
   const pFled = Number(fledCheck.result.pSuccess);
+  // The new target fled too (L867-869): the charge is completed against either fleeing unit, chosen before the roll.
+  const runaway = red.newTargetFled ? { ...other, centre: red.newTargetFled.centre, facing: red.newTargetFled.facing, fleeing: true } : undefined;
+  // after the second flee the new target stands where it fled, for either charge
+  const moved: ChargeRequest | undefined = runaway ? { ...req, units: req.units.map((u) => (u === other ? runaway : u)) } : undefined;
+  const fledAfter = moved ? moved.units.find((u) => u.id === fled.id)! : fled;
+  const runawayCheck = moved ? checkOne(moved, charger, runaway!, board, ctx, null, { ignore: new Set(), placed: [] }) : undefined;
+  const fledAfterCheck = moved ? checkOne(moved, charger, fledAfter, board, ctx, null, { ignore: new Set(), placed: [] }) : undefined;
+  const pRunaway = runawayCheck ? Number(runawayCheck.result.pSuccess) : 0;
+  const pFledAfter = fledAfterCheck ? Number(fledAfterCheck.result.pSuccess) : pFled;
+  const against = runaway ? (red.completeAgainst ?? (pRunaway >= pFledAfter ? other.id : fled.id)) : other.id;
+  const pNew = runaway ? (against === other.id ? pRunaway : pFledAfter) : Number(newCheck.result.pSuccess);
   const ex = new Explainer();
   const rr = rule('redirect', 'L861-869', 'Redirect a charge');
   ex.add(rr, allowed ? `the target fled: a Ld ${ld} test${reroll ? ' (Hold your Ground reroll)' : ''}, P(pass) ${pLdPassFraction}; passed, charge ${other.id} (P ${pNew.toFixed(4)}); failed, charge the fled ${fled.id} (P ${pFled.toFixed(4)})` : `no redirect (${reasons.map((r) => r.code).join(', ')}): the charge goes on against ${fled.id}`);
   const redirect: Record<string, unknown> = {
     allowed, reasons, newTargetId: other.id, ld, pLdPass: allowed ? pPass : 0, pLdPassFraction: allowed ? pLdPassFraction : '0/36',
     pChargeNew: allowed ? pPass * pNew : 0, pChargeFled: allowed ? (1 - pPass) * pFled : pFled, newTarget: newCheck.result,
+    ...(runawayCheck ? { bothFled: { completeAgainst: against, chosen: red.completeAgainst !== undefined, newTargetAfterFlee: runawayCheck.result, fledAfterSecondFlee: fledAfterCheck!.result } } : {}),
   };
+  if (runaway && allowed) ex.add(rule('redirect', 'L867-869', 'Redirect a charge'), `${other.id} fled too: the charge is completed against either fleeing unit, chosen before the range roll: ${against}${red.completeAgainst === undefined ? ' (the likelier to reach)' : ''}, P ${pNew.toFixed(4)} (${other.id} where it fled: ${pRunaway.toFixed(4)}, ${fled.id}: ${pFledAfter.toFixed(4)})`);
   const s = samplerOf(ctx);
   let main = fledCheck;
   if (s) {
@@ -454,10 +483,10 @@ function runRedirect(req: ChargeRequest, charger: ChargeUnit, fled: ChargeUnit, 
       let t = roll2();
       let passed = t <= ld;
       if (!passed && reroll) { t = s.reroll('redirect', 6, 2).reduce((a, b) => a + b, 0); passed = t <= ld; }
-      if (passed) to = other;
+      if (passed) to = runaway ? (against === other.id ? runaway : fledAfter) : other;
       redirect.roll = { total: t, passed, chargeTo: to.id };
     }
-    main = checkOne(req, charger, to, board, ctx, s, { ignore: new Set(), placed: [] });
+    main = checkOne(moved && redirect.roll && (redirect.roll as { passed: boolean }).passed ? moved : req, charger, to, board, ctx, s, { ignore: new Set(), placed: [] });
     return { result: { ...main.result, redirect }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: [...ex.steps, ...(main.explanation ?? [])] };
   }
   return { result: { ...main.result, redirect }, explanation: [...ex.steps, ...(main.explanation ?? [])] };
