@@ -5817,12 +5817,14 @@ export type components = {
         T9aCombinedUnitDto: {
             /** @description The characters joined to the target unit (one model each, own profile, troop type, armour, ward) */
             characters: components["schemas"]["T9aUnitDto"][];
+            /** @description Cannon and bolt-thrower lines (L2484-2507, L2649-2652): the slot along the line of each character in touched (0: the first model hit, then the next…) */
+            linePositions?: number[];
             /**
              * @description Where the hits left over after an even split (and the Poisoned hits) go first: the characters in the order given (default) or the R&F
              * @enum {string}
              */
             spareHitsTo?: "characters" | "rankAndFile";
-            /** @description Templates (kind artillery: catapult, flame thrower): the characters under the template, indices into characters */
+            /** @description Templates and lines (kind artillery: catapult, flame thrower; cannon and bolt thrower with linePositions): the characters under the template or line, indices into characters */
             touched?: number[];
         };
         T9aDangerousTestDto: {

@@ -40,6 +40,15 @@ describe('hits on a combined unit (L2629-2652)', () => {
     expect(r.body.result.combined.recipients[1].meanWoundsInflicted).toBeCloseTo((5 / 6) * (1 / 9), 12);
     expect(await sdk('resolveAttack', body)).toEqual(r.body);
   });
+  it('REST = GraphQL = SDK: a cavalry hero in slot 1 of a cannon line takes the half-S hit itself (L2494-2507, L2649-2652); bad slots → 400', async () => {
+    const body = { kind: 'artillery', attacker: { troopType: 'warMachine', profile: P }, target: { profile: P, models: 10, files: 5 }, artillery: { weapon: 'cannon', strength: 10, models: 2 }, combined: { characters: [{ troopType: 'cavalry', profile: { ...P, T: 5 } }], touched: [0], linePositions: [1] } };
+    const r = await post('attacks/resolve', body).expect(200);
+    expect(r.body.result.combined.recipients[1].meanWoundsInflicted).toBeCloseTo((1 / 2) * (5 / 6) * (1 / 2), 12);
+    expect(await gql('t9aResolveAttack', body)).toEqual(r.body);
+    expect(await sdk('resolveAttack', body)).toEqual(r.body);
+    const bad = await post('attacks/resolve', { ...body, combined: { ...body.combined, linePositions: [3] } }).expect(400);
+    expect(paths(bad.body)).toEqual(['/combined/linePositions/0']);
+  });
   it('bad input: a character with T 11, touched out of range, combined on close combat → 400 with pointers', async () => {
     const a = await post('attacks/resolve', { ...GRIND, combined: { characters: [{ profile: { ...P, T: 11 } }], spareHitsTo: 'nobody' } }).expect(400);
     expect(paths(a.body)).toEqual(expect.arrayContaining(['/combined/characters/0/profile/T', '/combined/spareHitsTo']));
