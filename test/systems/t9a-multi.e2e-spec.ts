@@ -71,6 +71,15 @@ describe('attacks directed at characters in a combat round (L1525-1540)', () => 
     expect(await gql('t9aResolveAttack', ROUND)).toEqual(r.body);
     expect(await sdk('resolveAttack', ROUND)).toEqual(r.body);
   });
+  it('REST = GraphQL = SDK: D3 Random Attacks, the first of the count rolled directed at the hero (L1525-1540, L3163-3168)', async () => {
+    const body = { ...ROUND, attacker: { profile: { ...P, I: 4 }, rules: [{ id: 'randomAttacks', value: 'D3' }] } };
+    const r = await post('attacks/resolve', body).expect(200);
+    expect(r.body.result.combat.odds.sides[0].meanWoundsCaused).toBeCloseTo(1 / 9 + 1 / 4, 12);
+    expect(await gql('t9aResolveAttack', body)).toEqual(r.body);
+    expect(await sdk('resolveAttack', body)).toEqual(r.body);
+    const two = { ...body, combat: { sides: [{ allocations: [{ attacks: 1, character: 0 }, { attacks: 1, character: 0 }] }, ROUND.combat.sides[1]] } };
+    expect(paths((await post('attacks/resolve', two).expect(400)).body)).toEqual(['/combat/sides/0/allocations/0/group']);
+  });
   it('bad input: attacks 0 and a missing character index (400), an enemy character that does not exist (400) with pointers', async () => {
     const a = await post('attacks/resolve', { ...ROUND, combat: { sides: [{ allocations: [{ attacks: 0 }] }, ROUND.combat.sides[1]] } }).expect(400);
     expect(paths(a.body)).toEqual(expect.arrayContaining(['/combat/sides/0/allocations/0/attacks', '/combat/sides/0/allocations/0/character']));

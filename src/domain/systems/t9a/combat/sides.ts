@@ -11,6 +11,9 @@ import { R, SEED, specialRule } from '../rules.js';
 import { resolveUnit, type Unit, type UnitInput } from '../units.js';
 import { closeCombatGroups, type AttackContext, type GroupPlan } from '../attacks/build.js';
 import type { GroupSpec } from '../attacks/engine.js';
+import { convolvePower, mapDist, type NumDist } from '../../../core/prob/dist.js';
+import type { Sampler } from '../../../core/prob/samplers.js';
+import { diceDist, rollDice } from '../dice-expr.js';
 
 export const challengeRule = specialRule('challenge', `${SEED} L2737-2769`, 'Challenges');
 
@@ -90,7 +93,15 @@ export interface Striker {
   plans: GroupPlan[];
   /** The initiative steps it strikes at (at full strength; casualties only take attacks away). */
   inits: Set<number>;
+  /**
+   * Random Attacks with some directed at a character (L1525-1540, L3163-3168): one count rolled, the first `n` of it
+   * strike `target2` (the character, spec `a`), the rest `target` (spec `b`); the two shares of one roll are joint.
+   */
+  joint?: (damage: number, init: number) => JointStrike | null;
+  target2?: number;
 }
+
+export interface JointStrike { counts: NumDist; count: (s: Sampler) => number; n: number; a: GroupSpec; b: GroupSpec }
 
 export interface RoundSetup {
   pools: Pool[];
@@ -168,7 +179,8 @@ function minus(groups: GroupSpec[], plans: GroupPlan[], taken: Map<string, numbe
   const out = { groups: [] as GroupSpec[], plans: [] as GroupPlan[] };
   groups.forEach((g, k) => {
     const t = taken.get(plans[k].label) ?? 0;
-    if (t === 0 || !('fixed' in g.attacks)) { out.groups.push(g); out.plans.push(plans[k]); return; }
+    if (t === 0) { out.groups.push(g); out.plans.push(plans[k]); return; }
+    if (!('fixed' in g.attacks)) return; // Random Attacks with a directed share: struck by the joint striker
     const n = Math.max(0, g.attacks.fixed - t);
     if (n === 0) return;
     out.groups.push({ ...g, attacks: { fixed: n } });
@@ -347,7 +359,36 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
       const k = full.plans.findIndex((pl) => pl.label === label);
       if (k < 0 || (champ && label === 'champion')) throw new DomainError('invalid_input', `No group "${label}" strikes for this ${fromChar ? 'character' : 'unit'}`, [{ path: `${at}/group`, code: 'unknown_group', message: `one of ${full.plans.filter((pl) => !(champ && pl.label === 'champion')).map((pl) => `"${pl.label}"`).join(', ') || 'none'}` }]);
       const g = full.groups[k];
-      if (!('fixed' in g.attacks)) throw new DomainError('invalid_input', 'Random Attacks are rolled before they can be directed', [{ path: `${at}/group`, code: 'random_attacks', message: 'directing Random Attacks is not served: give the rolled count with attacks (kind closeCombat)' }]);
+      if (!('fixed' in g.attacks)) {
+        if (allocs[i].some((x, j2) => j2 !== j && x.from === a.from && (x.group ?? 'front rank') === label)) throw new DomainError('invalid_input', 'One allocation per Random Attacks group', [{ path: `${at}/group`, code: 'random_attacks', message: 'Random Attacks can be directed at one character per group' }]);
+        const foe = members[members[i].strikes];
+        const jc = new Map<string, JointStrike | null>();
+        const jointAt = (damage: number, init: number): JointStrike | null => {
+          const r = fromChar ? 1 : modelsLeft(p, damage);
+          const key = `${r}|${init}`;
+          if (jc.has(key)) return jc.get(key)!;
+          const onChar = closeCombatGroups(fromChar ? striker : { ...striker, models: champ ? r + 1 : r }, victim, sctx, scratchEx);
+          const onUnit = closeCombatGroups(fromChar ? striker : { ...striker, models: champ ? r + 1 : r }, foe.unit, fromChar ? sctx : ctxOf(sides[i], sides[i].facing ?? 'front', false), scratchEx);
+          const ci = onChar.plans.findIndex((pl) => pl.label === label && pl.initiative === init);
+          const ui = onUnit.plans.findIndex((pl) => pl.label === label && pl.initiative === init);
+          let out: JointStrike | null = null;
+          if (ci >= 0 && ui >= 0) {
+            const ga = onChar.groups[ci];
+            const cnt = ga.attacks as { perModel: Parameters<typeof diceDist>[0]; models: number; plus: number };
+            out = {
+              counts: mapDist(convolvePower(diceDist(cnt.perModel), cnt.models), (v) => Math.max(0, v + cnt.plus)),
+              count: (sm) => { let t = cnt.plus; for (let m = 0; m < cnt.models; m++) t += rollDice(cnt.perModel, sm, 'attacks'); return Math.max(0, t); },
+              n: a.attacks, a: ga, b: onUnit.groups[ui],
+            };
+          }
+          jc.set(key, out);
+          return out;
+        };
+        const plan = { ...full.plans[k], label: `${label} → ${victim.name}`, attacks: a.attacks };
+        ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'}: the first ${a.attacks} of the Random Attacks rolled for ${fromChar ? striker.name : `the ${label}`} are directed at the character ${victim.name}, the rest strike ${foe.unit.name} (one count, L1525-1540, L3163-3168)`);
+        strikers.push({ side: i, label: `${striker.name} → ${victim.name}`, owner, target: foe.pool, target2: target, plans: [plan], inits: new Set([plan.initiative]), groupsAt: () => new Map(), joint: jointAt });
+        return;
+      }
       // The directed attacks are served first (in request order) from what the striker has left after casualties.
       const before = allocs[i].slice(0, j).filter((x) => x.from === a.from && (x.group ?? 'front rank') === label).reduce((n, x) => n + x.attacks, 0);
       if (before + a.attacks > g.attacks.fixed) throw new DomainError('invalid_input', `More attacks directed than the group "${label}" has`, [{ path: `${at}/attacks`, code: 'range', message: `the group has ${g.attacks.fixed} attacks at full strength; ${before + a.attacks} directed` }]);
