@@ -5588,6 +5588,16 @@ export type components = {
             /** @example 72 */
             width: number;
         };
+        T9aBothFledDto: {
+            /** @description Given in the request (else the likelier to reach) */
+            chosen: boolean;
+            /** @description The fleeing unit the charge is completed against after a passed Ld test */
+            completeAgainst: string;
+            /** @description The check against the first fled unit once the new target has moved away */
+            fledAfterSecondFlee: components["schemas"]["T9aChargeResultDto"];
+            /** @description The check against the new target where it fled */
+            newTargetAfterFlee: components["schemas"]["T9aChargeResultDto"];
+        };
         T9aBreakTestDto: {
             ld?: number;
             /** @enum {string} */
@@ -5673,6 +5683,8 @@ export type components = {
             /** @description Seeded and given modes */
             roll?: components["schemas"]["T9aChargeRollDto"];
             standAndShootModifiers: string[];
+            /** @description chargerIds with a Terror charger: the one panic test of the target (L3517-3521, L2159-2162) */
+            terror?: components["schemas"]["T9aMultiTerrorDto"];
             terrorTest: components["schemas"]["T9aTerrorTestDto"] | null;
         };
         T9aChargeReasonDto: {
@@ -5734,6 +5746,8 @@ export type components = {
             /** @description Seeded and given modes */
             roll?: components["schemas"]["T9aChargeRollDto"];
             standAndShootModifiers: string[];
+            /** @description chargerIds with a Terror charger: the one panic test of the target (L3517-3521, L2159-2162) */
+            terror?: components["schemas"]["T9aMultiTerrorDto"];
             terrorTest: components["schemas"]["T9aTerrorTestDto"] | null;
         };
         T9aChargeRollDto: {
@@ -5845,6 +5859,8 @@ export type components = {
             /** @description Front-rank models in base contact; default the files */
             modelsInContact?: number;
             morale?: components["schemas"]["T9aRoundMoraleDto"];
+            /** @description Multiple combat: attacks split off to another enemy unit in contact (L1520-1532); the rest strike the unit in strikes */
+            splits?: components["schemas"]["T9aSplitDto"][];
             /** @description Multiple combat: the enemy unit this unit fights (0 the attacker, 1 the target, 2… combat.units); default the other */
             strikes?: number;
         };
@@ -5870,12 +5886,14 @@ export type components = {
         T9aCombinedUnitDto: {
             /** @description The characters joined to the target unit (one model each, own profile, troop type, armour, ward) */
             characters: components["schemas"]["T9aUnitDto"][];
+            /** @description Cannon and bolt-thrower lines (L2484-2507, L2649-2652): the slot along the line of each character in touched (0: the first model hit, then the next…) */
+            linePositions?: number[];
             /**
              * @description Where the hits left over after an even split (and the Poisoned hits) go first: the characters in the order given (default) or the R&F
              * @enum {string}
              */
             spareHitsTo?: "characters" | "rankAndFile";
-            /** @description Templates (kind artillery: catapult, flame thrower): the characters under the template, indices into characters */
+            /** @description Templates and lines (kind artillery: catapult, flame thrower; cannon and bolt thrower with linePositions): the characters under the template or line, indices into characters */
             touched?: number[];
         };
         T9aDangerousTestDto: {
@@ -6046,6 +6064,20 @@ export type components = {
             /** @description Swiftstride (best two of 3D6) */
             swiftstride?: boolean;
         };
+        T9aMultiTerrorDto: {
+            /** @description The first Terror charger in chargerIds: the target tests on its declaration */
+            chargerId: string;
+            ld: number;
+            /** @description Seeded and given modes */
+            passed?: boolean;
+            /** @description P(fails and must flee), 0 when it cannot flee */
+            pMustFlee: number;
+            pPass: number;
+            /** @example 21/36 */
+            pPassFraction: string;
+            /** @description false when the target is Immune to Psychology (auto-pass) */
+            required: boolean;
+        };
         T9aPathStepDto: {
             about?: components["schemas"]["T9aPointDto"];
             degrees?: number;
@@ -6058,6 +6090,15 @@ export type components = {
             x: number;
             /** @description inches from the near table edge */
             y: number;
+        };
+        T9aPoseInDto: {
+            /** @description Footprint centre, inches */
+            centre: components["schemas"]["T9aPointDto"];
+            /**
+             * @description Facing, degrees clockwise from +y
+             * @example 0
+             */
+            facing: number;
         };
         T9aPoseOutDto: {
             centre: components["schemas"]["T9aPointDto"];
@@ -6110,11 +6151,17 @@ export type components = {
         T9aRedirectDto: {
             /** @description The charger already redirected a charge this turn (once per turn, L866-867) */
             alreadyRedirected?: boolean;
+            /** @description With newTargetFled: the fleeing unit (targetId or newTargetId) the charge is completed against, chosen before the range roll; default the likelier to reach */
+            completeAgainst?: string;
+            /** @description The new target fled too (L867-869): where it ended its flee move (units holds it where the charge was declared) */
+            newTargetFled?: components["schemas"]["T9aPoseInDto"];
             /** @description The other enemy unit the charger would charge instead */
             newTargetId: string;
         };
         T9aRedirectResultDto: {
             allowed: boolean;
+            /** @description newTargetFled: the choice between the two fleeing units (L867-869) */
+            bothFled?: components["schemas"]["T9aBothFledDto"];
             ld: number;
             /** @description The check against the new target */
             newTarget: components["schemas"]["T9aChargeCheckDto"];
@@ -6261,6 +6308,8 @@ export type components = {
             morale?: components["schemas"]["T9aRoundMoraleDto"];
             /** @description 0: the attacker's side, 1: the target's */
             side: number;
+            /** @description Attacks split off to another enemy unit in contact (L1520-1532); the rest strike the unit in strikes */
+            splits?: components["schemas"]["T9aSplitDto"][];
             /** @description The enemy unit it fights (0 the attacker, 1 the target, 2… combat.units); default the other side's unit (0 or 1) */
             strikes?: number;
             /** @description The unit (as attacker and target) */
@@ -6428,6 +6477,22 @@ export type components = {
              */
             value?: number | string;
         };
+        T9aSplitDto: {
+            /** @description How many of the group's attacks */
+            attacks: number;
+            /**
+             * @description The facing of that enemy they fight (Parry, spears); default front
+             * @enum {string}
+             */
+            facing?: "front" | "flank" | "rear";
+            /**
+             * @description The unit's group (as listed in result.combat.strikers): "front rank" (default), "supporting", "champion", a mount
+             * @example front rank
+             */
+            group?: string;
+            /** @description The enemy combat unit they strike (0 the attacker, 1 the target, 2… combat.units), not the one in strikes */
+            unit: number;
+        };
         T9aTerrainIssueDto: {
             /** @enum {string} */
             code: "OFF_TABLE" | "TOO_CLOSE" | "FOOTPRINT_NOT_RECOMMENDED";
@@ -6480,6 +6545,8 @@ export type components = {
             pMustFlee: number;
             pPass: number;
             required: boolean;
+            /** @description chargerIds: the charger on whose declaration the target already took its one Terror test (L2159-2162) */
+            takenOn?: string;
         };
         T9aTestMoraleResponse: {
             /** @description Exact mode only. Each named quantity is a list of {value, p} summing to 1; `mean` is the mean of the primary quantity and `means` the mean of every numeric quantity. */

@@ -40,6 +40,15 @@ describe('hits on a combined unit (L2629-2652)', () => {
     expect(r.body.result.combined.recipients[1].meanWoundsInflicted).toBeCloseTo((5 / 6) * (1 / 9), 12);
     expect(await sdk('resolveAttack', body)).toEqual(r.body);
   });
+  it('REST = GraphQL = SDK: a cavalry hero in slot 1 of a cannon line takes the half-S hit itself (L2494-2507, L2649-2652); bad slots → 400', async () => {
+    const body = { kind: 'artillery', attacker: { troopType: 'warMachine', profile: P }, target: { profile: P, models: 10, files: 5 }, artillery: { weapon: 'cannon', strength: 10, models: 2 }, combined: { characters: [{ troopType: 'cavalry', profile: { ...P, T: 5 } }], touched: [0], linePositions: [1] } };
+    const r = await post('attacks/resolve', body).expect(200);
+    expect(r.body.result.combined.recipients[1].meanWoundsInflicted).toBeCloseTo((1 / 2) * (5 / 6) * (1 / 2), 12);
+    expect(await gql('t9aResolveAttack', body)).toEqual(r.body);
+    expect(await sdk('resolveAttack', body)).toEqual(r.body);
+    const bad = await post('attacks/resolve', { ...body, combined: { ...body.combined, linePositions: [3] } }).expect(400);
+    expect(paths(bad.body)).toEqual(['/combined/linePositions/0']);
+  });
   it('bad input: a character with T 11, touched out of range, combined on close combat → 400 with pointers', async () => {
     const a = await post('attacks/resolve', { ...GRIND, combined: { characters: [{ profile: { ...P, T: 11 } }], spareHitsTo: 'nobody' } }).expect(400);
     expect(paths(a.body)).toEqual(expect.arrayContaining(['/combined/characters/0/profile/T', '/combined/spareHitsTo']));
@@ -62,6 +71,15 @@ describe('attacks directed at characters in a combat round (L1525-1540)', () => 
     expect(await gql('t9aResolveAttack', ROUND)).toEqual(r.body);
     expect(await sdk('resolveAttack', ROUND)).toEqual(r.body);
   });
+  it('REST = GraphQL = SDK: D3 Random Attacks, the first of the count rolled directed at the hero (L1525-1540, L3163-3168)', async () => {
+    const body = { ...ROUND, attacker: { profile: { ...P, I: 4 }, rules: [{ id: 'randomAttacks', value: 'D3' }] } };
+    const r = await post('attacks/resolve', body).expect(200);
+    expect(r.body.result.combat.odds.sides[0].meanWoundsCaused).toBeCloseTo(1 / 9 + 1 / 4, 12);
+    expect(await gql('t9aResolveAttack', body)).toEqual(r.body);
+    expect(await sdk('resolveAttack', body)).toEqual(r.body);
+    const two = { ...body, combat: { sides: [{ allocations: [{ attacks: 1, character: 0 }, { attacks: 1, character: 0 }] }, ROUND.combat.sides[1]] } };
+    expect(paths((await post('attacks/resolve', two).expect(400)).body)).toEqual(['/combat/sides/0/allocations/0/group']);
+  });
   it('bad input: attacks 0 and a missing character index (400), an enemy character that does not exist (400) with pointers', async () => {
     const a = await post('attacks/resolve', { ...ROUND, combat: { sides: [{ allocations: [{ attacks: 0 }] }, ROUND.combat.sides[1]] } }).expect(400);
     expect(paths(a.body)).toEqual(expect.arrayContaining(['/combat/sides/0/allocations/0/attacks', '/combat/sides/0/allocations/0/character']));
@@ -80,11 +98,38 @@ describe('several chargers and redirects (L835-869, L918-928)', () => {
     expect(await gql('t9aCheckCharge', MANY)).toEqual(r.body);
     expect(await sdk('checkCharge', MANY)).toEqual(r.body);
   });
+  it('REST = GraphQL = SDK: two Terror chargers, one panic test of the target on the first one\'s declaration (L3517-3521, L2159-2162)', async () => {
+    const body = { ...MANY, units: MANY.units.map((u) => (u.id === 't' ? { ...u, Ld: 8 } : { ...u, rules: [{ id: 'terror' }] })) };
+    const r = await post('charges/check', body).expect(200);
+    expect(r.body.result.terror).toMatchObject({ chargerId: 'a', required: true, pPassFraction: '26/36' });
+    expect(r.body.result.chargers[1].terrorTest).toMatchObject({ required: false, takenOn: 'a' });
+    expect(await gql('t9aCheckCharge', body)).toEqual(r.body);
+    expect(await sdk('checkCharge', body)).toEqual(r.body);
+    const given = { ...body, dice: { mode: 'given', rolls: [1, 1, 1, 1, 1, 3] } };
+    const g = await post('charges/check', given).expect(200);
+    expect(g.body.result.terror.passed).toBe(true);
+    expect(await sdk('checkCharge', given)).toEqual(g.body);
+  });
   it('REST = GraphQL = SDK: a redirect, P(Ld 8) = 26/36', async () => {
     const r = await post('charges/check', REDIRECT).expect(200);
     expect(r.body.result.redirect).toMatchObject({ allowed: true, pLdPassFraction: '26/36' });
     expect(await gql('t9aCheckCharge', REDIRECT)).toEqual(r.body);
     expect(await sdk('checkCharge', REDIRECT)).toEqual(r.body);
+  });
+  it('REST = GraphQL = SDK: the new target flees too (L867-869): completed against the likelier fleeing unit, or the one chosen', async () => {
+    const body = { ...REDIRECT, redirect: { newTargetId: 'n', newTargetFled: { centre: { x: 44, y: 27 }, facing: 0 } } };
+    const r = await post('charges/check', body).expect(200);
+    expect(r.body.result.redirect.bothFled).toMatchObject({ completeAgainst: 'f', chosen: false });
+    expect(r.body.result.redirect.pChargeNew).toBeCloseTo((26 / 36) * (26 / 36), 12);
+    expect(await gql('t9aCheckCharge', body)).toEqual(r.body);
+    expect(await sdk('checkCharge', body)).toEqual(r.body);
+    const chosen = { ...body, redirect: { ...body.redirect, completeAgainst: 'n' }, dice: { mode: 'given', rolls: [2, 2, 5, 4] } };
+    const g = await post('charges/check', chosen).expect(200);
+    expect(g.body.result.redirect.roll).toEqual({ total: 4, passed: true, chargeTo: 'n' });
+    expect(await sdk('checkCharge', chosen)).toEqual(g.body);
+    expect(paths((await post('charges/check', { ...REDIRECT, redirect: { newTargetId: 'n', completeAgainst: 'n' } }).expect(400)).body)).toEqual(['/redirect/completeAgainst']);
+    expect(paths((await post('charges/check', { ...REDIRECT, redirect: { newTargetId: 'n', newTargetFled: { centre: { x: 44 } } } }).expect(400)).body)).toEqual(expect.arrayContaining(['/redirect/newTargetFled/centre/y', '/redirect/newTargetFled/facing']));
+    expect(paths((await post('charges/check', { ...body, redirect: { ...body.redirect, newTargetFled: { centre: { x: 44, y: 47 }, facing: 0 } } }).expect(422)).body)).toEqual(['/redirect/newTargetFled/centre']);
   });
   it('bad input: chargerIds of one, neither chargerId nor chargerIds, an unknown new target → 400 with pointers', async () => {
     expect(paths((await post('charges/check', { ...MANY, chargerIds: ['a'] }).expect(400)).body)).toEqual(['/chargerIds']);
@@ -104,6 +149,32 @@ describe('combats of more than one unit per side (L1440-1447, L1704-1777)', () =
     expect(r.body.result.combat.odds.units.map((u: { unit: number; strikes: number }) => [u.unit, u.strikes])).toEqual([[0, 1], [1, 0], [2, 1]]);
     expect(await gql('t9aResolveAttack', MULTI)).toEqual(r.body);
     expect(await sdk('resolveAttack', MULTI)).toEqual(r.body);
+  });
+  it('REST = GraphQL = SDK: No More Foes for one unit while the others fight on (L1771-1777): no charge or standard, no test', async () => {
+    const body = {
+      kind: 'combatRound', attacker: { name: 'victor', standard: true, profile: { ...P, S: 5, I: 5 } }, target: { name: 'victim', profile: { ...P, A: 0 } },
+      combat: { sides: [{ charged: true }, {}], units: [{ side: 0, unit: { name: 'loser', profile: { ...P, A: 0 }, models: 5, files: 5 }, strikes: 3 }, { side: 1, unit: { name: 'winner', profile: { ...P, A: 3 } }, strikes: 2 }] },
+      dice: { mode: 'given', rolls: [4, 4, 4, 4, 4, 4, 4, 4, 3, 3] },
+    };
+    const r = await post('attacks/resolve', body).expect(200);
+    expect(r.body.result.combat.rolled).toMatchObject({ scores: [1, 3], winner: 1 });
+    expect(r.body.result.combat.rolled.breakTests).toHaveLength(1);
+    expect(await gql('t9aResolveAttack', body)).toEqual(r.body);
+    expect(await sdk('resolveAttack', body)).toEqual(r.body);
+  });
+  it('REST = GraphQL = SDK: a unit splitting its attacks between two enemy units in contact (L1520-1532); bad splits → 400 with pointers', async () => {
+    const body = {
+      kind: 'combatRound', attacker: { profile: { ...P, A: 2, I: 4 } }, target: { name: 'x', profile: { ...P, A: 0 } },
+      combat: { sides: [{ splits: [{ unit: 2, attacks: 1 }] }, { morale: { unbreakable: true } }], units: [{ side: 1, unit: { name: 'y', profile: { ...P, A: 0, T: 5 } }, morale: { unbreakable: true } }] },
+    };
+    const r = await post('attacks/resolve', body).expect(200);
+    expect(r.body.result.combat.odds.sides[0].meanWoundsCaused).toBeCloseTo(1 / 4 + 1 / 12, 12);
+    expect(await gql('t9aResolveAttack', body)).toEqual(r.body);
+    expect(await sdk('resolveAttack', body)).toEqual(r.body);
+    const bad = await post('attacks/resolve', { ...body, combat: { ...body.combat, sides: [{ splits: [{ unit: 1, attacks: 0 }] }, {}] } }).expect(400);
+    expect(paths(bad.body)).toEqual(expect.arrayContaining(['/combat/sides/0/splits/0/attacks']));
+    const same = await post('attacks/resolve', { ...body, combat: { ...body.combat, sides: [{ splits: [{ unit: 1, attacks: 1 }] }, {}] } }).expect(400);
+    expect(paths(same.body)).toEqual(['/combat/sides/0/splits/0/unit']);
   });
   it('bad input: a unit on side 2, striking a friend → 400 with pointers; the joint bound counts every unit (422 too_complex)', async () => {
     const a = await post('attacks/resolve', { ...MULTI, combat: { units: [{ side: 2, unit: { profile: P } }] } }).expect(400);

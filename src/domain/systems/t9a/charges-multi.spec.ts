@@ -45,6 +45,23 @@ describe('several chargers on one target (L918-928)', () => {
     expect(res.chargers.map((c: any) => c.roll)).toEqual([{ total: 6, success: true, failedChargeMove: 0 }, { total: 3, success: false, failedChargeMove: 2 }]);
     expect(r.rolls!.map((x) => x.purpose)).toEqual(['chargeRange', 'chargeRange', 'chargeRange', 'chargeRange']);
   });
+  it('Terror (L3517-3521): the target tests once, on the first Terror charger\'s declaration; passed it is exempt for the phase, failed it flees and a fleeing unit is immune (L2159-2162)', () => {
+    const units = [U({ id: 'a', centre: { x: 33, y: 10 } }), U({ id: 'b', centre: { x: 39, y: 10 }, rules: [{ id: 'terror' }] }), U({ id: 'c', centre: { x: 36, y: 4 }, rules: [{ id: 'terror' }] }), { ...WIDE, width: 18, Ld: 7 }];
+    const r = run({ units, chargerIds: ['a', 'b', 'c'], targetId: 't' });
+    expect(r.terror).toEqual({ chargerId: 'b', required: true, ld: 7, pPass: 21 / 36, pPassFraction: '21/36', pMustFlee: expect.closeTo(15 / 36, 12) });
+    expect(r.chargers[0].terrorTest).toBeNull();
+    expect(r.chargers[1].terrorTest).toMatchObject({ required: true, pPass: 21 / 36 });
+    expect(r.chargers[2].terrorTest).toMatchObject({ required: false, pPass: 1, pMustFlee: 0, takenOn: 'b' });
+    const bsb = run({ units: units.map((u) => (u.id === 't' ? { ...u, bsbInRange: true } : u)), chargerIds: ['a', 'b', 'c'], targetId: 't' });
+    expect(bsb.terror.pPassFraction).toBe(`${1296 - 15 * 15}/1296`);
+    const itp = run({ units: units.map((u) => (u.id === 't' ? { ...u, rules: [{ id: 'immuneToPsychology' }] } : u)), chargerIds: ['a', 'b', 'c'], targetId: 't' });
+    expect(itp.terror).toMatchObject({ required: false, pPass: 1, pMustFlee: 0 });
+    // given dice: the three ranges, then the one Terror 2D6 (8 > Ld 7: failed)
+    const g = chargesCapability.run({ units, chargerIds: ['a', 'b', 'c'], targetId: 't' }, ctx({ mode: 'given', rolls: [6, 6, 6, 6, 6, 6, 4, 4] }));
+    expect((g.result as Record<string, any>).terror.passed).toBe(false);
+    expect(g.rolls!.map((x) => x.purpose)).toEqual([...Array(6).fill('chargeRange'), 'terror', 'terror']);
+    expect(g.unusedRolls ?? []).toEqual([]);
+  });
   it('bad input: both chargerId and chargerIds, one charger only, an unknown or repeated id → 400 with pointers', () => {
     const fail = (req: ChargeRequest) => { try { run(req); } catch (e) { return (e as DomainError).issues.map((i) => i.path); } throw new Error('no error'); };
     const units = [U({ id: 'a' }), WIDE];
@@ -76,6 +93,44 @@ describe('redirecting a charge after the target fled (L861-869)', () => {
     const r = run({ units: far, chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n' } });
     expect(r.redirect.reasons.map((x: { code: string }) => x.code)).toEqual(['REDIRECT_TARGET_NOT_VIABLE']);
     expect(r.redirect.pChargeFled).toBeCloseTo(r.pSuccess, 12); // no redirect: the charge goes on against the fled unit
+  });
+  it('the new target flees too (L867-869): the charge is completed against either fleeing unit, chosen before the range roll', () => {
+    // n fled to 13" away (needs 10: 6/36 with 2D6), f is 10" away (needs 6: 26/36): by default the charger completes against f
+    const red = { newTargetId: 'n', newTargetFled: { centre: { x: 44, y: 27 }, facing: 0 } };
+    const r = run({ units: units(), chargerId: 'c', targetId: 'f', redirect: red });
+    expect(r.pSuccessFraction).toBe('26/36');
+    expect(r.redirect.bothFled).toMatchObject({ completeAgainst: 'f', chosen: false, newTargetAfterFlee: { facing: 'any', pSuccessFraction: '6/36' } });
+    expect(r.redirect.pChargeNew).toBeCloseTo((26 / 36) * (26 / 36), 12);
+    expect(r.redirect.pChargeFled).toBeCloseTo((10 / 36) * (26 / 36), 12);
+    const n = run({ units: units(), chargerId: 'c', targetId: 'f', redirect: { ...red, completeAgainst: 'n' } });
+    expect(n.redirect.bothFled).toMatchObject({ completeAgainst: 'n', chosen: true });
+    expect(n.redirect.pChargeNew).toBeCloseTo((26 / 36) * (6 / 36), 12);
+    // given: the Ld test passes (2, 2); the range 5 + 4 = 9 is rolled against the unit chosen
+    const g = run({ units: units(), chargerId: 'c', targetId: 'f', redirect: { ...red, completeAgainst: 'n' } }, { mode: 'given', rolls: [2, 2, 5, 4] });
+    expect(g.redirect.roll).toEqual({ total: 4, passed: true, chargeTo: 'n' });
+    expect(g.roll).toMatchObject({ total: 9, success: false });
+    const gf = run({ units: units(), chargerId: 'c', targetId: 'f', redirect: red }, { mode: 'given', rolls: [2, 2, 5, 4] });
+    expect(gf.redirect.roll.chargeTo).toBe('f');
+    expect(gf.roll).toMatchObject({ total: 9, success: true });
+  });
+  it('after the second flee the new target no longer stands where it was: the charge on the first fled unit passes where it stood (L867-869)', () => {
+    // n stood between c and f (the path to f crosses it); redirected onto n, which flees to 13" away: f is reachable again
+    const us = [units()[0], units()[1], U({ id: 'n', side: 'B', centre: { x: 36, y: 17 }, facing: 180 })];
+    const red = { newTargetId: 'n', newTargetFled: { centre: { x: 44, y: 27 }, facing: 0 } };
+    const r = run({ units: us, chargerId: 'c', targetId: 'f', redirect: red });
+    expect(codes(r)).toContain('NO_ROOM'); // the Ld test failed: n stays, f cannot be reached
+    expect(r.redirect.pChargeFled).toBe(0);
+    expect(r.redirect.bothFled).toMatchObject({ completeAgainst: 'f', fledAfterSecondFlee: { legal: true, pSuccessFraction: '26/36' } });
+    expect(r.redirect.pChargeNew).toBeCloseTo((26 / 36) * (26 / 36), 12);
+    const g = run({ units: us, chargerId: 'c', targetId: 'f', redirect: red }, { mode: 'given', rolls: [2, 2, 5, 4] });
+    expect(g.redirect.roll.chargeTo).toBe('f');
+    expect(g).toMatchObject({ legal: true, roll: { total: 9, success: true } });
+  });
+  it('bad input: completeAgainst without newTargetFled or naming a third unit (400), the new target fled off the table (422)', () => {
+    const fail = (req: ChargeRequest) => { try { run(req); } catch (e) { return [(e as DomainError).code, ...(e as DomainError).issues.map((i) => i.path)]; } throw new Error('no error'); };
+    expect(fail({ units: units(), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n', completeAgainst: 'n' } })).toEqual(['invalid_input', '/redirect/completeAgainst']);
+    expect(fail({ units: units(), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n', newTargetFled: { centre: { x: 44, y: 27 }, facing: 0 }, completeAgainst: 'c' } })).toEqual(['invalid_input', '/redirect/completeAgainst']);
+    expect(fail({ units: units(), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n', newTargetFled: { centre: { x: 44, y: 47 }, facing: 0 } } })).toEqual(['impossible_state', '/redirect/newTargetFled/centre']);
   });
   it('given dice: the Ld 2D6, then the range against the chosen target', () => {
     const pass = run({ units: units(), chargerId: 'c', targetId: 'f', redirect: { newTargetId: 'n' } }, { mode: 'given', rolls: [2, 2, 6, 6] });

@@ -59,7 +59,14 @@ export interface ChargeRequest {
   /** Several units charging the one target (L918-928), in the order they move (the active player's choice). */
   chargerIds?: string[];
   /** The target fled: the charger tries to redirect to `newTargetId` (L861-869); `targetId` is the fled unit where it ended. */
-  redirect?: { newTargetId: string; alreadyRedirected?: boolean };
+  redirect?: {
+    newTargetId: string;
+    alreadyRedirected?: boolean;
+    /** The new target fled too (L867-869): where it ended its flee move (`units` holds it where the charge was declared). */
+    newTargetFled?: { centre: Vec; facing: number };
+    /** With newTargetFled: the fleeing unit the charge is completed against, chosen before the range roll; default the likelier to reach. */
+    completeAgainst?: string;
+  };
 }
 
 /** Context of one charger among several: declared chargers step aside (L843-844); earlier ones stand where they arrived. */
@@ -114,6 +121,9 @@ function validate(req: ChargeRequest) {
   });
   if (ti < 0) bad.add('/targetId', 'unknown_unit', `no unit "${req.targetId}"`);
   if (req.redirect && !req.units.some((u) => u.id === req.redirect!.newTargetId)) bad.add('/redirect/newTargetId', 'unknown_unit', `no unit "${req.redirect.newTargetId}"`);
+  const ca = req.redirect?.completeAgainst;
+  if (ca !== undefined && !req.redirect!.newTargetFled) bad.add('/redirect/completeAgainst', 'not_applicable', 'a choice between two fleeing units needs newTargetFled (L867-869)');
+  else if (ca !== undefined && ca !== req.targetId && ca !== req.redirect!.newTargetId) bad.add('/redirect/completeAgainst', 'one_of', `"${req.targetId}" (the unit that fled first) or "${req.redirect!.newTargetId}" (the new target)`);
   bad.throwIfAny(bad.issues.some((i) => i.code.startsWith('unknown')) ? 'unknown_reference' : 'invalid_input', 'Invalid charge request');
   // Impossible geometry (422): units overlapping each other, or off the table
   const board = req.board ?? { width: 72, depth: 48 };
@@ -123,6 +133,13 @@ function validate(req: ChargeRequest) {
     for (let j = 0; j < i; j++) if (polygonsOverlap(footprintPolygon(fp(req.units[j])), footprintPolygon(fp(u)))) geo.add(pointer('units', i, 'centre'), 'overlap', `unit "${u.id}" overlaps unit "${req.units[j].id}"`);
     (req.terrain ?? []).forEach((t) => { if ((t.type === 'impassable' || (t.type === 'building' && !u.inBuilding)) && polygonsOverlap(t.polygon, footprintPolygon(fp(u)))) geo.add(pointer('units', i, 'centre'), 'in_impassable', `unit "${u.id}" stands in ${t.type} terrain`); });
   });
+  const nf = req.redirect?.newTargetFled;
+  if (nf) {
+    const other = req.units.find((u) => u.id === req.redirect!.newTargetId)!;
+    const poly = footprintPolygon(fp({ ...other, centre: nf.centre, facing: nf.facing }));
+    if (offTableBy(board, poly) > 1e-6) geo.add('/redirect/newTargetFled/centre', 'off_table', `unit "${other.id}" would end its flee move off the table: it is destroyed, not a target`);
+    req.units.forEach((u) => { if (u !== other && polygonsOverlap(footprintPolygon(fp(u)), poly)) geo.add('/redirect/newTargetFled/centre', 'overlap', `unit "${other.id}" where it fled overlaps unit "${u.id}"`); });
+  }
   geo.throwIfAny('impossible_state', 'Impossible positions');
   return { charger: req.units[ci], target: req.units[ti], board };
 }
@@ -248,7 +265,7 @@ function checkOne(req: ChargeRequest, charger: ChargeUnit, target: ChargeUnit, b
   // 7. Reactions (L845-869), Terror (L3517-3521)
   const reactions: string[] = ['hold'];
   const undead = has(target, 'undead');
-  const itp = has(target, 'immuneToPsychology') || has(target, 'unbreakable') || undead || has(target, 'frenzy');
+  const itp = psychologyImmune(target);
   if (!target.engaged && !itp && !target.inBuilding) reactions.push('flee');
   const standAndShootModifiers: string[] = [];
   const wpn = target.missileWeapon ? MISSILE_WEAPONS[target.missileWeapon] : undefined;
@@ -266,7 +283,7 @@ function checkOne(req: ChargeRequest, charger: ChargeUnit, target: ChargeUnit, b
   if (target.fleeing) reactions.splice(0, reactions.length, 'flee');
   else if (target.engaged) reactions.splice(0, reactions.length, 'hold');
   ex.add(R.reactions, `reactions available: ${reactions.join(', ')}${standAndShootModifiers.length ? ` (${standAndShootModifiers.join(', ')})` : ''}`);
-  const terror = has(charger, 'terror') && !has(target, 'terror') && !has(target, 'fear');
+  const terror = causesTerror(charger, target);
   let terrorTest: Record<string, unknown> | null = null;
   if (terror) {
     const pass = itp ? 1 : pLdReroll(target.Ld ?? 7, !!target.bsbInRange);
@@ -318,6 +335,17 @@ function checkOne(req: ChargeRequest, charger: ChargeUnit, target: ChargeUnit, b
   return { result, explanation: ex.steps };
 }
 
+/** Immune to Psychology (L3396-3399; Unbreakable, Undead and Frenzy include it): auto-passes panic, never flees from a charge. */
+const psychologyImmune = (u: ChargeUnit) => has(u, 'immuneToPsychology') || has(u, 'unbreakable') || has(u, 'undead') || has(u, 'frenzy');
+/** Terror (L3517-3521): a charger with Terror makes the target test panic, unless the target causes Fear or Terror itself. */
+const causesTerror = (charger: ChargeUnit, target: ChargeUnit) => has(charger, 'terror') && !has(target, 'terror') && !has(target, 'fear');
+/** 2D6 ≤ ld as an exact fraction; with a reroll (Hold your Ground) over 1296. */
+const ldFraction = (ld: number, reroll: boolean) => {
+  let n = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b <= ld) n++;
+  return reroll ? `${1296 - (36 - n) ** 2}/1296` : `${n}/36`;
+};
+
 const rotateAbout = (p: Vec, c: Vec, deg: number): Vec => rotate(p, c, deg);
 
 /** The final position slid along the charged edge to the nearest spot clear of the chargers already there (L918-928). */
@@ -360,10 +388,14 @@ function runMany(req: ChargeRequest, target: ChargeUnit, board: { width: number;
   const placed: Among['placed'] = [];
   const chargers: Array<Record<string, unknown>> = [];
   const explanation: ExplanationStep[] = [];
+  // Terror (L3517-3521) on the first Terror charger's declaration only: passed, the target is exempt from panic for the
+  // rest of the phase (L2160-2162); failed, it flees and a fleeing unit is immune to panic (L2159-2160).
+  const terrorBy = ids.find((id) => causesTerror(req.units.find((u) => u.id === id)!, target));
   for (const id of ids) {
     const ch = req.units.find((u) => u.id === id)!;
     const out = checkOne(req, ch, target, board, ctx, s, { ignore: new Set(ids.filter((x) => x !== id)), placed: [...placed], skipTerror: true });
     const r = out.result;
+    if (terrorBy !== undefined && id !== terrorBy && r.terrorTest) r.terrorTest = { ...(r.terrorTest as object), required: false, pPass: 1, pMustFlee: 0, takenOn: terrorBy };
     const arrived = s ? !!(r.roll as { success?: boolean } | undefined)?.success : r.legal === true;
     if (arrived && r.finalPosition) placed.push({ id, poly: footprintPolygon({ ...(r.finalPosition as { centre: Vec; facing: number }), width: ch.width, depth: ch.depth }) });
     chargers.push({ chargerId: id, ...r });
@@ -374,9 +406,26 @@ function runMany(req: ChargeRequest, target: ChargeUnit, board: { width: number;
   for (const p of ps) arrivals = [...arrivals, 0].map((q, k) => q * (1 - p) + (k > 0 ? arrivals[k - 1] * p : 0));
   const [num, den] = chargers.map(fraction).reduce(([n1, d1], [n2, d2]) => [n1 * n2, d1 * d2], [1n, 1n]);
   explanation.push(...new Explainer().add(rule('multipleCharges', 'L918-928', 'Multiple charges'), `${ids.length} chargers on ${target.id}: every range rolled before any moves; moved in the order ${ids.join(', ')}, each placed clear of those already in contact; P(all arrive) = ${ps.map((p) => p.toFixed(4)).join(' × ')}`).steps);
+  let terror: Record<string, unknown> | undefined;
+  if (terrorBy !== undefined) {
+    const ld = target.Ld ?? 7;
+    const required = !psychologyImmune(target);
+    const reroll = !!target.bsbInRange;
+    const pPass = required ? pLdReroll(ld, reroll) : 1;
+    const canFlee = (chargers.find((c) => c.chargerId === terrorBy)!.availableReactions as string[]).includes('flee');
+    terror = { chargerId: terrorBy, required, ld, pPass, pPassFraction: required ? ldFraction(ld, reroll) : '1/1', pMustFlee: canFlee ? 1 - pPass : 0 };
+    if (s && required) {
+      let t = s.roll('terror', 6, 2).reduce((a, b) => a + b, 0);
+      if (t > ld && reroll) t = s.reroll('terror', 6, 2).reduce((a, b) => a + b, 0);
+      terror.passed = t <= ld;
+    }
+    explanation.push(...new Explainer().add(rule('terror', 'L3517-3521, L2159-2162', 'Terror'), required
+      ? `Terror: ${target.id} tests panic once, on ${terrorBy}'s declaration, Ld ${ld}, P(pass) ${terror.pPassFraction}${terror.passed !== undefined ? ` (${terror.passed ? 'passed' : 'failed'})` : ''}; a pass makes it exempt for the phase, a failure makes it flee (fleeing units are immune to panic): the other chargers cause no further test`
+      : `Terror: ${target.id} is Immune to Psychology and passes automatically`).steps);
+  }
   const first = chargers[0];
   return {
-    result: { ...first, chargers, pAllArrive: ps.reduce((a, b) => a * b, 1), pAllArriveFraction: `${num}/${den}`, arrivals: arrivals.map((p, value) => ({ value, p })) },
+    result: { ...first, chargers, ...(terror ? { terror } : {}), pAllArrive: ps.reduce((a, b) => a * b, 1), pAllArriveFraction: `${num}/${den}`, arrivals: arrivals.map((p, value) => ({ value, p })) },
     ...(s ? { rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}) } : {}),
     explanation,
   };
@@ -404,15 +453,27 @@ function runRedirect(req: ChargeRequest, charger: ChargeUnit, fled: ChargeUnit, 
   const reroll = !!charger.bsbInRange;
   const pPass = pLdReroll(ld, reroll);
   const pLdPassFraction = reroll ? `${1296 - (36 - n) ** 2}/1296` : `${n}/36`;
-  const pNew = Number(newCheck.result.pSuccess);
   const pFled = Number(fledCheck.result.pSuccess);
+  // The new target fled too (L867-869): the charge is completed against either fleeing unit, chosen before the roll.
+  const runaway = red.newTargetFled ? { ...other, centre: red.newTargetFled.centre, facing: red.newTargetFled.facing, fleeing: true } : undefined;
+  // after the second flee the new target stands where it fled, for either charge
+  const moved: ChargeRequest | undefined = runaway ? { ...req, units: req.units.map((u) => (u === other ? runaway : u)) } : undefined;
+  const fledAfter = moved ? moved.units.find((u) => u.id === fled.id)! : fled;
+  const runawayCheck = moved ? checkOne(moved, charger, runaway!, board, ctx, null, { ignore: new Set(), placed: [] }) : undefined;
+  const fledAfterCheck = moved ? checkOne(moved, charger, fledAfter, board, ctx, null, { ignore: new Set(), placed: [] }) : undefined;
+  const pRunaway = runawayCheck ? Number(runawayCheck.result.pSuccess) : 0;
+  const pFledAfter = fledAfterCheck ? Number(fledAfterCheck.result.pSuccess) : pFled;
+  const against = runaway ? (red.completeAgainst ?? (pRunaway >= pFledAfter ? other.id : fled.id)) : other.id;
+  const pNew = runaway ? (against === other.id ? pRunaway : pFledAfter) : Number(newCheck.result.pSuccess);
   const ex = new Explainer();
   const rr = rule('redirect', 'L861-869', 'Redirect a charge');
   ex.add(rr, allowed ? `the target fled: a Ld ${ld} test${reroll ? ' (Hold your Ground reroll)' : ''}, P(pass) ${pLdPassFraction}; passed, charge ${other.id} (P ${pNew.toFixed(4)}); failed, charge the fled ${fled.id} (P ${pFled.toFixed(4)})` : `no redirect (${reasons.map((r) => r.code).join(', ')}): the charge goes on against ${fled.id}`);
   const redirect: Record<string, unknown> = {
     allowed, reasons, newTargetId: other.id, ld, pLdPass: allowed ? pPass : 0, pLdPassFraction: allowed ? pLdPassFraction : '0/36',
     pChargeNew: allowed ? pPass * pNew : 0, pChargeFled: allowed ? (1 - pPass) * pFled : pFled, newTarget: newCheck.result,
+    ...(runawayCheck ? { bothFled: { completeAgainst: against, chosen: red.completeAgainst !== undefined, newTargetAfterFlee: runawayCheck.result, fledAfterSecondFlee: fledAfterCheck!.result } } : {}),
   };
+  if (runaway && allowed) ex.add(rule('redirect', 'L867-869', 'Redirect a charge'), `${other.id} fled too: the charge is completed against either fleeing unit, chosen before the range roll: ${against}${red.completeAgainst === undefined ? ' (the likelier to reach)' : ''}, P ${pNew.toFixed(4)} (${other.id} where it fled: ${pRunaway.toFixed(4)}, ${fled.id}: ${pFledAfter.toFixed(4)})`);
   const s = samplerOf(ctx);
   let main = fledCheck;
   if (s) {
@@ -422,10 +483,10 @@ function runRedirect(req: ChargeRequest, charger: ChargeUnit, fled: ChargeUnit, 
       let t = roll2();
       let passed = t <= ld;
       if (!passed && reroll) { t = s.reroll('redirect', 6, 2).reduce((a, b) => a + b, 0); passed = t <= ld; }
-      if (passed) to = other;
+      if (passed) to = runaway ? (against === other.id ? runaway : fledAfter) : other;
       redirect.roll = { total: t, passed, chargeTo: to.id };
     }
-    main = checkOne(req, charger, to, board, ctx, s, { ignore: new Set(), placed: [] });
+    main = checkOne(moved && redirect.roll && (redirect.roll as { passed: boolean }).passed ? moved : req, charger, to, board, ctx, s, { ignore: new Set(), placed: [] });
     return { result: { ...main.result, redirect }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: [...ex.steps, ...(main.explanation ?? [])] };
   }
   return { result: { ...main.result, redirect }, explanation: [...ex.steps, ...(main.explanation ?? [])] };

@@ -55,3 +55,52 @@ describe('artillery', () => {
     expect(r.result.outcome).toMatchObject({ misfire: 'obstructed', hits: 0 });
   });
 });
+
+describe('characters on a cannon or bolt-thrower line through a combined unit (L2484-2507, L2649-2652)', () => {
+  const HERO: UnitInput = { troopType: 'cavalry', profile: { ...P, T: 5 } };
+  const req = (combined: Record<string, unknown>, dice: DiceRequest = { mode: 'exact' }, artillery: ArtilleryInput = { weapon: 'cannon', strength: 10, models: 2 }) =>
+    attacksCapability.run({ kind: 'artillery', attacker: { troopType: 'warMachine', profile: P }, target: { profile: P, models: 10, files: 5 }, artillery, combined: combined as never }, { rulesVersion: 't9a-0.11.1', options: resolveOptions(attacksCapability.options, {}), dice });
+  it('a character of another troop type in slot 1 takes the half-S hit itself; the ball goes on only if it is removed', () => {
+    const r = req({ characters: [HERO], touched: [0], linePositions: [1] });
+    const [rnf, hero] = r.result.combined!.recipients!;
+    // hit 1/2; S10 on the impact model 5/6; S5 on the T5 hero 1/2; S5 on the next model 5/6
+    expect(hero.meanHits).toBeCloseTo((1 / 2) * (5 / 6), 12);
+    expect(hero.meanWoundsInflicted).toBeCloseTo((1 / 2) * (5 / 6) * (1 / 2), 12);
+    expect(hero.pSlain).toBeCloseTo(5 / 24, 12);
+    expect(rnf.meanWoundsInflicted).toBeCloseTo((1 / 2) * ((5 / 6) * 1 + (5 / 6) * (1 / 2) * (5 / 6)), 12);
+    expect(r.result.summary!.meanWoundsInflicted).toBeCloseTo(rnf.meanWoundsInflicted + hero.meanWoundsInflicted, 12);
+    // the exact answer against every die of the given-dice path
+    const all: Array<[number, number, number]> = [];
+    const visit = (rolls: number[]) => {
+      try { const o = req({ characters: [HERO], touched: [0], linePositions: [1] }, { mode: 'given', rolls }); const rr = o.result.combined!.rolled!; all.push([6 ** -rolls.length, rr[0].woundsInflicted, rr[1].woundsInflicted]); } catch (e) {
+        if ((e as { code?: string }).code !== 'insufficient_dice') throw e;
+        for (let f = 1; f <= 6; f++) visit([...rolls, f]);
+      }
+    };
+    visit([]);
+    expect(all.reduce((a, [p, w]) => a + p * w, 0)).toBeCloseTo(rnf.meanWoundsInflicted, 12);
+    expect(all.reduce((a, [p, , h]) => a + p * h, 0)).toBeCloseTo(hero.meanWoundsInflicted, 12);
+    // given: hit 4, impact model wounded (2), the hero wounded (4): slain, the next model not wounded (1)
+    const g = req({ characters: [HERO], touched: [0], linePositions: [1] }, { mode: 'given', rolls: [4, 2, 4, 1] });
+    expect(g.result.combined!.rolled!.map((x) => [x.hits, x.woundsInflicted, x.slain])).toEqual([[2, 1, false], [1, 1, true]]);
+  });
+  it('a bolt thrower: S −1 per model passed, the W2 hero stops it after one wound; a same-type hero in a unit of 5+ R&F passes the hit to the R&F', () => {
+    const bolt: ArtilleryInput = { weapon: 'boltThrower', strength: 6, maxHits: 3 };
+    const r = req({ characters: [{ ...HERO, profile: { ...P, T: 4, W: 2 } }], touched: [0], linePositions: [0] }, { mode: 'exact' }, bolt);
+    const [rnf, hero] = r.result.combined!.recipients!;
+    // S6 on the T4 hero: 2+; W2: one wound and the bolt stops
+    expect(hero.meanWoundsInflicted).toBeCloseTo((1 / 2) * (5 / 6), 12);
+    expect(hero.pSlain).toBe(0);
+    expect(rnf.meanWoundsInflicted).toBe(0);
+    const same = req({ characters: [{ ...HERO, troopType: 'infantry' }], touched: [0], linePositions: [1] });
+    const plain = run({ weapon: 'cannon', strength: 10, models: 2 }, { profile: P, models: 10, files: 5 });
+    expect(same.result.summary!.meanWoundsInflicted).toBeCloseTo(plain.result.summary!.meanWoundsInflicted, 12);
+  });
+  it('bad input: linePositions missing, out of the line, repeated, or on a template → 400 with pointers', () => {
+    const fail = (combined: Record<string, unknown>, artillery?: ArtilleryInput) => { try { req(combined, { mode: 'exact' }, artillery); } catch (e) { return (e as { issues: Array<{ path: string }> }).issues.map((x) => x.path); } throw new Error('no error'); };
+    expect(fail({ characters: [HERO], touched: [0] })).toEqual(['/combined/linePositions']);
+    expect(fail({ characters: [HERO, HERO], touched: [0, 1], linePositions: [3, 3] })).toEqual(['/combined/linePositions/0', '/combined/linePositions/1']);
+    expect(fail({ characters: [HERO, HERO], touched: [0, 1], linePositions: [1, 1] })).toEqual(['/combined/linePositions/1']);
+    expect(fail({ characters: [HERO], touched: [0], linePositions: [0] }, { weapon: 'catapult', strength: 3, models: 3 })).toEqual(['/combined/linePositions']);
+  });
+});

@@ -49,7 +49,57 @@ export function misfireDist(mod: number, engineer: boolean): Record<string, numb
   return out;
 }
 
-export interface ArtilleryOutcome { misfire: string | null; hits: number; woundsInflicted: number; scatter?: number; characters?: number[] }
+export interface ArtilleryOutcome { misfire: string | null; hits: number; woundsInflicted: number; scatter?: number; characters?: number[]; characterHits?: number[]; rnfHits?: number }
+
+/** A cannon or bolt-thrower line through a combined unit: the characters on it and their slots (0: the first model hit). */
+export interface LineCharacters { units: Unit[]; positions: number[] }
+
+/** One way the line ends: its probability, the R&F wounds and models reached, and each character's wound and hit. */
+export interface LineOutcome { p: number; rnf: number; rnfReached: number; chars: number[]; charHits: number[] }
+
+/**
+ * A line whose slots hold R&F models or characters (L2484-2507 with L2649-2652): each slot reached takes one hit at its
+ * strength; a model removed lets the line go on, one that survives (or a multi-wound model that takes a wound) stops it.
+ */
+function lineSlots(strengths: number[], tgt: Unit, ap: number, line: LineCharacters): Array<{ s: number; u: Unit; char: number }> {
+  return strengths.map((st, k) => { const c = line.positions.indexOf(k); return { s: st, u: c >= 0 ? line.units[c] : tgt, char: c }; });
+}
+const woundsLeft = (u: Unit, char: boolean) => (char ? Math.max(1, u.profile.W) - u.woundsTaken : Math.max(1, u.profile.W));
+function pUnsaved(s: number, u: Unit, ap: number): number {
+  const w = woundTarget(s, u.profile.T);
+  const arm = armourTarget(u.armourBonus, s, ap);
+  const ward = u.ward ?? u.regeneration ?? null;
+  return pDie(w, NO_REROLL) * (1 - pDie(arm, NO_REROLL)) * (1 - pDie(ward, NO_REROLL));
+}
+export function lineJoint(strengths: number[], tgt: Unit, ap: number, line: LineCharacters): LineOutcome[] {
+  const slots = lineSlots(strengths, tgt, ap, line);
+  const out: LineOutcome[] = [];
+  let reach = 1;
+  const rnfW = Math.max(1, tgt.profile.W);
+  // R&F models share one wound pool: a multi-wound R&F model hit first may already carry the unit's wounds taken
+  const chars = line.units.map(() => 0);
+  const hits = line.units.map(() => 0);
+  let rnf = 0;
+  let rnfReached = 0;
+  for (const sl of slots) {
+    const pu = pUnsaved(sl.s, sl.u, ap);
+    const isChar = sl.char >= 0;
+    const left = isChar ? woundsLeft(sl.u, true) : rnfW;
+    if (isChar) hits[sl.char] = 1; else rnfReached++;
+    // the slot saves or is not wounded: the line stops here
+    out.push({ p: reach * (1 - pu), rnf, rnfReached, chars: [...chars], charHits: [...hits] });
+    if (left > 1) { // wounded, not removed: stops too
+      const c2 = [...chars];
+      if (isChar) c2[sl.char] = 1;
+      out.push({ p: reach * pu, rnf: isChar ? rnf : rnf + 1, rnfReached, chars: c2, charHits: [...hits] });
+      return out;
+    }
+    reach *= pu;
+    if (isChar) chars[sl.char] = 1; else rnf++;
+  }
+  out.push({ p: reach, rnf, rnfReached, chars: [...chars], charHits: [...hits] });
+  return out;
+}
 
 interface Chain { strengths: number[]; tgt: Unit; ap: number }
 
@@ -94,9 +144,9 @@ function sampleChain(c: Chain, s: Sampler): number {
 }
 
 /** `fired`: given the template lands (no misfire), the R&F wounds and each touched character's (fired.characters). */
-export interface ArtilleryPlan { exact: () => { hits: NumDist; inflicted: NumDist; misfire: number; misfireTable: Record<string, number>; scatter?: NumDist; fired?: { p: number; rnf: NumDist; characters: NumDist[] } }; sample: (s: Sampler) => ArtilleryOutcome; toHit: string }
+export interface ArtilleryPlan { exact: () => { hits: NumDist; inflicted: NumDist; misfire: number; misfireTable: Record<string, number>; scatter?: NumDist; fired?: { p: number; rnf: NumDist; characters: NumDist[]; joint?: LineOutcome[] } }; sample: (s: Sampler) => ArtilleryOutcome; toHit: string }
 
-export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Explainer, touched: Unit[] = []): ArtilleryPlan {
+export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Explainer, touched: Unit[] = [], line0?: LineCharacters): ArtilleryPlan {
   const ap = a.armourPiercing ?? 0;
   const s = clamp10(a.strength);
   const groupOn = (u: Unit, n: number, st: number): GroupSpec => ({ label: a.weapon, attacks: { fixed: n }, hit: { kind: 'auto' }, wound: { target: woundTarget(st, u.profile.T), lethal: false, reroll: NO_REROLL }, armour: { normal: armourTarget(u.armourBonus, st, ap), lethal: null, reroll: NO_REROLL }, ward: { normal: u.ward ?? u.regeneration ?? null, lethal: null, reroll: NO_REROLL }, cap: Math.max(1, u.profile.W) });
@@ -151,9 +201,47 @@ export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Expla
       if (!t) throw new DomainError('invalid_input', 'cannot hit', [{ path: '/attacker/profile/BS', code: 'range', message: 'BS 1 or more' }]);
       const pHit = t.second !== undefined ? (1 / 6) * ((7 - t.second) / 6) : pDie(t.target, NO_REROLL);
       // cannon: a natural 1 misfires (and misses); BS fixed, cover ignored (L2494-2507)
+      const onLine = line0;
       const line = cannon ? [s, ...Array.from({ length: needModels() }, () => Math.ceil(s / 2))] : Array.from({ length: Math.max(1, a.maxHits ?? 1) }, (_, k) => Math.max(1, s - k));
       ex.add(rule(cannon ? 'L2494-2507' : 'L2484-2493', cannon ? 'Cannon' : 'Bolt thrower'), cannon ? `cannon: hits on ${t.target}+ ignoring cover, a natural 1 misfires; S${s} on the impact model, S${Math.ceil(s / 2)} on ${line.length - 1} more along the line, stopping at the first that survives` : `bolt thrower: hits on ${t.target}+; up to ${line.length} models, S −1 for each one passed`);
       const chain: Chain = { strengths: line, tgt, ap };
+      if (onLine && onLine.units.length) {
+        const lc = onLine;
+        ex.add(rule('L2649-2652', 'Templates on a combined unit'), `the line passes ${lc.units.length} character(s) (slot${lc.positions.length > 1 ? 's' : ''} ${lc.positions.join(', ')}): each takes the hit itself with its own T, saves and W`);
+        return {
+          toHit: `${t.target}+`,
+          exact: () => {
+            const joint = lineJoint(line, tgt, ap, lc);
+            const rnf = new Map<number, number>();
+            for (const o of joint) rnf.set(o.rnf, (rnf.get(o.rnf) ?? 0) + o.p);
+            const characters = lc.units.map((_, k) => { const d = new Map<number, number>(); for (const o of joint) d.set(o.chars[k], (d.get(o.chars[k]) ?? 0) + o.p); return d; });
+            return { hits: mixture([[1 - pHit, point(0)], [pHit, point(1)]]), inflicted: mixture([[1 - pHit, point(0)], [pHit, rnf]]), misfire: cannon ? 1 / 6 : 0, misfireTable: misfireTable(0), fired: { p: pHit, rnf, characters, joint } };
+          },
+          sample: (sm) => {
+            const f = sm.roll('hit', 6, 1)[0];
+            const none = { characters: lc.units.map(() => 0), characterHits: lc.units.map(() => 0), rnfHits: 0 };
+            if (cannon && f === 1) return { misfire: rollMisfire(sm, 0), hits: 0, woundsInflicted: 0, ...none };
+            if (f === 1 || f < t.target) return { misfire: null, hits: 0, woundsInflicted: 0, ...none };
+            if (t.second !== undefined && sm.roll('hit2', 6, 1)[0] < t.second) return { misfire: null, hits: 0, woundsInflicted: 0, ...none };
+            let rnf = 0;
+            for (const sl of lineSlots(line, tgt, ap, lc)) {
+              const isChar = sl.char >= 0;
+              if (isChar) none.characterHits[sl.char] = 1; else none.rnfHits++;
+              const w = woundTarget(sl.s, sl.u.profile.T);
+              const fw = sm.roll('wound', 6, 1)[0];
+              let ok = w !== null && fw !== 1 && fw >= w;
+              const arm = armourTarget(sl.u.armourBonus, sl.s, ap);
+              if (ok && arm !== null) { const r = sm.roll('armour', 6, 1)[0]; ok = r === 1 || r < arm; }
+              const ward = sl.u.ward ?? sl.u.regeneration ?? null;
+              if (ok && ward !== null) { const r = sm.roll('ward', 6, 1)[0]; ok = r === 1 || r < ward; }
+              if (!ok) break;
+              if (isChar) none.characters[sl.char] = 1; else rnf++;
+              if ((isChar ? woundsLeft(sl.u, true) : Math.max(1, tgt.profile.W)) > 1) break;
+            }
+            return { misfire: null, hits: 1, woundsInflicted: rnf, ...none };
+          },
+        };
+      }
       return {
         toHit: `${t.target}+`,
         exact: () => {

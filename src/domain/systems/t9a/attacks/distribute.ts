@@ -23,6 +23,8 @@ export interface CombinedInput {
   spareHitsTo?: 'characters' | 'rankAndFile';
   /** Templates (catapult, flame thrower): indices of the characters under the template. */
   touched?: number[];
+  /** Cannon and bolt-thrower lines: the slot along the line of each character in `touched` (0: the first model hit). */
+  linePositions?: number[];
 }
 
 export interface Recipient { name: string; models: number; W: number; taken: number; character: boolean; spec: GroupSpec }

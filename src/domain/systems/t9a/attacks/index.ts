@@ -115,11 +115,20 @@ export function sampleAttack(groups: GroupSpec[], s: Sampler, models: number, w:
 }
 
 /** Templates on a combined unit (L2649-2652): touched characters' hits go to the R&F (first case) or to them (second). */
-function templateCharacters(req: AttackRequest, target: Unit, ctx: RulesContext, ex: Explainer): { extraRnf: number; touched: Array<Unit & { index: number }>; all: boolean } | null {
+function templateCharacters(req: AttackRequest, target: Unit, ctx: RulesContext, ex: Explainer): { extraRnf: number; touched: Array<Unit & { index: number }>; all: boolean; line?: number[] } | null {
   const comb = req.combined;
   if (!comb) return null;
   const bad = new IssueCollector();
-  if (req.artillery && req.artillery.weapon !== 'catapult' && req.artillery.weapon !== 'flameThrower') bad.add('/combined', 'not_applicable', 'characters under a template: catapult and flame thrower only (the cannon and bolt-thrower lines are placed by the caller)');
+  const w = req.artillery?.weapon;
+  const lineWeapon = w === 'cannon' || w === 'boltThrower';
+  if (req.artillery && !lineWeapon && w !== 'catapult' && w !== 'flameThrower') bad.add('/combined', 'not_applicable', 'characters under a template or line: catapult, flame thrower, cannon and bolt thrower');
+  const slots = w === 'cannon' ? (req.artillery?.models ?? 0) + 1 : Math.max(1, req.artillery?.maxHits ?? 1);
+  if (lineWeapon && (comb.linePositions?.length ?? 0) !== (comb.touched?.length ?? 0)) bad.add('/combined/linePositions', 'length', 'one slot along the line per character in touched (0: the first model hit)');
+  if (!lineWeapon && comb.linePositions !== undefined) bad.add('/combined/linePositions', 'not_applicable', 'slots along a line: cannon and bolt thrower only');
+  if (lineWeapon) (comb.linePositions ?? []).forEach((k, i) => {
+    if (!Number.isInteger(k) || k < 0 || k >= slots) bad.add(`/combined/linePositions/${i}`, 'range', `a slot along the line, 0 to ${slots - 1} (${w === 'cannon' ? 'the impact model, then artillery.models more' : 'up to artillery.maxHits models'})`);
+    else if (comb.linePositions!.indexOf(k) !== i) bad.add(`/combined/linePositions/${i}`, 'duplicate', 'one model per slot');
+  });
   if (!Array.isArray(comb.characters) || comb.characters.length === 0) bad.add('/combined/characters', 'required', 'at least one character joined to the target unit');
   const n = comb.characters?.length ?? 0;
   (comb.touched ?? []).forEach((k, i) => {
@@ -132,6 +141,8 @@ function templateCharacters(req: AttackRequest, target: Unit, ctx: RulesContext,
   const all = allToRankAndFile(target, chars, threshold);
   const touched = (comb.touched ?? []).map((k) => chars[k]);
   ex.add(distributionRule, all ? `every character has the unit's troop type and the unit has at least ${threshold} R&F: ${touched.length} hit(s) on characters under the template transferred to R&F models` : `a character has another troop type or fewer than ${threshold} R&F: ${touched.length} character(s) under the template take the hit themselves`);
+  // on a line the slots are fixed: a transferred hit stays in its slot, now an R&F model
+  if (lineWeapon) return all ? { extraRnf: 0, touched: [], all } : { extraRnf: 0, touched, all, line: comb.linePositions! };
   return all ? { extraRnf: touched.length, touched: [], all } : { extraRnf: 0, touched, all };
 }
 
@@ -142,7 +153,8 @@ function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<Attac
   const ex = new Explainer();
   const tc = templateCharacters(req, target, ctx, ex);
   const art = tc && req.artillery.models !== undefined ? { ...req.artillery, models: req.artillery.models + tc.extraRnf } : req.artillery;
-  const a = artilleryPlan(attacker, target, art, ex, tc?.touched ?? []);
+  const lineChars = tc?.line ? { units: tc.touched, positions: tc.line } : undefined;
+  const a = artilleryPlan(attacker, target, art, ex, lineChars ? [] : tc?.touched ?? [], lineChars);
   const W = Math.max(1, target.profile.W);
   const plan = { groups: [{ label: req.artillery.weapon, initiative: 0, attacks: 1, toHit: a.toHit, strength: req.artillery.strength, toWound: null, armourSave: null, ward: target.ward ?? target.regeneration ?? null, wardKind: target.ward ? 'ward' as const : target.regeneration ? 'regeneration' as const : null, armourPiercing: req.artillery.armourPiercing ?? 0 }], target: { models: target.models, wounds: W, woundsTaken: target.woundsTaken, woundsRemaining: target.models * W - target.woundsTaken } };
   ex.add(R.casualties, 'wounds come off the shared wound pool, whole models removed');
@@ -154,7 +166,7 @@ function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<Attac
     const c = casualties(target.models, W, target.woundsTaken, o.woundsInflicted);
     const cw = chars.map((u, k) => Math.min(o.characters?.[k] ?? 0, charCap(u)));
     const slain = chars.map((u, k) => cw[k] >= charCap(u));
-    const combined = tc ? { allToRankAndFile: tc.all, rolled: [{ name: target.name, character: false, hits: o.hits - chars.length * (o.misfire === null && o.hits > 0 ? 1 : 0), woundsInflicted: c.inflicted, modelsRemoved: c.removed, slain: c.removed === target.models - Math.floor(target.woundsTaken / W) }, ...chars.map((u, k) => ({ name: u.name === u.troopType ? `character ${u.index}` : u.name, character: true, hits: o.misfire === null && o.hits > 0 ? 1 : 0, woundsInflicted: cw[k], modelsRemoved: slain[k] ? 1 : 0, slain: slain[k] }))] } : undefined;
+    const combined = tc ? { allToRankAndFile: tc.all, rolled: [{ name: target.name, character: false, hits: o.rnfHits ?? o.hits - chars.length * (o.misfire === null && o.hits > 0 ? 1 : 0), woundsInflicted: c.inflicted, modelsRemoved: c.removed, slain: c.removed === target.models - Math.floor(target.woundsTaken / W) }, ...chars.map((u, k) => ({ name: u.name === u.troopType ? `character ${u.index}` : u.name, character: true, hits: o.characterHits?.[k] ?? (o.misfire === null && o.hits > 0 ? 1 : 0), woundsInflicted: cw[k], modelsRemoved: slain[k] ? 1 : 0, slain: slain[k] }))] } : undefined;
     const total = c.inflicted + cw.reduce((x, y) => x + y, 0);
     return { result: { plan, outcome: { hits: o.hits, wounds: total, unsaved: total, woundsInflicted: total, modelsRemoved: c.removed + slain.filter(Boolean).length, woundsCarried: c.carried, misfire: o.misfire, ...(o.scatter !== undefined ? { scatter: o.scatter } : {}) }, ...(combined ? { combined } : {}) }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
   }
@@ -164,7 +176,32 @@ function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<Attac
   let combined: AttackResult['combined'];
   if (tc) {
     const recipients: RecipientOdds[] = [{ name: target.name, character: false, meanHits: mean(e.hits) - (e.fired?.p ?? 0) * chars.length, meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pSlain: removed.get(target.models - Math.floor(target.woundsTaken / W)) ?? 0, woundsInflicted: toList(inflicted) }];
-    if (e.fired) {
+    if (e.fired?.joint) {
+      // a line: the R&F and the characters on it are reached one after the other (not independent)
+      const f = e.fired;
+      const joint = f.joint!;
+      const tot = new Map<number, number>();
+      const rem = new Map<number, number>();
+      let rnfHits = 0;
+      for (const o of joint) {
+        const c = casualties(target.models, W, target.woundsTaken, o.rnf);
+        const cw = o.chars.map((v, k) => Math.min(v, charCap(chars[k])));
+        const v = c.inflicted + cw.reduce((x, y) => x + y, 0);
+        const r = c.removed + cw.filter((x, k) => x >= charCap(chars[k])).length;
+        tot.set(v, (tot.get(v) ?? 0) + o.p);
+        rem.set(r, (rem.get(r) ?? 0) + o.p);
+        rnfHits += o.p * o.rnfReached;
+      }
+      recipients[0].meanHits = f.p * rnfHits;
+      inflicted = mixture([[1 - f.p, point(0)], [f.p, tot]]);
+      removed = mixture([[1 - f.p, point(0)], [f.p, rem]]);
+      chars.forEach((u, k) => {
+        const d = mixture([[1 - f.p, point(0)], [f.p, mapDist(f.characters[k], (v) => Math.min(v, charCap(u)))]]);
+        const pSl = f.p * joint.reduce((acc, o) => acc + (Math.min(o.chars[k], charCap(u)) >= charCap(u) ? o.p : 0), 0);
+        const hit = f.p * joint.reduce((acc, o) => acc + o.p * o.charHits[k], 0);
+        recipients.push({ name: u.name === u.troopType ? `character ${u.index}` : u.name, character: true, meanHits: hit, meanWoundsInflicted: mean(d), meanModelsRemoved: pSl, pSlain: pSl, woundsInflicted: toList(d) });
+      });
+    } else if (e.fired) {
       const f = e.fired;
       const rnfI = mapDist(f.rnf, (v) => casualties(target.models, W, target.woundsTaken, v).inflicted);
       const rnfR = mapDist(f.rnf, (v) => casualties(target.models, W, target.woundsTaken, v).removed);

@@ -80,7 +80,32 @@ describe('attacks directed at a character (L1525-1540)', () => {
     expect(fail(req([{ attacks: 2, character: 0 }, { attacks: 2, character: 0 }]))).toEqual(['/combat/sides/0/allocations/1/attacks']);
     expect(fail(req([{ attacks: 1, character: 0, group: 'supporting' }]))).toEqual(['/combat/sides/0/allocations/0/group']);
     expect(fail(req([{ attacks: 0, character: 0, from: 2 }]))).toEqual(['/combat/sides/0/allocations/0/from', '/combat/sides/0/allocations/0/attacks']);
-    const ra = req([{ attacks: 1, character: 0 }]);
+    // Random Attacks are rolled once per group: one share of it can be directed, at one character (L3163-3168)
+    const ra = req([{ attacks: 1, character: 0 }, { attacks: 1, character: 0 }]);
     expect(fail({ ...ra, attacker: unit({ models: 3, files: 3, rules: [{ id: 'randomAttacks', value: 'D3' }] }) })).toEqual(['/combat/sides/0/allocations/0/group']);
+  });
+  it('Random Attacks (L3163-3168) directed at a character (L1525-1540): the first n of the one count rolled go to it, the rest to the R&F', () => {
+    const r: Omit<AttackRequest, 'kind'> = { ...req([{ attacks: 1, character: 0 }], 1), attacker: unit({ rules: [{ id: 'randomAttacks', value: 'D3' }], profile: P({ I: 4 }) }) };
+    // D3 attacks: one at the hero (5+, 5+: 1/9), the other 0, 1 or 2 at the R&F (4+, 4+: 1/4 each, mean 1)
+    const out = round(r);
+    expect(out.combat.odds!.sides[0].meanWoundsCaused).toBeCloseTo(1 / 9 + 1 / 4, 12);
+    expect(out.combat.strikers.map((st) => st.name)).toContain('infantry → hero');
+    // given: the count die 5 (D3 = 3), the hero's attack 5, 5 (a wound), then 2 at the R&F: hits 4, 4, wounds 4, 1
+    const g = round(r, { mode: 'given', rolls: [5, 5, 5, 4, 4, 4, 1] });
+    expect(g.combat.rolled).toMatchObject({ woundsCaused: [2, 0], modelsRemoved: [0, 1] });
+    expect(g.unusedRolls ?? []).toEqual([]);
+    // the exact score difference against every given-dice sequence of the whole round
+    const all: Array<[ReturnType<typeof round>, number]> = [];
+    const visit = (rolls: number[]) => {
+      try { all.push([round(r, { mode: 'given', rolls }), 6 ** -rolls.length]); } catch (e) {
+        if ((e as DomainError).code !== 'insufficient_dice') throw e;
+        for (let f = 1; f <= 6; f++) visit([...rolls, f]);
+      }
+    };
+    visit([]);
+    const diff = new Map<number, number>();
+    for (const [o, p] of all) { const k = o.combat.rolled!.scores[0] - o.combat.rolled!.scores[1]; diff.set(k, (diff.get(k) ?? 0) + p); }
+    const exact = new Map((out.distribution!.scoreDifference as Array<{ value: number; p: number }>).map((e) => [e.value, e.p]));
+    for (const k of new Set([...diff.keys(), ...exact.keys()])) expect(Math.abs((diff.get(k) ?? 0) - (exact.get(k) ?? 0))).toBeLessThan(1e-12);
   });
 });

@@ -70,6 +70,8 @@ function moraleSide(setup: RoundSetup, d: number[], side: 0 | 1, caused: number,
   for (let k = 0; k < all.length; k++) {
     const m = all[k];
     if (m.side !== side) continue;
+    // No More Foes (L1771-1777): a unit whose enemies in contact are all destroyed gives no bonus and takes no test
+    if (standing[k] && !engaged(setup, k, standing)) continue;
     charged ||= m.charged;
     hill ||= m.chargedFromHill;
     if (!standing[k]) continue;
@@ -89,6 +91,9 @@ function moraleSide(setup: RoundSetup, d: number[], side: 0 | 1, caused: number,
   return { side: { woundsCaused: caused, overkill, charged, chargedFromHill: hill, units }, members };
 }
 
+/** A standing unit still fights while some enemy unit in contact with it stands (else No More Foes, L1771-1777). */
+const engaged = (setup: RoundSetup, k: number, standing: boolean[]): boolean => setup.contacts[k].some((j) => standing[j]);
+
 interface Verdict { winner: 0 | 1 | null; pBreak: number[]; scores: number[]; unitBreak: number[] }
 
 /** The verdict of one final state: a side wiped out leaves the other the winner with no test (No More Foes, L1771-1777). */
@@ -97,6 +102,8 @@ function verdict(setup: RoundSetup, d: number[], opts: Record<string, unknown>, 
   const unitBreak = setup.members.map(() => 0);
   if (!t.alive[0] || !t.alive[1]) return { v: { winner: t.alive[0] ? 0 : t.alive[1] ? 1 : null, pBreak: [0, 0], scores: [t.caused[0] + t.overkill[0], t.caused[1] + t.overkill[1]], unitBreak } };
   const standing = setup.members.map((_, k) => formation(setup, d, k) > 0);
+  // every unit left has destroyed its foes (No More Foes each, L1771-1777): all count as winners, nobody tests
+  if (!standing.some((x, k) => x && engaged(setup, k, standing))) return { v: { winner: null, pBreak: [0, 0], scores: [t.caused[0] + t.overkill[0], t.caused[1] + t.overkill[1]], unitBreak } };
   const views = [moraleSide(setup, d, 0, t.caused[0], t.overkill[0], ranks, standing), moraleSide(setup, d, 1, t.caused[1], t.overkill[1], ranks, standing)];
   const r = combatResult(views.map((x) => x.side), opts, s, ex);
   const pBreak = [0, 0];
@@ -130,6 +137,26 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
     if (!dist) { dist = gs.map((g) => exactGroup(g).inflicted).reduce(convolve, point(0)); cache.set(key, dist); }
     return dist;
   };
+  // Random Attacks with a directed share: the wounds on the character and on the unit, joint through the one count
+  const jcache = new Map<string, Array<[number, number, number]> | null>();
+  const jointOutcomes = (si: number, damage: number, init: number): Array<[number, number, number]> | null => {
+    const key = `${si}|${modelsLeft(pools[strikers[si].owner], damage)}|${init}`;
+    if (jcache.has(key)) return jcache.get(key)!;
+    const j = strikers[si].joint!(damage, init);
+    let out: Array<[number, number, number]> | null = null;
+    if (j) {
+      const acc = new Map<number, number>();
+      for (const [r, pr] of j.counts) {
+        const k = Math.min(j.n, r);
+        const da = exactGroup({ ...j.a, attacks: { fixed: k } }).inflicted;
+        const db = exactGroup({ ...j.b, attacks: { fixed: r - k } }).inflicted;
+        for (const [v1, p1] of da) for (const [v2, p2] of db) { const kk = v1 * 4096 + v2; acc.set(kk, (acc.get(kk) ?? 0) + pr * p1 * p2); }
+      }
+      out = [...acc].map(([kk, p]) => [Math.floor(kk / 4096), kk % 4096, p]);
+    }
+    jcache.set(key, out);
+    return out;
+  };
   let state = new Map<number, number>([[0, 1]]);
   for (const init of STEPS.filter((i) => strikers.some((st) => st.inits.has(i)))) {
     const next = new Map<number, number>();
@@ -138,6 +165,23 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
       let partial = new Map<number, number>([[key, p]]);
       strikers.forEach((st, si) => {
         if (!st.inits.has(init) || d[st.owner] >= pools[st.owner].cap) return;
+        if (st.joint) {
+          const jl = jointOutcomes(si, d[st.owner], init);
+          if (!jl) return;
+          const out = new Map<number, number>();
+          for (const [k2, q] of partial) {
+            const base = decode(k2);
+            for (const [v1, v2, pv] of jl) {
+              const nd = [...base];
+              wound(pools, nd, st.target2!, v1);
+              wound(pools, nd, st.target, v2);
+              const k3 = encode(nd);
+              out.set(k3, (out.get(k3) ?? 0) + q * pv);
+            }
+          }
+          partial = out;
+          return;
+        }
         const x = strike(si, d[st.owner], init);
         if (!x) return;
         const out = new Map<number, number>();
@@ -239,6 +283,15 @@ export function rolledRound(setup: RoundSetup, opts: Record<string, unknown>, s:
     const add = pools.map(() => 0);
     for (const st of strikers) {
       if (!st.inits.has(init) || d[st.owner] >= pools[st.owner].cap) continue;
+      if (st.joint) {
+        const j = st.joint(d[st.owner], init);
+        if (!j) continue;
+        const r = j.count(s);
+        const k = Math.min(j.n, r);
+        add[st.target2!] += sampleGroup({ ...j.a, attacks: { fixed: k } }, s).inflicted;
+        add[st.target] += sampleGroup({ ...j.b, attacks: { fixed: r - k } }, s).inflicted;
+        continue;
+      }
       const gs: GroupSpec[] = st.groupsAt(d[st.owner]).get(init) ?? [];
       for (const g of gs) add[st.target] += sampleGroup(g, s).inflicted;
     }

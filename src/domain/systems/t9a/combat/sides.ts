@@ -11,6 +11,9 @@ import { R, SEED, specialRule } from '../rules.js';
 import { resolveUnit, type Unit, type UnitInput } from '../units.js';
 import { closeCombatGroups, type AttackContext, type GroupPlan } from '../attacks/build.js';
 import type { GroupSpec } from '../attacks/engine.js';
+import { convolvePower, mapDist, type NumDist } from '../../../core/prob/dist.js';
+import type { Sampler } from '../../../core/prob/samplers.js';
+import { diceDist, rollDice } from '../dice-expr.js';
 
 export const challengeRule = specialRule('challenge', `${SEED} L2737-2769`, 'Challenges');
 
@@ -39,7 +42,15 @@ export interface RoundSide {
    * rank") go to the enemy side's `characters[character]`; `from`: one of this side's characters (default the unit).
    */
   allocations?: Allocation[];
+  /**
+   * Multiple combat, a unit in contact with more than one enemy unit (L1520-1532): `attacks` of its group `group`
+   * (default "front rank") strike the enemy combat unit `unit` instead of `strikes`; `facing`: the facing of that
+   * enemy they fight (its attack context: Parry, spears), default front.
+   */
+  splits?: Split[];
 }
+
+export interface Split { unit: number; attacks: number; group?: string; facing?: 'front' | 'flank' | 'rear' }
 
 export interface Allocation { from?: number; group?: string; attacks: number; character: number }
 
@@ -82,7 +93,15 @@ export interface Striker {
   plans: GroupPlan[];
   /** The initiative steps it strikes at (at full strength; casualties only take attacks away). */
   inits: Set<number>;
+  /**
+   * Random Attacks with some directed at a character (L1525-1540, L3163-3168): one count rolled, the first `n` of it
+   * strike `target2` (the character, spec `a`), the rest `target` (spec `b`); the two shares of one roll are joint.
+   */
+  joint?: (damage: number, init: number) => JointStrike | null;
+  target2?: number;
 }
+
+export interface JointStrike { counts: NumDist; count: (s: Sampler) => number; n: number; a: GroupSpec; b: GroupSpec }
 
 export interface RoundSetup {
   pools: Pool[];
@@ -92,6 +111,8 @@ export interface RoundSetup {
   /** Every unit of the combat (0 and 1 the two units above, then combat.units). */
   members: Member[];
   challenge: boolean;
+  /** Per combat unit, the enemy units it is in contact with: those it strikes and those striking it (L1440-1447). */
+  contacts: number[][];
   /** Per side, the pools whose models lend their Ld to the unit while alive (the unit's highest Ld). */
   ld: Array<Array<{ pool: number; ld: number }>>;
 }
@@ -158,7 +179,8 @@ function minus(groups: GroupSpec[], plans: GroupPlan[], taken: Map<string, numbe
   const out = { groups: [] as GroupSpec[], plans: [] as GroupPlan[] };
   groups.forEach((g, k) => {
     const t = taken.get(plans[k].label) ?? 0;
-    if (t === 0 || !('fixed' in g.attacks)) { out.groups.push(g); out.plans.push(plans[k]); return; }
+    if (t === 0) { out.groups.push(g); out.plans.push(plans[k]); return; }
+    if (!('fixed' in g.attacks)) return; // Random Attacks with a directed share: struck by the joint striker
     const n = Math.max(0, g.attacks.fixed - t);
     if (n === 0) return;
     out.groups.push({ ...g, attacks: { fixed: n } });
@@ -225,6 +247,18 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     ...([0, 1] as const).map((i) => ({ side: i, unit: units[i], strikes: strikesOf(i, pointer('combat', 'sides', i, 'strikes'), sides[i].strikes), facing: sides[i].facing ?? 'front', charged: !!sides[i].charged, chargedFromHill: !!sides[i].chargedFromHill, morale: sides[i].morale, pool: i })),
     ...more.map(({ m, u }, k) => ({ side: m.side, unit: u, strikes: strikesOf(2 + k, pointer('combat', 'units', k, 'strikes'), m.strikes), facing: m.facing ?? 'front', charged: !!m.charged, chargedFromHill: !!m.chargedFromHill, morale: m.morale, pool: extraPools[k] })),
   ];
+  const splitsOf = (k: number): Split[] => (k < 2 ? sides[k].splits : more[k - 2].m.splits) ?? [];
+  const splitAt = (k: number, j: number) => (k < 2 ? pointer('combat', 'sides', k, 'splits', j) : pointer('combat', 'units', k - 2, 'splits', j));
+  members.forEach((me, k) => {
+    const bad: Array<{ path: string; code: string; message: string }> = [];
+    splitsOf(k).forEach((sp, j) => {
+      const at = splitAt(k, j);
+      if (!Number.isInteger(sp.unit) || sp.unit < 0 || sp.unit >= members.length || members[sp.unit].side === me.side) bad.push({ path: `${at}/unit`, code: 'range', message: `an index of an enemy unit of the combat (0 to ${members.length - 1})` });
+      else if (sp.unit === me.strikes) bad.push({ path: `${at}/unit`, code: 'same_unit', message: 'the unit it strikes already takes the attacks not split off' });
+      if (!Number.isInteger(sp.attacks) || sp.attacks < 1) bad.push({ path: `${at}/attacks`, code: 'range', message: 'at least 1 attack' });
+    });
+    if (bad.length) throw new DomainError('invalid_input', 'Invalid split of attacks', bad);
+  });
   for (const i of [0, 1] as const) {
     const s = sides[i];
     const u = units[i];
@@ -233,6 +267,7 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     const p = pools[i];
     const ctx = ctxOf(s, s.facing ?? 'front', false);
     const taken = takenBy(allocs[i], undefined);
+    for (const sp of splitsOf(i)) taken.set(sp.group ?? 'front rank', (taken.get(sp.group ?? 'front rank') ?? 0) + sp.attacks);
     const build = (models: number, e: Explainer) => {
       const built = closeCombatGroups({ ...u, models: championFights ? models + 1 : models }, enemy, ctx, e);
       const keep = built.plans.map((pl, k) => (championFights && pl.label === 'champion' ? -1 : k)).filter((k) => k >= 0);
@@ -291,14 +326,17 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     const p = pools[me.pool];
     const ctx = ctxOf(m as RoundSide, me.facing, false);
     ex.add(R.attacks, `${u.name} (side ${me.side}, combat unit ${2 + k}) strikes ${foe.unit.name}${me.facing !== 'front' ? ` in its ${me.facing}` : ''} (multiple combat, L1440-1447)`);
-    const full = closeCombatGroups({ ...u, models: p.models - Math.floor(p.taken / p.W) }, foe.unit, ctx, ex);
+    const taken = new Map<string, number>();
+    for (const sp of splitsOf(2 + k)) taken.set(sp.group ?? 'front rank', (taken.get(sp.group ?? 'front rank') ?? 0) + sp.attacks);
+    const build = (models: number, e: Explainer) => { const b = closeCombatGroups({ ...u, models }, foe.unit, ctx, e); return minus(b.groups, b.plans, taken); };
+    const full = build(p.models - Math.floor(p.taken / p.W), ex);
     const cache = new Map<number, Map<number, GroupSpec[]>>();
     strikers.push({
       side: me.side, label: u.name, owner: me.pool, target: foe.pool, plans: full.plans, inits: new Set(full.plans.map((pl) => pl.initiative)),
       groupsAt: (damage) => {
         const r = modelsLeft(p, damage);
         let mm = cache.get(r);
-        if (!mm) { const b = closeCombatGroups({ ...u, models: r }, foe.unit, ctx, scratch); mm = byInit(b.groups, b.plans); cache.set(r, mm); }
+        if (!mm) { const b = build(r, scratch); mm = byInit(b.groups, b.plans); cache.set(r, mm); }
         return mm;
       },
     });
@@ -321,7 +359,36 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
       const k = full.plans.findIndex((pl) => pl.label === label);
       if (k < 0 || (champ && label === 'champion')) throw new DomainError('invalid_input', `No group "${label}" strikes for this ${fromChar ? 'character' : 'unit'}`, [{ path: `${at}/group`, code: 'unknown_group', message: `one of ${full.plans.filter((pl) => !(champ && pl.label === 'champion')).map((pl) => `"${pl.label}"`).join(', ') || 'none'}` }]);
       const g = full.groups[k];
-      if (!('fixed' in g.attacks)) throw new DomainError('invalid_input', 'Random Attacks are rolled before they can be directed', [{ path: `${at}/group`, code: 'random_attacks', message: 'directing Random Attacks is not served: give the rolled count with attacks (kind closeCombat)' }]);
+      if (!('fixed' in g.attacks)) {
+        if (allocs[i].some((x, j2) => j2 !== j && x.from === a.from && (x.group ?? 'front rank') === label)) throw new DomainError('invalid_input', 'One allocation per Random Attacks group', [{ path: `${at}/group`, code: 'random_attacks', message: 'Random Attacks can be directed at one character per group' }]);
+        const foe = members[members[i].strikes];
+        const jc = new Map<string, JointStrike | null>();
+        const jointAt = (damage: number, init: number): JointStrike | null => {
+          const r = fromChar ? 1 : modelsLeft(p, damage);
+          const key = `${r}|${init}`;
+          if (jc.has(key)) return jc.get(key)!;
+          const onChar = closeCombatGroups(fromChar ? striker : { ...striker, models: champ ? r + 1 : r }, victim, sctx, scratchEx);
+          const onUnit = closeCombatGroups(fromChar ? striker : { ...striker, models: champ ? r + 1 : r }, foe.unit, fromChar ? sctx : ctxOf(sides[i], sides[i].facing ?? 'front', false), scratchEx);
+          const ci = onChar.plans.findIndex((pl) => pl.label === label && pl.initiative === init);
+          const ui = onUnit.plans.findIndex((pl) => pl.label === label && pl.initiative === init);
+          let out: JointStrike | null = null;
+          if (ci >= 0 && ui >= 0) {
+            const ga = onChar.groups[ci];
+            const cnt = ga.attacks as { perModel: Parameters<typeof diceDist>[0]; models: number; plus: number };
+            out = {
+              counts: mapDist(convolvePower(diceDist(cnt.perModel), cnt.models), (v) => Math.max(0, v + cnt.plus)),
+              count: (sm) => { let t = cnt.plus; for (let m = 0; m < cnt.models; m++) t += rollDice(cnt.perModel, sm, 'attacks'); return Math.max(0, t); },
+              n: a.attacks, a: ga, b: onUnit.groups[ui],
+            };
+          }
+          jc.set(key, out);
+          return out;
+        };
+        const plan = { ...full.plans[k], label: `${label} → ${victim.name}`, attacks: a.attacks };
+        ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'}: the first ${a.attacks} of the Random Attacks rolled for ${fromChar ? striker.name : `the ${label}`} are directed at the character ${victim.name}, the rest strike ${foe.unit.name} (one count, L1525-1540, L3163-3168)`);
+        strikers.push({ side: i, label: `${striker.name} → ${victim.name}`, owner, target: foe.pool, target2: target, plans: [plan], inits: new Set([plan.initiative]), groupsAt: () => new Map(), joint: jointAt });
+        return;
+      }
       // The directed attacks are served first (in request order) from what the striker has left after casualties.
       const before = allocs[i].slice(0, j).filter((x) => x.from === a.from && (x.group ?? 'front rank') === label).reduce((n, x) => n + x.attacks, 0);
       if (before + a.attacks > g.attacks.fixed) throw new DomainError('invalid_input', `More attacks directed than the group "${label}" has`, [{ path: `${at}/attacks`, code: 'range', message: `the group has ${g.attacks.fixed} attacks at full strength; ${before + a.attacks} directed` }]);
@@ -344,8 +411,45 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
       strikers.push({ side: i, label: `${striker.name} → ${victim.name}`, owner, target, plans: [plan], inits: new Set([plan.initiative]), groupsAt: at0 });
     });
   }
+  // Attacks split off to another enemy unit in contact (L1520-1532): served first, after the directed ones.
+  members.forEach((me, k) => splitsOf(k).forEach((sp, j) => {
+    const at = splitAt(k, j);
+    const foe = members[sp.unit];
+    const label = sp.group ?? 'front rank';
+    const champ = k < 2 && !!sides[k].challenge?.champion;
+    const sctx = ctxOf(k < 2 ? sides[k] : (more[k - 2].m as RoundSide), sp.facing ?? 'front', false);
+    const p = pools[me.pool];
+    const u = me.unit;
+    const full = closeCombatGroups({ ...u, models: champ ? p.models - Math.floor(p.taken / p.W) + 1 : p.models - Math.floor(p.taken / p.W) }, foe.unit, sctx, scratchEx);
+    const gi = full.plans.findIndex((pl) => pl.label === label);
+    if (gi < 0 || (champ && label === 'champion')) throw new DomainError('invalid_input', `No group "${label}" strikes for this unit`, [{ path: `${at}/group`, code: 'unknown_group', message: `one of ${full.plans.filter((pl) => !(champ && pl.label === 'champion')).map((pl) => `"${pl.label}"`).join(', ') || 'none'}` }]);
+    const g = full.groups[gi];
+    if (!('fixed' in g.attacks)) throw new DomainError('invalid_input', 'Random Attacks are rolled before they can be split', [{ path: `${at}/group`, code: 'random_attacks', message: 'splitting Random Attacks is not served' }]);
+    const before = (k < 2 ? allocs[k].filter((x) => x.from === undefined && (x.group ?? 'front rank') === label).reduce((n, x) => n + x.attacks, 0) : 0)
+      + splitsOf(k).slice(0, j).filter((x) => (x.group ?? 'front rank') === label).reduce((n, x) => n + x.attacks, 0);
+    if (before + sp.attacks > g.attacks.fixed) throw new DomainError('invalid_input', `More attacks split off than the group "${label}" has`, [{ path: `${at}/attacks`, code: 'range', message: `the group has ${g.attacks.fixed} attacks at full strength; ${before + sp.attacks} directed or split off` }]);
+    const cache = new Map<number, Map<number, GroupSpec[]>>();
+    const groupsAt = (damage: number) => {
+      const r = modelsLeft(p, damage);
+      let m = cache.get(r);
+      if (!m) {
+        const b = closeCombatGroups({ ...u, models: champ ? r + 1 : r }, foe.unit, sctx, scratchEx);
+        const bi = b.plans.findIndex((pl) => pl.label === label);
+        const have = bi >= 0 && 'fixed' in b.groups[bi].attacks ? b.groups[bi].attacks.fixed : 0;
+        const n = Math.max(0, Math.min(sp.attacks, have - before));
+        m = new Map(n > 0 ? [[b.plans[bi].initiative, [{ ...b.groups[bi], attacks: { fixed: n } }]]] : []);
+        cache.set(r, m);
+      }
+      return m;
+    };
+    const plan = { ...full.plans[gi], label: `${label} → ${foe.unit.name}`, attacks: sp.attacks };
+    ex.add(R.attacks, `${u.name}: ${sp.attacks} attack(s) of the ${label} split off at ${foe.unit.name} (combat unit ${sp.unit}, ${plan.toHit} to hit, wounds on ${plan.toWound ?? '—'}+) (L1520-1532)`);
+    strikers.push({ side: me.side, label: `${u.name} → ${foe.unit.name}`, owner: me.pool, target: foe.pool, plans: [plan], inits: new Set([plan.initiative]), groupsAt });
+  }));
   more.forEach(({ u }, k) => { ld[2 + k] = [{ pool: members[2 + k].pool, ld: u.profile.Ld }]; });
-  return { pools, strikers, sides, units, members, challenge, ld };
+  const contacts = members.map(() => new Set<number>());
+  members.forEach((m, k) => { for (const t of [m.strikes, ...splitsOf(k).map((sp) => sp.unit)]) { contacts[k].add(t); contacts[t].add(k); } });
+  return { pools, strikers, sides, units, members, challenge, ld, contacts: contacts.map((c) => [...c]) };
 }
 
 const scratchEx = new Explainer();

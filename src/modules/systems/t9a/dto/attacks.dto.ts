@@ -53,7 +53,7 @@ export class T9aCombinedUnitDto {
   @NestedArray(() => T9aUnitDto, { description: 'The characters joined to the target unit (one model each, own profile, troop type, armour, ward)', minItems: 1, maxItems: 5 }) @ArrayMinSize(1) @ArrayMaxSize(5) characters!: T9aUnitDto[];
   @OptEnum(['characters', 'rankAndFile'], { description: 'Where the hits left over after an even split (and the Poisoned hits) go first: the characters in the order given (default) or the R&F' }) spareHitsTo?: 'characters' | 'rankAndFile';
 
-  @ApiPropertyOptional({ type: 'array', items: { type: 'integer', minimum: 0, maximum: 4 }, maxItems: 5, description: 'Templates (kind artillery: catapult, flame thrower): the characters under the template, indices into characters' })
+  @ApiPropertyOptional({ type: 'array', items: { type: 'integer', minimum: 0, maximum: 4 }, maxItems: 5, description: 'Templates and lines (kind artillery: catapult, flame thrower; cannon and bolt thrower with linePositions): the characters under the template or line, indices into characters' })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(5)
@@ -61,6 +61,15 @@ export class T9aCombinedUnitDto {
   @Min(0, { each: true })
   @Max(4, { each: true })
   touched?: number[];
+
+  @ApiPropertyOptional({ type: 'array', items: { type: 'integer', minimum: 0, maximum: 100 }, maxItems: 5, description: 'Cannon and bolt-thrower lines (L2484-2507, L2649-2652): the slot along the line of each character in touched (0: the first model hit, then the next…)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(5)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(100, { each: true })
+  linePositions?: number[];
 }
 
 export class T9aAttackRequestDto extends RulesRequestDto {

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { MISSILE_WEAPONS, TERRAIN_TYPE_IDS, TROOP_TYPES } from '../../../../domain/systems/t9a/catalogue.js';
-import { Enum, Int, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptOut, OptRef, Out, Str } from '../../dto-decorators.js';
+import { Enum, Int, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptOut, OptRef, OptStr, Out, Str } from '../../dto-decorators.js';
 import { T9aRuleRefDto } from './unit.dto.js';
 
 export class T9aPointDto {
@@ -43,10 +43,18 @@ export class T9aTerrainPolygonDto {
   @NestedArray(() => T9aPointDto, { description: 'Outline, inches' }) polygon!: T9aPointDto[];
 }
 
+/** Where a unit ended a flee move. */
+export class T9aPoseInDto {
+  @Nested(() => T9aPointDto, { description: 'Footprint centre, inches' }) centre!: T9aPointDto;
+  @Num(undefined, { description: 'Facing, degrees clockwise from +y', example: 0 }) facing!: number;
+}
+
 /** A redirect after the target fled (L861-869). */
 export class T9aRedirectDto {
   @Str({ description: 'The other enemy unit the charger would charge instead' }) newTargetId!: string;
   @OptBool('The charger already redirected a charge this turn (once per turn, L866-867)') alreadyRedirected?: boolean;
+  @OptNested(() => T9aPoseInDto, { description: 'The new target fled too (L867-869): where it ended its flee move (units holds it where the charge was declared)' }) newTargetFled?: T9aPoseInDto;
+  @OptStr({ description: 'With newTargetFled: the fleeing unit (targetId or newTargetId) the charge is completed against, chosen before the range roll; default the likelier to reach' }) completeAgainst?: string;
 }
 
 export class T9aChargeRequestDto extends RulesRequestDto {
@@ -83,6 +91,17 @@ export class T9aTerrorTestDto {
   @Out({ type: 'integer' }) ld!: number;
   @Out({ type: 'number' }) pPass!: number;
   @Out({ type: 'number' }) pMustFlee!: number;
+  @OptOut({ type: 'string', description: 'chargerIds: the charger on whose declaration the target already took its one Terror test (L2159-2162)' }) takenOn?: string;
+}
+
+export class T9aMultiTerrorDto {
+  @Out({ type: 'string', description: 'The first Terror charger in chargerIds: the target tests on its declaration' }) chargerId!: string;
+  @Out({ type: 'boolean', description: 'false when the target is Immune to Psychology (auto-pass)' }) required!: boolean;
+  @Out({ type: 'integer' }) ld!: number;
+  @Out({ type: 'number' }) pPass!: number;
+  @Out({ type: 'string', example: '21/36' }) pPassFraction!: string;
+  @Out({ type: 'number', description: 'P(fails and must flee), 0 when it cannot flee' }) pMustFlee!: number;
+  @OptOut({ type: 'boolean', description: 'Seeded and given modes' }) passed?: boolean;
 }
 
 export class T9aDangerousTestDto {
@@ -124,6 +143,13 @@ export class T9aRedirectRollDto {
   @Out({ type: 'string' }) chargeTo!: string;
 }
 
+export class T9aBothFledDto {
+  @Out({ type: 'string', description: 'The fleeing unit the charge is completed against after a passed Ld test' }) completeAgainst!: string;
+  @Out({ type: 'boolean', description: 'Given in the request (else the likelier to reach)' }) chosen!: boolean;
+  @Out({ type: () => T9aChargeResultDto, description: 'The check against the new target where it fled' }) newTargetAfterFlee!: Record<string, unknown>;
+  @Out({ type: () => T9aChargeResultDto, description: 'The check against the first fled unit once the new target has moved away' }) fledAfterSecondFlee!: Record<string, unknown>;
+}
+
 export class T9aRedirectResultDto {
   @Out({ type: 'boolean' }) allowed!: boolean;
   @Out({ type: () => [T9aChargeReasonDto] }) reasons!: T9aChargeReasonDto[];
@@ -135,6 +161,7 @@ export class T9aRedirectResultDto {
   @Out({ type: 'number', description: 'P(charges the fled unit and reaches it)' }) pChargeFled!: number;
   @Out({ type: () => T9aChargeCheckDto, description: 'The check against the new target' }) newTarget!: Record<string, unknown>;
   @OptOut({ type: () => T9aRedirectRollDto, description: 'Seeded and given modes' }) roll?: T9aRedirectRollDto;
+  @OptOut({ type: () => T9aBothFledDto, description: 'newTargetFled: the choice between the two fleeing units (L867-869)' }) bothFled?: T9aBothFledDto;
 }
 
 /** One charger's check against one target: the whole answer of a single charge, and each part of a multiple charge or a redirect. */
@@ -163,6 +190,7 @@ export class T9aChargeCheckDto {
 /** The answer: one charge, or (`chargerIds`) every charger, or (`redirect`) the redirect too. */
 export class T9aChargeResultDto extends T9aChargeCheckDto {
   @OptOut({ type: () => [T9aChargerCheckDto], description: 'chargerIds: each charger in the order it moves (the top-level fields are the first one\'s)' }) chargers?: T9aChargerCheckDto[];
+  @OptOut({ type: () => T9aMultiTerrorDto, description: 'chargerIds with a Terror charger: the one panic test of the target (L3517-3521, L2159-2162)' }) terror?: T9aMultiTerrorDto;
   @OptOut({ type: 'number', description: 'chargerIds: P(every charger arrives), the product of independent odds' }) pAllArrive?: number;
   @OptOut({ type: 'string', example: '1089/1296' }) pAllArriveFraction?: string;
   @OptOut({ type: () => [T9aArrivalsDto], description: 'chargerIds: distribution of how many arrive' }) arrivals?: T9aArrivalsDto[];

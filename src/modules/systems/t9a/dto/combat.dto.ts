@@ -46,6 +46,14 @@ export class T9aAllocationDto {
   @Int(0, 4, { description: 'The enemy character, an index into the other side\'s characters' }) character!: number;
 }
 
+/** Multiple combat: attacks of a unit in contact with more than one enemy unit split off to another one (L1520-1532). */
+export class T9aSplitDto {
+  @Int(0, 5, { description: 'The enemy combat unit they strike (0 the attacker, 1 the target, 2… combat.units), not the one in strikes' }) unit!: number;
+  @Int(1, 1000, { description: 'How many of the group\'s attacks' }) attacks!: number;
+  @OptStr({ description: 'The unit\'s group (as listed in result.combat.strikers): "front rank" (default), "supporting", "champion", a mount', example: 'front rank' }) group?: string;
+  @OptEnum(['front', 'flank', 'rear'], { description: 'The facing of that enemy they fight (Parry, spears); default front' }) facing?: 'front' | 'flank' | 'rear';
+}
+
 export class T9aCombatRoundSideDto {
   @OptBool('The unit charged this combat (first-round bonuses, +1 combat score)') charged?: boolean;
   @OptBool('That charge came down a hill (+2)') chargedFromHill?: boolean;
@@ -58,6 +66,7 @@ export class T9aCombatRoundSideDto {
   @OptNestedArray(() => T9aUnitDto, { description: 'Characters in the unit outside the challenge (one model each): they strike the enemy unit, count in the ranks and lend their Ld', maxItems: 5 }) @ArrayMaxSize(5) characters?: T9aUnitDto[];
   @OptInt(0, 5, { description: 'Multiple combat: the enemy unit this unit fights (0 the attacker, 1 the target, 2… combat.units); default the other' }) strikes?: number;
   @OptNestedArray(() => T9aAllocationDto, { description: 'Attacks directed at the other side\'s characters (L1525-1540); the rest strike the R&F', maxItems: 20 }) @ArrayMaxSize(20) allocations?: T9aAllocationDto[];
+  @OptNestedArray(() => T9aSplitDto, { description: 'Multiple combat: attacks split off to another enemy unit in contact (L1520-1532); the rest strike the unit in strikes', maxItems: 10 }) @ArrayMaxSize(10) splits?: T9aSplitDto[];
 }
 
 /** Another unit in a multiple combat (L1440-1447): its side, the enemy unit it fights and how. */
@@ -72,6 +81,7 @@ export class T9aRoundUnitDto {
   @OptBool('Engaged in its own front (supporting attacks), default true') engagedFront?: boolean;
   @OptBool('Failed its Fear test (WS 1)') fearFailed?: boolean;
   @OptNested(() => T9aRoundMoraleDto) morale?: T9aRoundMoraleDto;
+  @OptNestedArray(() => T9aSplitDto, { description: 'Attacks split off to another enemy unit in contact (L1520-1532); the rest strike the unit in strikes', maxItems: 10 }) @ArrayMaxSize(10) splits?: T9aSplitDto[];
 }
 
 export class T9aCombatRoundDto {
