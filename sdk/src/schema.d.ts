@@ -5594,9 +5594,9 @@ export type components = {
             /** @description The fleeing unit the charge is completed against after a passed Ld test */
             completeAgainst: string;
             /** @description The check against the first fled unit once the new target has moved away */
-            fledAfterSecondFlee: components["schemas"]["T9aChargeResultDto"];
+            fledAfterSecondFlee: components["schemas"]["T9aChargeCheckDto"];
             /** @description The check against the new target where it fled */
-            newTargetAfterFlee: components["schemas"]["T9aChargeResultDto"];
+            newTargetAfterFlee: components["schemas"]["T9aChargeCheckDto"];
         };
         T9aBreakTestDto: {
             ld?: number;
@@ -5683,8 +5683,6 @@ export type components = {
             /** @description Seeded and given modes */
             roll?: components["schemas"]["T9aChargeRollDto"];
             standAndShootModifiers: string[];
-            /** @description chargerIds with a Terror charger: the one panic test of the target (L3517-3521, L2159-2162) */
-            terror?: components["schemas"]["T9aMultiTerrorDto"];
             terrorTest: components["schemas"]["T9aTerrorTestDto"] | null;
         };
         T9aChargeReasonDto: {

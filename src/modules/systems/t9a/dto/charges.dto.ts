@@ -146,8 +146,8 @@ export class T9aRedirectRollDto {
 export class T9aBothFledDto {
   @Out({ type: 'string', description: 'The fleeing unit the charge is completed against after a passed Ld test' }) completeAgainst!: string;
   @Out({ type: 'boolean', description: 'Given in the request (else the likelier to reach)' }) chosen!: boolean;
-  @Out({ type: () => T9aChargeResultDto, description: 'The check against the new target where it fled' }) newTargetAfterFlee!: Record<string, unknown>;
-  @Out({ type: () => T9aChargeResultDto, description: 'The check against the first fled unit once the new target has moved away' }) fledAfterSecondFlee!: Record<string, unknown>;
+  @Out({ type: () => T9aChargeCheckDto, description: 'The check against the new target where it fled' }) newTargetAfterFlee!: Record<string, unknown>;
+  @Out({ type: () => T9aChargeCheckDto, description: 'The check against the first fled unit once the new target has moved away' }) fledAfterSecondFlee!: Record<string, unknown>;
 }
 
 export class T9aRedirectResultDto {
