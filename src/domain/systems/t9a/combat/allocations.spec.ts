@@ -4,6 +4,7 @@
  * of the group strikes the R&F. Exact answers against every given-dice sequence of the whole request.
  */
 import { describe, expect, it } from '@jest/globals';
+import { everyGivenRoll } from '../../../../../test/fixtures/every-roll.js';
 import { DomainError } from '../../../core/errors.js';
 import type { DiceRequest, RulesContext } from '../../../core/system.js';
 import { resolveOptions } from '../../../core/options.js';
@@ -42,14 +43,7 @@ describe('attacks directed at a character (L1525-1540)', () => {
   it('exact odds equal every given-dice sequence of the whole round (1e-12), and differ from striking the R&F', () => {
     const r = req([{ attacks: 1, character: 0 }], 2);
     const out = round(r);
-    const all: Array<[ReturnType<typeof round>, number]> = [];
-    const visit = (rolls: number[]) => {
-      try { all.push([round(r, { mode: 'given', rolls }), 6 ** -rolls.length]); } catch (e) {
-        if ((e as DomainError).code !== 'insufficient_dice') throw e;
-        for (let f = 1; f <= 6; f++) visit([...rolls, f]);
-      }
-    };
-    visit([]);
+    const all = everyGivenRoll((rolls) => round(r, { mode: 'given', rolls }));
     const caused = new Map<number, number>();
     let lost = 0;
     for (const [o, p] of all) { const w = o.combat.rolled!.woundsCaused[0]; caused.set(w, (caused.get(w) ?? 0) + p); lost += p * o.combat.rolled!.modelsRemoved[1]; }
@@ -95,14 +89,7 @@ describe('attacks directed at a character (L1525-1540)', () => {
     expect(g.combat.rolled).toMatchObject({ woundsCaused: [2, 0], modelsRemoved: [0, 1] });
     expect(g.unusedRolls ?? []).toEqual([]);
     // the exact score difference against every given-dice sequence of the whole round
-    const all: Array<[ReturnType<typeof round>, number]> = [];
-    const visit = (rolls: number[]) => {
-      try { all.push([round(r, { mode: 'given', rolls }), 6 ** -rolls.length]); } catch (e) {
-        if ((e as DomainError).code !== 'insufficient_dice') throw e;
-        for (let f = 1; f <= 6; f++) visit([...rolls, f]);
-      }
-    };
-    visit([]);
+    const all = everyGivenRoll((rolls) => round(r, { mode: 'given', rolls }));
     const diff = new Map<number, number>();
     for (const [o, p] of all) { const k = o.combat.rolled!.scores[0] - o.combat.rolled!.scores[1]; diff.set(k, (diff.get(k) ?? 0) + p); }
     const exact = new Map((out.distribution!.scoreDifference as Array<{ value: number; p: number }>).map((e) => [e.value, e.p]));

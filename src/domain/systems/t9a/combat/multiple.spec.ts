@@ -4,6 +4,7 @@
  * unit's ranks, one standard, flank and rear; every unit of the losing side takes its own break test.
  */
 import { describe, expect, it } from '@jest/globals';
+import { everyGivenRoll } from '../../../../../test/fixtures/every-roll.js';
 import { DomainError } from '../../../core/errors.js';
 import type { DiceRequest, RulesContext } from '../../../core/system.js';
 import { resolveOptions } from '../../../core/options.js';
@@ -59,14 +60,7 @@ describe('multiple combat (L1440-1447, L1704-1777)', () => {
       combat: { sides: [{}, { morale: { unbreakable: true } }], units: [{ side: 0, unit: unit({ profile: P({ S: 4 }) }), facing: 'flank' }] },
     };
     const out = round(req);
-    const all: Array<[ReturnType<typeof round>, number]> = [];
-    const visit = (rolls: number[]) => {
-      try { all.push([round(req, { mode: 'given', rolls }), 6 ** -rolls.length]); } catch (e) {
-        if ((e as DomainError).code !== 'insufficient_dice') throw e;
-        for (let f = 1; f <= 6; f++) visit([...rolls, f]);
-      }
-    };
-    visit([]);
+    const all = everyGivenRoll((rolls) => round(req, { mode: 'given', rolls }));
     const diff = new Map<number, number>();
     for (const [o, p] of all) diff.set(o.combat.rolled!.scores[0] - o.combat.rolled!.scores[1], (diff.get(o.combat.rolled!.scores[0] - o.combat.rolled!.scores[1]) ?? 0) + p);
     const exact = new Map((out.distribution!.scoreDifference as Array<{ value: number; p: number }>).map((e) => [e.value, e.p]));
@@ -114,14 +108,7 @@ describe('multiple combat (L1440-1447, L1704-1777)', () => {
     const g = round(req, { mode: 'given', rolls: [4, 4, 6, 5] });
     expect(g.combat.rolled!.woundsCaused).toEqual([1, 0]);
     expect(g.combat.rolled!.modelsRemoved).toEqual([0, 1]);
-    const all: Array<[ReturnType<typeof round>, number]> = [];
-    const visit = (rolls: number[]) => {
-      try { all.push([round(req, { mode: 'given', rolls }), 6 ** -rolls.length]); } catch (e) {
-        if ((e as DomainError).code !== 'insufficient_dice') throw e;
-        for (let f = 1; f <= 6; f++) visit([...rolls, f]);
-      }
-    };
-    visit([]);
+    const all = everyGivenRoll((rolls) => round(req, { mode: 'given', rolls }));
     const diff = new Map<number, number>();
     for (const [o, p] of all) { const k = o.combat.rolled!.scores[0] - o.combat.rolled!.scores[1]; diff.set(k, (diff.get(k) ?? 0) + p); }
     const exact = new Map((out.distribution!.scoreDifference as Array<{ value: number; p: number }>).map((e) => [e.value, e.p]));
