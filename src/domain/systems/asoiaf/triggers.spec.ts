@@ -83,7 +83,7 @@ describe('WE-21: simultaneous effects, the active player first (000 L1567-1602; 
 
 describe('WE-27 (002 L551-553): a keyword always applies, a "may" ability is optional (asoiaf-2018)', () => {
   it('the Halberdiers\' Sundering applies to their attack with nothing declared (Defence −1), and declaring it is MANDATORY_EFFECT', () => {
-    const halberds = { name: 'Halberds', kind: 'melee' as const, hit: 4, dice: [6, 5, 4], keywords: ['sundering' as const] };
+    const halberds = { name: 'Halberds', kind: 'melee' as const, hit: 4, dice: [6, 5, 4] as [number, number, number], keywords: ['sundering' as const] };
     const attacker = { catalogueId: 'lannister-halberdiers', defense: 4, morale: 6 };
     const ctx = { rulesVersion: 'asoiaf-2018', dice: { mode: 'exact' as const }, options: resolveOptions(attacksCapability.options, {}) };
     const withIt = resolveAttack({ attacker, defender: { catalogueId: 'stark-sworn-swords' }, profile: halberds }, ctx).result as Record<string, unknown>;
