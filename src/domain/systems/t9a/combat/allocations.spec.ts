@@ -6,19 +6,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { everyGivenRoll } from '../../../../../test/fixtures/every-roll.js';
 import { DomainError } from '../../../core/errors.js';
-import type { DiceRequest, RulesContext } from '../../../core/system.js';
-import { resolveOptions } from '../../../core/options.js';
-import type { UnitInput } from '../units.js';
-import { attacksCapability, type AttackRequest } from '../attacks/index.js';
-import type { CombatRoundReport } from './index.js';
+import { P, round, unit } from '../../../../../test/fixtures/t9a-round.js';
+import type { AttackRequest } from '../attacks/index.js';
 
-const ctx = (dice: DiceRequest = { mode: 'exact' }): RulesContext => ({ rulesVersion: 't9a-0.11.1', options: resolveOptions(attacksCapability.options, {}), dice });
-const P = (o: Partial<Record<string, number>> = {}) => ({ M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, ...o });
-const unit = (o: Partial<UnitInput> = {}): UnitInput => ({ troopType: 'infantry', profile: P(), models: 1, files: 1, ...o });
-const round = (req: Omit<AttackRequest, 'kind'>, dice?: DiceRequest) => {
-  const out = attacksCapability.run({ kind: 'combatRound', ...req }, ctx(dice));
-  return { ...out, combat: (out.result as { combat: CombatRoundReport }).combat };
-};
 const HERO = unit({ name: 'hero', profile: P({ WS: 7, T: 4, W: 2, A: 0, Ld: 9 }) });
 
 describe('attacks directed at a character (L1525-1540)', () => {
