@@ -10,7 +10,7 @@ const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
 
 type Ctor = new () => object;
 
-interface PropertyShape {
+export interface PropertyShape {
   /** Declared optional with @IsOptional (so class-validator skips a null). */
   optional: boolean;
   /** Validated only under a condition (@IsOptional or @ValidateIf). */
@@ -88,8 +88,8 @@ export function checkShape(dto: Ctor, body: unknown, base = ''): FieldIssue[] {
   return issues;
 }
 
-/** `shapeOf` as a list, for the loop every valid body runs. */
-function shapeListOf(dto: Ctor): Array<PropertyShape & { property: string }> {
+/** `shapeOf` as a list, for the loop every valid body runs (and for the compiled fast path, `fast-accept.ts`). */
+export function shapeListOf(dto: Ctor): Array<PropertyShape & { property: string }> {
   let list = shapeLists.get(dto);
   if (!list) shapeLists.set(dto, (list = [...shapeOf(dto)].map(([property, shape]) => ({ property, ...shape }))));
   return list;
@@ -102,21 +102,17 @@ function shapeListOf(dto: Ctor): Array<PropertyShape & { property: string }> {
  */
 export function shapeHolds(dto: Ctor, body: unknown): boolean {
   if (!isPlainObject(body)) return true;
-  for (const shape of shapeListOf(dto)) {
-    const value = body[shape.property];
-    if (value === undefined) {
-      if (shape.nested && !shape.conditional) return false;
-      continue;
-    }
-    if (value === null) {
-      if (shape.optional && !shape.nullable) return false;
-      continue;
-    }
-    if (!shape.nested) continue;
-    if (shape.array) {
-      if (!Array.isArray(value)) continue;
-      for (const item of value) if (!isPlainObject(item) || !shapeHolds(shape.nested, item)) return false;
-    } else if (!isPlainObject(value) || !shapeHolds(shape.nested, value)) return false;
-  }
+  for (const shape of shapeListOf(dto)) if (!propertyShapeHolds(shape, body[shape.property])) return false;
+  return true;
+}
+
+/** The shape rules of one property's `value` (`shapeHolds` for one field). */
+export function propertyShapeHolds(shape: PropertyShape, value: unknown): boolean {
+  if (value === undefined) return !(shape.nested && !shape.conditional);
+  if (value === null) return !(shape.optional && !shape.nullable);
+  if (!shape.nested) return true;
+  if (!shape.array) return isPlainObject(value) && shapeHolds(shape.nested, value);
+  if (!Array.isArray(value)) return true;
+  for (const item of value) if (!isPlainObject(item) || !shapeHolds(shape.nested, item)) return false;
   return true;
 }

@@ -3,7 +3,7 @@ import { validateSync, type ValidationError } from 'class-validator';
 import { pointerSegment, type FieldIssue } from '../domain/core/errors.js';
 import { raise } from './problem.js';
 import { surelyValid } from './fast-accept.js';
-import { checkShape, shapeHolds } from './shape-check.js';
+import { checkShape } from './shape-check.js';
 
 /** The options every DTO is validated with, REST and GraphQL alike (every check runs; `flatten` picks one per field). */
 const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, stopAtFirstError: false } as const;
@@ -43,9 +43,9 @@ export function validateBody<T extends object>(dto: new () => T, body: unknown, 
   return validateFully(dto, body, what, extra);
 }
 
-/** True only when the full validation is sure to accept `body`: class-validator's checks, the shape checks and `extra`. */
+/** True only when the full validation is sure to accept `body`: class-validator's checks and the shape checks (`surelyValid`), and `extra`. */
 export function passesFast<T extends object>(dto: new () => T, body: unknown, extra: (dto: T) => FieldIssue[] = () => []): boolean {
-  return surelyValid(dto, body) && shapeHolds(dto, body) && extra(body as T).length === 0;
+  return surelyValid(dto, body) && extra(body as T).length === 0;
 }
 
 /** `validateBody` without the fast path: builds the instance, runs every check, and refuses with every issue. */

@@ -1,0 +1,152 @@
+import { describe, expect, it } from '@jest/globals';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { surelyValid } from './fast-accept.js';
+import { validateFully } from './validate.js';
+
+/** A project validator that reuses a built-in name with other semantics: it must be called, not compiled as `min`. */
+function EvenMin(floor: number) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({ name: 'min', target: object.constructor, propertyName, constraints: [floor], validator: { validate: (v: unknown) => typeof v === 'number' && v >= floor && v % 2 === 0 } });
+}
+
+class Leaf {
+  @ApiProperty()
+  @IsString()
+  @MaxLength(3)
+  name!: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsNumber()
+  @Min(-1.5)
+  @Max(2.5)
+  weight?: number | null;
+}
+
+class Root {
+  @ApiProperty({ type: Leaf })
+  @ValidateNested()
+  @Type(() => Leaf)
+  leaf!: Leaf;
+
+  @ApiPropertyOptional({ type: [Leaf] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(2)
+  @ValidateNested({ each: true })
+  @Type(() => Leaf)
+  leaves?: Leaf[];
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt({ each: true })
+  @IsIn([1, 2, 3], { each: true })
+  picks?: number[];
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  flag?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsObject()
+  free?: Record<string, unknown>;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @EvenMin(2)
+  even?: number;
+
+  @ApiPropertyOptional()
+  @ValidateIf((o: Root) => o.flag === true)
+  @IsDefined()
+  @IsString()
+  reason?: string;
+}
+
+const fullyValid = (body: unknown) => {
+  try {
+    validateFully(Root, body);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('surelyValid (compiled checks)', () => {
+  const leaf = { name: 'ab' };
+  const bodies: unknown[] = [
+    { leaf },
+    { leaf: { name: 'abc', weight: 2.5 }, leaves: [{ name: 'x', weight: -1.5 }], picks: [1, 3], flag: false, free: { any: [1] }, even: 4 },
+    { leaf: { name: '😀😀😀' } }, // three characters for class-validator, six UTF-16 units
+    { leaf: { name: 'abcd' } },
+    { leaf: { name: 'a', weight: null } },
+    { leaf: { name: 'a', weight: 2.6 } },
+    { leaf: { name: 'a', weight: Infinity } },
+    { leaf: { name: 'a', weight: '1' } },
+    { leaf: { name: 5 } },
+    { leaf: null },
+    { leaf: [] },
+    { leaf: [leaf] },
+    {},
+    { leaf, leaves: [] },
+    { leaf, leaves: [leaf, leaf, leaf] },
+    { leaf, leaves: [leaf, 4] },
+    { leaf, leaves: leaf },
+    { leaf, leaves: null },
+    { leaf, picks: [1, 4] },
+    { leaf, picks: [1.5] },
+    { leaf, picks: 2 },
+    { leaf, flag: 'yes' },
+    { leaf, flag: null },
+    { leaf, free: [] },
+    { leaf, free: null },
+    { leaf, even: 3 },
+    { leaf, even: 0 },
+    { leaf, flag: true },
+    { leaf, flag: true, reason: 'late' },
+    { leaf, flag: true, reason: 7 },
+    { leaf, flag: false, reason: 7 },
+    { leaf, unknown: 1 },
+    { leaf: { name: 'a', extra: true } },
+    [],
+    'text',
+    null,
+  ];
+
+  it('says yes to exactly the bodies the full validation accepts', () => {
+    // Worked by hand: a name of three emoji is three characters; `picks: 2` is checked as one value
+    // (`each` on a non-array); `reason` is checked only when `flag` is true.
+    const valid = [0, 1, 2, 4, 20, 28, 30].map((i) => bodies[i]);
+    expect(bodies.filter(fullyValid)).toEqual(valid);
+    expect(bodies.filter((b) => surelyValid(Root, b))).toEqual(valid);
+  });
+
+  it('calls a project validator that reuses a built-in name instead of compiling the built-in', () => {
+    // Built-in `min(2)` would accept 3; the project's EvenMin refuses odd numbers.
+    expect([surelyValid(Root, { leaf, even: 3 }), fullyValid({ leaf, even: 3 })]).toEqual([false, false]);
+    expect([surelyValid(Root, { leaf, even: 4 }), fullyValid({ leaf, even: 4 })]).toEqual([true, true]);
+  });
+});
