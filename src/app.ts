@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -12,6 +11,7 @@ import { installCors } from './common/cors.js';
 import { CORS_EXPOSED_HEADERS, CORS_METHODS, installConditionalGet } from './common/http-caching.js';
 import { installInputGuards } from './common/input-guards.js';
 import { installRateLimit } from './common/rate-limit.js';
+import { installRequestIds, requestIdOf } from './common/request-id.js';
 import { installSecurityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config.js';
 import { Database } from './database/database.js';
@@ -72,9 +72,10 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
     bodyLimit: config.bodyLimit,
     loggerInstance: logger,
     childLoggerFactory: requestLoggerFactory,
-    requestIdHeader: 'x-request-id',
+    // The id comes from `installRequestIds` (the caller's X-Request-Id or a new UUID).
+    requestIdHeader: false,
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     frameworkErrors,
   });
   const catalog = opts.catalog ?? defaultCatalog();
@@ -87,11 +88,7 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   }
   // JSON only: any other body type is a 415 problem rather than a string handed to a route.
   fastify.removeContentTypeParser(['text/plain']);
-  // Hooks that do no asynchronous work take the callback form: no promise and microtask per request.
-  fastify.addHook('onRequest', (req, reply, done) => {
-    reply.header('x-request-id', req.id);
-    done();
-  });
+  installRequestIds(fastify);
   const rules = app.get(RulesService);
   serveRulesRoutesDirectly(fastify, catalog, (system, capability, body) => rules.run(system, capability, body));
   const keys = app.get(KeysService);

@@ -65,7 +65,7 @@ function rawExchange(app: TestApp, text: string): Promise<string> {
   });
 }
 
-it('a request target that is not a path (OPTIONS *) gets its 404 with the security and CORS headers of every answer', async () => {
+it('a request target that is not a path (OPTIONS *) gets its 404 with the security and CORS headers and the request id of every answer', async () => {
   const app = await createTestApp({ CORS_ORIGINS: 'https://app.example' });
   try {
     const answer = (await rawExchange(app, 'OPTIONS * HTTP/1.1\r\nHost: x\r\nOrigin: https://app.example\r\nConnection: close\r\n\r\n')).toLowerCase();
@@ -74,6 +74,7 @@ it('a request target that is not a path (OPTIONS *) gets its 404 with the securi
     expect(answer).toContain('x-frame-options: sameorigin');
     expect(answer).toContain('access-control-allow-origin: https://app.example');
     expect(answer).toContain('access-control-expose-headers: etag');
+    expect(answer).toMatch(/\r\nx-request-id: [0-9a-f-]{36}\r\n/);
   } finally {
     await app.close();
   }

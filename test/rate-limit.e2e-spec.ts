@@ -60,6 +60,9 @@ describe('headers and exemptions on the application', () => {
       const post = await t.http.post('/v1/kow/attacks/resolve').send({ kind: 'melee', attacker: { catalogueId: 'elf-archers-regiment' }, target: { catalogueId: 'elf-archers-regiment' } }).expect(429);
       expect(post.body.code).toBe('rate_limited');
       for (let i = 0; i < 5; i++) await t.http.get('/health?probe=1').expect(200);
+      // A browser's CORS preflight is answered before rate limiting, even once the budget is spent.
+      const preflight = await t.http.options('/v1/kow/attacks/resolve').set('origin', 'https://app.example').set('access-control-request-method', 'POST').expect(204);
+      expect(preflight.headers['ratelimit-limit']).toBeUndefined();
     } finally {
       await t.close();
     }

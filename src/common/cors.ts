@@ -8,30 +8,23 @@ export interface CorsSettings {
   exposedHeaders: string[];
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the CORS hook for a preflight it answers (the OPTIONS catch-all route then answers it). */
-    corsPreflightEnabled: boolean;
-  }
-}
-
 /**
  * CORS as @fastify/cors answers it with `origin` true or a list, `methods`, `exposedHeaders` and its
  * other defaults (strict preflight, 204, the request's headers allowed), in one callback hook with
  * the fixed header values joined once (@fastify/cors copies its options and resolves the origin
  * through callbacks on every request): every answer varies on Origin and exposes the listed headers;
  * an allowed Origin is reflected in Access-Control-Allow-Origin; a preflight (OPTIONS) is answered
- * 204 by the hook, or 400 when it lacks Origin or Access-Control-Request-Method. The headers go on
- * the Node.js response before Fastify routes the request, so every answer carries them, errors and 404s
- * included, even those sent before any hook runs (a request target that is not a path). The preflight hook is installed before the other hooks of
- * the application, so a preflight is answered before any of them runs.
+ * 204, or 400 when it lacks Origin or Access-Control-Request-Method. The headers go on the Node.js
+ * response before Fastify routes the request, so every answer carries them, errors and 404s included,
+ * even those sent before any hook runs (a request target that is not a path). A preflight is answered
+ * by the OPTIONS route's own onRequest hook: no hook runs for it on the other requests, and it is not
+ * rate limited, parsed or guarded.
  */
 export function installCors(fastify: FastifyInstance, settings: CorsSettings): void {
   const fixed = settings.origins !== true && settings.origins.includes('*') ? '*' : undefined;
   const allowed = new Set(settings.origins === true ? [] : settings.origins);
   const exposed = settings.exposedHeaders.join(', ');
   const methods = settings.methods.join(', ');
-  fastify.decorateRequest('corsPreflightEnabled', false);
   // The headers of every answer go on the Node.js response before Fastify routes the request, so the
   // answers sent before any hook (a 404 for a request target that is not a path) carry them too.
   onEveryRequest(fastify, (req, res) => {
@@ -43,26 +36,22 @@ export function installCors(fastify: FastifyInstance, settings: CorsSettings): v
     }
     res.setHeader('access-control-expose-headers', exposed);
   });
-  fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (req.raw.method !== 'OPTIONS') return done();
+  // A preflight to any path reaches this route; its own onRequest hook answers it, after the
+  // application's onRequest hooks and before rate limiting, body parsing and the handler.
+  const preflight = (req: FastifyRequest, reply: FastifyReply) => {
     const origin = req.headers.origin;
     if (!origin || !req.headers['access-control-request-method']) {
       reply.status(400).type('text/plain').send('Invalid Preflight Request');
       return;
     }
-    req.corsPreflightEnabled = true;
     reply.raw.setHeader('access-control-allow-methods', methods);
     reply.raw.setHeader('vary', fixed ? 'Access-Control-Request-Headers' : 'Origin, Access-Control-Request-Headers');
     const requested = req.headers['access-control-request-headers'];
     if (requested !== undefined) reply.raw.setHeader('access-control-allow-headers', requested);
     reply.code(204).header('content-length', '0').send();
-  });
-  // A preflight to any path reaches a route (the hook answers it before the handler runs).
-  fastify.options('*', (req, reply) => {
-    if (!req.corsPreflightEnabled) {
-      reply.callNotFound();
-      return;
-    }
-    reply.send();
+  };
+  // The hook answers every request this route gets.
+  fastify.options('*', { onRequest: preflight }, (_req, reply) => {
+    reply.callNotFound();
   });
 }
