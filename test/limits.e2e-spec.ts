@@ -42,12 +42,21 @@ it('CORS allows only the configured origins', async () => {
   }
 });
 
-it('security headers are set (helmet)', async () => {
+it("security headers are set: the API's on JSON answers, Helmet's on the docs pages", async () => {
   const app = await createTestApp();
   try {
-    const res = await app.http.get('/health');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const res of [await app.http.get('/health'), await app.http.post('/v1/kow/morale/test').send({})]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
+    const docs = await app.http.get('/docs').redirects(1);
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(docs.headers['x-dns-prefetch-control']).toBe('off');
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
   } finally {
     await app.close();
   }
@@ -71,7 +80,7 @@ it('a request target that is not a path (OPTIONS *) gets its 404 with the securi
     const answer = (await rawExchange(app, 'OPTIONS * HTTP/1.1\r\nHost: x\r\nOrigin: https://app.example\r\nConnection: close\r\n\r\n')).toLowerCase();
     expect(answer).toMatch(/^http\/1\.1 404/);
     expect(answer).toContain('x-content-type-options: nosniff');
-    expect(answer).toContain('x-frame-options: sameorigin');
+    expect(answer).toContain('x-frame-options: deny');
     expect(answer).toContain('access-control-allow-origin: https://app.example');
     expect(answer).toContain('access-control-expose-headers: etag');
     expect(answer).toMatch(/\r\nx-request-id: [0-9a-f-]{36}\r\n/);

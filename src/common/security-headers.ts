@@ -23,14 +23,35 @@ export function helmetHeaders(options: Record<string, unknown> = SECURITY_HEADER
 }
 
 /**
- * Helmet's security headers on every response, as @fastify/helmet sets them, but computed once and set
- * on the Node.js response as the server receives the request, before Fastify routes it: every answer
- * carries them, errors and 404s included, even those sent before any hook runs (a request target that is
- * not a path), and no Fastify hook runs per request for them.
+ * The security headers of the API's JSON answers: the set the OWASP REST Security Cheat Sheet names
+ * for API responses (its "Security Headers"; Content-Type is set per answer). The rest of Helmet's
+ * set governs HTML documents (browsing-context isolation, DNS prefetching, IE downloads, Flash
+ * policy files, the XSS auditor, referrers of a page's links) and has no effect on a JSON answer,
+ * which a browser never renders as a page: the CSP below makes sure it could run nothing if one did.
  */
-export function installSecurityHeaders(fastify: FastifyInstance, headers = helmetHeaders()): void {
-  onEveryRequest(fastify, (_req, res) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
+export const API_SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+];
+
+/** The answers that are HTML pages a browser renders: the interactive docs (`/docs…`) and GraphiQL (`GET /graphql`). */
+export function isPage(req: Pick<IncomingMessage, 'method' | 'url'>): boolean {
+  const url = req.url ?? '';
+  return url.startsWith('/docs') || ((req.method === 'GET' || req.method === 'HEAD') && url.startsWith('/graphql'));
+}
+
+/**
+ * Security headers on every response, computed once and set on the Node.js response as the server
+ * receives the request, before Fastify routes it: every answer carries them, errors and 404s included,
+ * even those sent before any hook runs (a request target that is not a path), and no Fastify hook runs
+ * per request for them. Pages (`isPage`) get Helmet's set as @fastify/helmet sets it (`helmetHeaders`),
+ * JSON answers the API's (`API_SECURITY_HEADERS`).
+ */
+export function installSecurityHeaders(fastify: FastifyInstance, pages = helmetHeaders(), api = API_SECURITY_HEADERS): void {
+  onEveryRequest(fastify, (req, res) => {
+    for (const [name, value] of isPage(req) ? pages : api) res.setHeader(name, value);
   });
 }
 
