@@ -28,12 +28,13 @@ export function helmetHeaders(options: Record<string, unknown> = SECURITY_HEADER
  * set governs HTML documents (browsing-context isolation, DNS prefetching, IE downloads, Flash
  * policy files, the XSS auditor, referrers of a page's links) and has no effect on a JSON answer,
  * which a browser never renders as a page: the CSP below makes sure it could run nothing if one did.
+ * Names in lower case, as Node.js keys them (so setting one lowercases nothing).
  */
 export const API_SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
-  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'DENY'],
-  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
 ];
 
 /** The answers that are HTML pages a browser renders: the interactive docs (`/docs…`) and GraphiQL (`GET /graphql`). */
