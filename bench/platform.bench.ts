@@ -47,6 +47,8 @@ const RULES: Array<{ name: string; path: string; body: unknown }> = [
     path: '/v1/agot/charges/check',
     body: { house: 'stark', supplyLevel: 1, availablePower: 5, board: [{ id: 'winterfell', owner: 'stark', units: [{ type: 'footman' }, { type: 'knight' }], order: { type: 'march', modifier: 0 } }], march: { from: 'winterfell', moves: [{ to: 'castle-black', units: [0] }] } },
   },
+  { name: 'T9A combat result (E12)', path: '/v1/t9a/morale/test', body: { test: 'combat', sides: [{ woundsCaused: 6, units: [{ ld: 7 }] }, { woundsCaused: 3, units: [{ ld: 8, name: 'B' }] }] } },
+  { name: 'ASOIAF panic test', path: '/v1/asoiaf/morale/test', body: { kind: 'panic', unit: { catalogueId: 'stark-sworn-swords' }, modifier: -2 } },
   { name: 'AGoT round-10 scoring', path: '/v1/agot/scenarios/score', body: { round: 10, roundComplete: true, houses: [{ house: 'stark', controlledAreas: ['winterfell', 'moat-cailin'], supply: 3, availablePower: 2, ironThrone: 2 }, { house: 'lannister', controlledAreas: ['lannisport'], supply: 2, availablePower: 2, ironThrone: 1 }, { house: 'baratheon', controlledAreas: ['dragonstone'], supply: 2, availablePower: 7, ironThrone: 3 }] } },
 ];
 try {
