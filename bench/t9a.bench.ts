@@ -10,7 +10,7 @@
  */
 import { resolveOptions } from '../src/domain/core/options.js';
 import { attacksCapability, type AttackRequest } from '../src/domain/systems/t9a/attacks/index.js';
-import { chargesCapability, type ChargeRequest, type ChargeUnit } from '../src/domain/systems/t9a/charges.js';
+import { chargesCapability, type ChargeRequest, type ChargeUnit } from '../src/domain/systems/t9a/charges/index.js';
 import { benchHttp, medianMs } from './http-rules.js';
 
 const P = { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 };

@@ -4,10 +4,10 @@
  * redirect after the target fled: Ld test, once per turn, the new target's legality by the same geometry.
  */
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '../../core/errors.js';
-import { resolveOptions } from '../../core/options.js';
-import type { DiceRequest } from '../../core/system.js';
-import { chargesCapability, type ChargeRequest, type ChargeUnit } from './charges.js';
+import { DomainError } from '../../../core/errors.js';
+import { resolveOptions } from '../../../core/options.js';
+import type { DiceRequest } from '../../../core/system.js';
+import { chargesCapability, type ChargeRequest, type ChargeUnit } from './index.js';
 
 const ctx = (dice: DiceRequest = { mode: 'exact' }) => ({ rulesVersion: 't9a-0.11.1', options: resolveOptions(chargesCapability.options, {}), dice });
 const U = (o: Partial<ChargeUnit> & { id: string }): ChargeUnit => ({ side: 'A', centre: { x: 36, y: 10 }, facing: 0, width: 5, depth: 4, M: 4, ...o });

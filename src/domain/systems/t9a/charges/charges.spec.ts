@@ -1,9 +1,9 @@
 /** T9A charge checks (004_1ae45c4b93e4399d.txt §4): every rejection code, facing, range odds, reactions. */
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '../../core/errors.js';
-import { resolveOptions } from '../../core/options.js';
-import type { DiceRequest } from '../../core/system.js';
-import { chargesCapability, rangeDist, type ChargeRequest, type ChargeUnit } from './charges.js';
+import { DomainError } from '../../../core/errors.js';
+import { resolveOptions } from '../../../core/options.js';
+import type { DiceRequest } from '../../../core/system.js';
+import { chargesCapability, rangeDist, type ChargeRequest, type ChargeUnit } from './index.js';
 
 const ctx = (dice: DiceRequest = { mode: 'exact' }, options = {}) => ({ rulesVersion: 't9a-0.11.1', options: resolveOptions(chargesCapability.options, options), dice });
 const U = (o: Partial<ChargeUnit> & { id: string }): ChargeUnit => ({ side: 'A', centre: { x: 36, y: 10 }, facing: 0, width: 5, depth: 4, M: 4, ...o });
