@@ -2,26 +2,38 @@
 import { Explainer } from '../../../core/explain.js';
 import { arcOfPoint, arcRegion, clipToConvex } from '../../../core/table/arcs.js';
 import { convexHull } from '../../../core/table/hull.js';
-import { polygonDistance, polygonsOverlap } from '../../../core/table/intersect.js';
+import { isConvex, polygonDistance, polygonsOverlap } from '../../../core/table/intersect.js';
 import { edge, footprintPolygon, type Polygon } from '../../../core/table/shapes.js';
 import { lineOfSight, type Blocker } from '../../../core/table/sight.js';
-import { pivotHits, translationHits } from '../../../core/table/sweep.js';
-import { offTableBy } from '../../../core/table/table.js';
-import { lerp, rotate, sub, type Vec } from '../../../core/table/vec.js';
+import { lerp } from '../../../core/table/vec.js';
 import { GivenSampler } from '../../../core/prob/samplers.js';
 import type { RulesContext, RulesOutcome } from '../../../core/system.js';
 import { dangerousFor, MISSILE_WEAPONS, TROOP_TYPE_INFO } from '../catalogue.js';
 import type { samplerOf } from '../dice.js';
 import { pLdReroll } from '../morale.js';
 import { R, SEED } from '../rules.js';
-import { chargedFacing, finalPosition, slideClear } from './facing.js';
+import { chargedFacing } from './facing.js';
+import { blockersAt, footprintAt, laneOf, moveTo, pathTo, type Lane, type Obstacle } from './lane.js';
+import { bestSpot } from './spot.js';
 import { rangeDist } from './range.js';
 import { causesTerror, fp, has, HEIGHT, psychologyImmune, rule, ruleValue, type Among, type Board, type ChargeRequest, type ChargeUnit } from './types.js';
 
-const rotateAbout = (p: Vec, c: Vec, deg: number): Vec => rotate(p, c, deg);
-
 /** One charger against one target; `among`: the other chargers of a multiple charge. */
-export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: ChargeUnit, board: Board, ctx: RulesContext, s: ReturnType<typeof samplerOf>, among: Among): RulesOutcome<Record<string, unknown>> {
+/** What a multiple charge needs back from each charger's own check: its lane, what stands in it, its highest die. */
+export interface Probe { lane?: Lane; obstacles?: Obstacle[]; maxFace?: number }
+
+/** Dangerous terrain crossed between the start and the final spot (L2816-2823). */
+export function dangerousTests(req: ChargeRequest, charger: ChargeUnit, start: Polygon, finPoly: Polygon): Array<Record<string, number | string>> {
+  const fly = ruleValue(charger, 'fly') !== undefined;
+  const swept = convexHull([...start, ...finPoly]);
+  return (req.terrain ?? []).map((t, i) => ({ t, i })).filter(({ t }) => polygonsOverlap(swept, t.polygon) && dangerousFor(t.type, charger.troopType ?? 'infantry', has(charger, 'skirmishers'), fly).dangerous).map(({ t, i }) => {
+    const { failOn } = dangerousFor(t.type, charger.troopType ?? 'infantry', has(charger, 'skirmishers'), fly);
+    const dice = TROOP_TYPE_INFO[charger.troopType ?? 'infantry'].dangerousDice;
+    return { terrain: i, type: t.type, dice, failOn, pAtLeastOneWound: 1 - (1 - failOn / 6) ** dice, meanWounds: (dice * failOn) / 6 };
+  });
+}
+
+export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: ChargeUnit, board: Board, ctx: RulesContext, s: ReturnType<typeof samplerOf>, among: Among, probe?: Probe): RulesOutcome<Record<string, unknown>> {
   const ex = new Explainer();
   const reasons: Array<{ code: string; message: string; cite: string }> = [];
   const reject = (code: string, message: string, cite: string) => reasons.push({ code, message, cite });
@@ -69,36 +81,29 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   const fleeingTarget = !!target.fleeing;
   const { facing, shares } = chargedFacing(tf, front);
   ex.add(R.chargedFacing, fleeingTarget ? 'a fleeing target: any facing (L912-915)' : `${Math.round(shares[facing] * 100)} % of the charger's front is in the target's ${facing} arc: charge its ${facing}`);
-  // 6. Path: one wheel of at most 90° (any rest is the alignment about the contact point), a straight move
-  let fin = finalPosition(cf, tf, facing);
-  let crowded = false;
-  if (among.placed.length) {
-    const slid = slideClear(fin, tf, facing, among.placed.map((p) => p.poly));
-    if (slid) fin = slid;
-    else crowded = true;
-  }
-  const finPoly = footprintPolygon(fin);
-  const delta = ((fin.facing - cf.facing + 540) % 360) - 180;
-  const wheel = Math.max(-90, Math.min(90, delta));
-  const corner = wheel >= 0 ? front[1] : front[0];
-  const obstacles: Array<{ poly: Polygon; what: string }> = [
-    ...req.units.filter((u) => u !== charger && u !== target && !among.ignore.has(u.id)).map((u) => ({ poly: footprintPolygon(fp(u)), what: `unit ${u.id}` })),
-    ...among.placed.map((p) => ({ poly: p.poly, what: `charger ${p.id} where it arrived` })),
-    ...(req.terrain ?? []).filter((t) => t.type === 'impassable' || t.type === 'building').map((t, i) => ({ poly: t.polygon, what: `${t.type} terrain ${i}` })),
+  // 6. Path and spot (L878-907): one wheel of at most 90° (any rest is the alignment about the contact point), a
+  // straight move; the spot straight ahead unless it is blocked or another spot puts more models in contact.
+  const lane = laneOf(charger, target, facing);
+  const obstacles: Obstacle[] = [
+    ...req.units.filter((u) => u !== charger && u !== target && !among.ignore.has(u.id)).map((u) => ({ poly: footprintPolygon(fp(u)), what: `unit ${u.id}`, enemy: u.side !== charger.side, convex: true })),
+    ...(req.terrain ?? []).filter((t) => t.type === 'impassable' || t.type === 'building').map((t, i) => ({ poly: t.polygon, what: `${t.type} terrain ${i}`, enemy: false, convex: isConvex(t.polygon) })),
   ];
-  const wheeled = cPoly.map((p) => rotateAbout(p, corner, wheel));
-  const wCentre = rotateAbout(cf.centre, corner, wheel);
-  const move = sub(fin.centre, wCentre);
-  const blockedBy = obstacles.filter((o) => pivotHits(cPoly, corner, wheel, o.poly) || translationHits(wheeled, move, o.poly)).map((o) => o.what);
-  const touching = req.units.filter((u) => u !== charger && u !== target && !among.ignore.has(u.id) && u.side !== charger.side && polygonDistance(finPoly, footprintPolygon(fp(u))) < 1e-6).map((u) => u.id);
-  const offTable = offTableBy(board, finPoly) > 1e-6;
-  if (reasons.length === 0 || !reasons.some((r) => r.code === 'NO_LINE_OF_SIGHT' || r.code === 'OUT_OF_MAX_RANGE')) {
-    if (crowded) reject('BLOCKED_BY_CHARGER', `no room left on the target's ${facing} beside ${among.placed.map((p) => p.id).join(', ')}: a failed-charge move`, `${SEED} L926-928`);
-    else if (blockedBy.length) reject('NO_ROOM', `the path to the ${facing} crosses ${blockedBy.join(', ')}`, R.chargeMove.cite);
-    if (touching.length) reject('NO_ROOM', `the charger would touch enemy units it did not charge: ${touching.join(', ')}`, R.chargeMove.cite);
-    if (offTable) reject('OFF_TABLE', 'the charger would end off the table', `${SEED} L736-742`);
+  if (probe) { probe.lane = lane; probe.obstacles = obstacles; }
+  const straight = blockersAt(lane, lane.t0, obstacles, board);
+  const geometric = !reasons.some((r) => r.code === 'NO_LINE_OF_SIGHT' || r.code === 'OUT_OF_MAX_RANGE');
+  const spot = geometric ? bestSpot(lane, obstacles, board, target, straight) : null;
+  if (geometric && !spot) {
+    if (straight.blockedBy.length) reject('NO_ROOM', `the path to the ${facing} crosses ${straight.blockedBy.join(', ')}`, R.chargeMove.cite);
+    if (straight.touching.length) reject('NO_ROOM', `the charger would touch enemy units it did not charge: ${straight.touching.map((w) => w.replace(/^unit /, '')).join(', ')}`, R.chargeMove.cite);
+    if (straight.offTable) reject('OFF_TABLE', 'the charger would end off the table', `${SEED} L736-742`);
   }
-  ex.add(R.chargeMove, `wheel ${wheel.toFixed(1)}° about the ${wheel >= 0 ? 'right' : 'left'} front corner${Math.abs(delta - wheel) > 1e-6 ? `, align ${(delta - wheel).toFixed(1)}° on contact` : ''}, then ${Math.hypot(move.x, move.y).toFixed(2)}" to contact`);
+  const t = spot?.t ?? lane.t0;
+  const fin = footprintAt(lane, t);
+  const finPoly = footprintPolygon(fin);
+  const move = moveTo(lane, t);
+  ex.add(R.chargeMove, `wheel ${lane.wheel.toFixed(1)}° about the ${lane.wheel >= 0 ? 'right' : 'left'} front corner${Math.abs(lane.delta - lane.wheel) > 1e-6 ? `, align ${(lane.delta - lane.wheel).toFixed(1)}° on contact` : ''}, then ${Math.hypot(move.x, move.y).toFixed(2)}" to contact`);
+  if (spot && Math.abs(t - lane.t0) > 1e-9) ex.add(R.maximiseContact, `${spot.straightBlocked ? `the spot straight ahead is blocked (${straight.blockedBy.concat(straight.touching, straight.offTable ? ['the table edge'] : []).join(', ')}): ` : ''}the charger ends ${Math.abs(t - lane.t0).toFixed(2)}" along the ${facing} from it, without the target turning (Figure 4)`);
+  if (spot && !target.fleeing) ex.add(R.maximiseContact, `${spot.own} of its models and ${spot.targetModels} of the target's in base contact`);
   // 7. Reactions (L845-869), Terror (L3517-3521)
   const reactions: string[] = ['hold'];
   const undead = has(target, 'undead');
@@ -134,15 +139,8 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   const pRange = [...dist].filter(([v]) => v >= needed).reduce((a, [, p]) => a + p, 0);
   const num = Math.round(pRange * denominator);
   if (floor) ex.add(R.champion, 'Lead the Charge: the charge roll counts as at least 4');
-  const dangerous = (req.terrain ?? []).map((t, i) => ({ t, i })).filter(({ t }) => {
-    const swept = convexHull([...cPoly, ...finPoly]);
-    return polygonsOverlap(swept, t.polygon) && dangerousFor(t.type, charger.troopType ?? 'infantry', has(charger, 'skirmishers'), fly !== undefined).dangerous;
-  }).map(({ t, i }) => {
-    const { failOn } = dangerousFor(t.type, charger.troopType ?? 'infantry', has(charger, 'skirmishers'), fly !== undefined);
-    const dice = TROOP_TYPE_INFO[charger.troopType ?? 'infantry'].dangerousDice;
-    return { terrain: i, type: t.type, dice, failOn, pAtLeastOneWound: 1 - (1 - failOn / 6) ** dice, meanWounds: (dice * failOn) / 6 };
-  });
-  if (dangerous.length) ex.add(R.dangerous, `${dangerous.length} dangerous terrain test(s): ${dangerous.map((d) => `${d.type} ${d.dice}D6 failing on ${d.failOn === 1 ? '1' : `1-${d.failOn}`}`).join(', ')}`);
+  const dangerous = dangerousTests(req, charger, cPoly, finPoly);
+  if (dangerous.length) ex.add(R.dangerous, `${dangerous.length} dangerous terrain test(s): ${dangerous.map((d) => `${d.type} ${d.dice}D6 failing on ${d.failOn === 1 ? '1' : `1-${Number(d.failOn)}`}`).join(', ')}`);
   const legal = reasons.length === 0;
   const result: Record<string, unknown> = {
     legal, reasons, facing: fleeingTarget ? 'any' : facing, arcShares: shares, distance, maxRange, chargeM: M,
@@ -150,10 +148,11 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
     dice: random ? rm : swift ? 'best two of 3D6' : '2D6', championFloor: floor,
     availableReactions: reactions, standAndShootModifiers, terrorTest, dangerousTerrainTests: dangerous,
     finalPosition: legal ? { centre: fin.centre, facing: fin.facing } : null,
-    path: legal ? [{ move: 'wheel', degrees: wheel, about: corner }, { move: 'straight', inches: Math.hypot(move.x, move.y) }, ...(Math.abs(delta - wheel) > 1e-6 ? [{ move: 'align', degrees: delta - wheel }] : [])] : [],
+    path: legal ? pathTo(lane, t) : [],
+    contact: legal && spot ? { chargerModels: spot.own, targetModels: spot.targetModels } : null,
+    slide: legal ? Math.abs(t - lane.t0) : 0,
   };
-  // A charger left without room by the others still rolls its range, then makes a failed-charge move (L926-928).
-  if (s && (legal || (among.placed.length > 0 && reasons.every((r) => r.code === 'BLOCKED_BY_CHARGER')))) {
+  if (s && legal) {
     const faces = s.roll('chargeRange', 6, random ? random.count : swift ? 3 : 2);
     const counted = floor && ctx.options.championFloor === 'perDie' ? faces.map((f) => Math.max(4, f)) : faces;
     let total = counted.reduce((a, b) => a + b, 0) - (swift ? Math.min(...counted) : 0) + (random?.plus ?? 0);
@@ -165,6 +164,7 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
       terrorPassed = t <= (target.Ld ?? 7) || (!!target.bsbInRange && s.reroll('terror', 6, 2).reduce((a, b) => a + b, 0) <= (target.Ld ?? 7));
     }
     ex.add(R.failedCharge, success ? `rolled ${total}: the charge reaches` : `rolled ${total}: failed charge, moves ${Math.max(...faces)}" (highest D6)`);
+    if (probe) probe.maxFace = Math.max(...faces);
     result.roll = { total, success, failedChargeMove: success ? 0 : Math.max(...faces), ...(terrorPassed !== undefined ? { terrorPassed } : {}) };
     return { result, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
   }

@@ -15,7 +15,7 @@ import { runRedirect } from './redirect.js';
 import type { ChargeRequest } from './types.js';
 import { validate } from './validate.js';
 
-export { chargedFacing, finalPosition } from './facing.js';
+export { chargedFacing } from './facing.js';
 export { rangeDist } from './range.js';
 export { fp, type ChargeRequest, type ChargeUnit } from './types.js';
 
@@ -23,11 +23,11 @@ function run(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string,
   const { charger, target, board } = validate(req);
   if (req.chargerIds) return runMany(req, target, board, ctx);
   if (req.redirect) return runRedirect(req, charger, target, board, ctx);
-  return checkOne(req, charger, target, board, ctx, samplerOf(ctx), { ignore: new Set(), placed: [] });
+  return checkOne(req, charger, target, board, ctx, samplerOf(ctx), { ignore: new Set() });
 }
 
 export const chargesCapability: Capability<ChargeRequest, Record<string, unknown>> = {
-  options: optionsNamed('standAndShootDistanceRef', 'championFloor', 'combinedUnitM', 'facingTieBreak', 'engagedCannotCharge', 'reactionTiming'),
+  options: optionsNamed('standAndShootDistanceRef', 'championFloor', 'combinedUnitM', 'facingTieBreak', 'engagedCannotCharge', 'reactionTiming', 'jointChargePriority'),
   usesDice: true,
   run,
 };

@@ -20,8 +20,8 @@ export function runRedirect(req: ChargeRequest, charger: ChargeUnit, fled: Charg
   if (!fled.fleeing) reasons.push({ code: 'REDIRECT_TARGET_NOT_FLEEING', message: `${fled.id} did not flee: only a charger whose target fled may redirect`, cite: `${SEED} L861-863` });
   if (red.alreadyRedirected) reasons.push({ code: 'REDIRECT_ALREADY_USED', message: 'a unit may redirect its charge once per turn', cite: `${SEED} L866-867` });
   if (other.id === fled.id || other.id === charger.id) reasons.push({ code: 'REDIRECT_SAME_TARGET', message: 'the new target is another enemy unit', cite });
-  const fledCheck = checkOne(req, charger, fled, board, ctx, null, { ignore: new Set(), placed: [] });
-  const newCheck = checkOne(req, charger, other, board, ctx, null, { ignore: new Set(), placed: [] });
+  const fledCheck = checkOne(req, charger, fled, board, ctx, null, { ignore: new Set() });
+  const newCheck = checkOne(req, charger, other, board, ctx, null, { ignore: new Set() });
   if (reasons.length === 0 && newCheck.result.legal !== true) reasons.push({ code: 'REDIRECT_TARGET_NOT_VIABLE', message: `no charge possible on ${other.id}: ${(newCheck.result.reasons as Array<{ code: string }>).map((r) => r.code).join(', ')}`, cite: `${SEED} L839-844, L864-865` });
   const allowed = reasons.length === 0;
   const ld = charger.Ld ?? 7;
@@ -36,8 +36,8 @@ export function runRedirect(req: ChargeRequest, charger: ChargeUnit, fled: Charg
   // after the second flee the new target stands where it fled, for either charge
   const moved: ChargeRequest | undefined = runaway ? { ...req, units: req.units.map((u) => (u === other ? runaway : u)) } : undefined;
   const fledAfter = moved ? moved.units.find((u) => u.id === fled.id)! : fled;
-  const runawayCheck = moved ? checkOne(moved, charger, runaway!, board, ctx, null, { ignore: new Set(), placed: [] }) : undefined;
-  const fledAfterCheck = moved ? checkOne(moved, charger, fledAfter, board, ctx, null, { ignore: new Set(), placed: [] }) : undefined;
+  const runawayCheck = moved ? checkOne(moved, charger, runaway!, board, ctx, null, { ignore: new Set() }) : undefined;
+  const fledAfterCheck = moved ? checkOne(moved, charger, fledAfter, board, ctx, null, { ignore: new Set() }) : undefined;
   const pRunaway = runawayCheck ? Number(runawayCheck.result.pSuccess) : 0;
   const pFledAfter = fledAfterCheck ? Number(fledAfterCheck.result.pSuccess) : pFled;
   const against = runaway ? (red.completeAgainst ?? (pRunaway >= pFledAfter ? other.id : fled.id)) : other.id;
@@ -63,7 +63,7 @@ export function runRedirect(req: ChargeRequest, charger: ChargeUnit, fled: Charg
       if (passed) to = runaway ? (against === other.id ? runaway : fledAfter) : other;
       redirect.roll = { total: t, passed, chargeTo: to.id };
     }
-    main = checkOne(moved && redirect.roll && (redirect.roll as { passed: boolean }).passed ? moved : req, charger, to, board, ctx, s, { ignore: new Set(), placed: [] });
+    main = checkOne(moved && redirect.roll && (redirect.roll as { passed: boolean }).passed ? moved : req, charger, to, board, ctx, s, { ignore: new Set() });
     return { result: { ...main.result, redirect }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: [...ex.steps, ...(main.explanation ?? [])] };
   }
   return { result: { ...main.result, redirect }, explanation: [...ex.steps, ...(main.explanation ?? [])] };

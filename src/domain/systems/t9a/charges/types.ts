@@ -1,5 +1,5 @@
 /** The charge request, its units and the small unit predicates every part of the charge check shares. */
-import type { Footprint, Polygon } from '../../../core/table/shapes.js';
+import type { Footprint } from '../../../core/table/shapes.js';
 import type { Vec } from '../../../core/table/vec.js';
 import { TROOP_TYPE_INFO, type TerrainType, type TroopType } from '../catalogue.js';
 import { SEED, specialRule } from '../rules.js';
@@ -28,6 +28,12 @@ export interface ChargeUnit {
   /** Lowest M among the models of a combined unit (option combinedUnitM). */
   lowestM?: number;
   bsbInRange?: boolean;
+  /** Models per rank (L762-765); default 1, or width / baseWidth: the unit as one model wide. */
+  files?: number;
+  /** Models in the unit, in ranks of `files` (the last may be incomplete); default `files` (one rank). */
+  models?: number;
+  /** A model's base width, inches; default width / files. */
+  baseWidth?: number;
 }
 
 export interface ChargeRequest {
@@ -50,8 +56,8 @@ export interface ChargeRequest {
 }
 
 
-/** Context of one charger among several: declared chargers step aside (L843-844); earlier ones stand where they arrived. */
-export interface Among { ignore: Set<string>; placed: Array<{ id: string; poly: Polygon }>; skipTerror?: boolean }
+/** Context of one charger among several: the other declared chargers step aside (L843-844). */
+export interface Among { ignore: Set<string>; skipTerror?: boolean }
 
 /** A table: width × depth, inches. */
 export type Board = { width: number; depth: number };

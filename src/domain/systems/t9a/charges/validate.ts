@@ -18,6 +18,12 @@ export function validate(req: ChargeRequest) {
     if (u.troopType && !TROOP_TYPES.includes(u.troopType)) bad.add(pointer('units', i, 'troopType'), 'enum', 'unknown troop type');
     (u.rules ?? []).forEach((r, k) => { if (!RULE_IDS.has(r.id)) bad.add(pointer('units', i, 'rules', k, 'id'), 'unknown_rule', `unknown special rule "${r.id}"`); });
     if (u.missileWeapon && !(u.missileWeapon in MISSILE_WEAPONS)) bad.add(pointer('units', i, 'missileWeapon'), 'unknown_weapon', 'unknown missile weapon');
+    // models per rank, models, base width (L744-765): whole numbers of models, bases no wider than the unit
+    if (u.files !== undefined && !(Number.isInteger(u.files) && u.files >= 1 && u.files <= 100)) bad.add(pointer('units', i, 'files'), 'range', 'files (models per rank) is an integer from 1 to 100');
+    if (u.models !== undefined && !(Number.isInteger(u.models) && u.models >= 1 && u.models <= 1000)) bad.add(pointer('units', i, 'models'), 'range', 'models is an integer from 1 to 1000');
+    else if (u.models !== undefined && u.files !== undefined && Number.isInteger(u.files) && u.models < u.files) bad.add(pointer('units', i, 'models'), 'range', `${u.models} models cannot fill a front rank of ${u.files} files`);
+    if (u.baseWidth !== undefined && !(u.baseWidth > 0)) bad.add(pointer('units', i, 'baseWidth'), 'range', 'baseWidth is positive, inches');
+    else if (u.baseWidth !== undefined && u.baseWidth > u.width + 1e-6) bad.add(pointer('units', i, 'baseWidth'), 'range', `a base (${u.baseWidth}") is no wider than its unit (${u.width}")`);
   });
   (req.terrain ?? []).forEach((t, i) => {
     if (!TERRAIN_TYPE_IDS.includes(t.type)) bad.add(pointer('terrain', i, 'type'), 'enum', `type is one of ${TERRAIN_TYPE_IDS.join(', ')}`);
@@ -43,6 +49,11 @@ export function validate(req: ChargeRequest) {
   const board = req.board ?? { width: 72, depth: 48 };
   const geo = new IssueCollector();
   req.units.forEach((u, i) => {
+    // the front rank is `files` bases side by side: the frontage must be a whole number of bases (2 % of a base)
+    if (u.baseWidth !== undefined && u.baseWidth > 0 && u.baseWidth <= u.width + 1e-6) {
+      const files = u.files ?? Math.round(u.width / u.baseWidth);
+      if (Math.abs(files * u.baseWidth - u.width) > 0.02 * u.baseWidth) geo.add(pointer('units', i, 'baseWidth'), 'frontage', `${files} bases of ${u.baseWidth}" do not make the unit's ${u.width}" frontage`);
+    }
     if (offTableBy(board, footprintPolygon(fp(u))) > 1e-6) geo.add(pointer('units', i, 'centre'), 'off_table', `unit "${u.id}" is not wholly on the ${board.width}"×${board.depth}" table`);
     for (let j = 0; j < i; j++) if (polygonsOverlap(footprintPolygon(fp(req.units[j])), footprintPolygon(fp(u)))) geo.add(pointer('units', i, 'centre'), 'overlap', `unit "${u.id}" overlaps unit "${req.units[j].id}"`);
     (req.terrain ?? []).forEach((t) => { if ((t.type === 'impassable' || (t.type === 'building' && !u.inBuilding)) && polygonsOverlap(t.polygon, footprintPolygon(fp(u)))) geo.add(pointer('units', i, 'centre'), 'in_impassable', `unit "${u.id}" stands in ${t.type} terrain`); });
