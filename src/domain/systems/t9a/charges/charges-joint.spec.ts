@@ -39,24 +39,23 @@ describe('one charger: the most models in contact, never turning the target (L89
     const r = run({ units: [U({ id: 'c' }), T], terrain: [rock(34.5, 17, 37, 19.5)], chargerId: 'c', targetId: 't' });
     // its path's left side runs from (33.5, 12) towards the spot: it clears the rock's corner (37, 17) from x = 41.6 on;
     // to the west its right side would clear (34.5, 17) only at x = 29.6, further (6.4" against 5.6")
-    expect(r).toMatchObject({ legal: true, facing: 'front', reasons: [], contact: { chargerModels: 1, targetModels: 1 } });
-    expect(r.finalPosition.centre.x).toBeCloseTo(41.6, 9);
-    expect(r.slide).toBeCloseTo(5.6, 9);
+    expect(r).toMatchObject({ legal: true, facing: 'front', reasons: [], placement: { placed: ['c'], modelsInContact: 2 } });
+    expect(r.finalPosition.centre.x).toBeCloseTo(41.6, 9); // 5.6" along from x 36
     const steps = chargesCapability.run({ units: [U({ id: 'c' }), T], terrain: [rock(34.5, 17, 37, 19.5)], chargerId: 'c', targetId: 't' }, ctx()).explanation;
     expect(steps.find((e) => e.rule === 't9a.maximise-contact')).toMatchObject({ cite: '004_1ae45c4b93e4399d.txt L897-907' });
     // without the rock: straight ahead, as before
-    expect(run({ units: [U({ id: 'c' }), T], chargerId: 'c', targetId: 't' })).toMatchObject({ slide: 0, finalPosition: { centre: { x: 36 } } });
+    expect(run({ units: [U({ id: 'c' }), T], chargerId: 'c', targetId: 't' }).finalPosition.centre.x).toBeCloseTo(36, 9);
   });
   it('files: a charger slides half an inch to touch one more target base (L897-902)', () => {
     // target front 6" of three 2" bases, its start corner at x 39; a 3" charger of three 1" bases straight ahead at
     // x 37 stands on [0.5, 3.5]: bases 0 and 1 (5 models in contact); on [1, 4] it also touches base 2 by the corner (6)
     const T = U({ id: 't', side: 'B', centre: { x: 36, y: 22 }, facing: 180, width: 6, files: 3 });
     const r = run({ units: [U({ id: 'c', centre: { x: 37, y: 10 }, width: 3, files: 3 }), T], chargerId: 'c', targetId: 't' });
-    expect(r.contact).toEqual({ chargerModels: 3, targetModels: 3 });
+    expect(r.placement).toEqual({ placed: ['c'], notPlaced: [], modelsInCombat: 6, modelsInContact: 6 });
     expect(r.finalPosition.centre.x).toBeCloseTo(36.5, 9);
-    expect(r.slide).toBeCloseTo(0.5, 9);
     const flat = run({ units: [U({ id: 'c', centre: { x: 37, y: 10 }, width: 3 }), { ...T, files: undefined }], chargerId: 'c', targetId: 't' });
-    expect(flat).toMatchObject({ contact: { chargerModels: 1, targetModels: 1 }, slide: 0 }); // footprints only: straight ahead, as before
+    expect(flat.placement).toMatchObject({ modelsInCombat: 2, modelsInContact: 2 }); // footprints only: straight ahead, as before
+    expect(flat.finalPosition.centre.x).toBeCloseTo(37, 9);
   });
 });
 
@@ -68,14 +67,14 @@ describe('several chargers placed together (L918-928)', () => {
   it('models in combat first (L923-925): the 40-model unit alone (50 models with the target) beats the two small ones (30)', () => {
     const r = run({ units, terrain: walls, chargerIds: ['x', 'y', 'z'], targetId: 't' });
     expect(r.chargers.map((c: any) => [c.chargerId, c.legal, c.reasons.map((x: any) => x.code)])).toEqual([['x', true, []], ['y', false, ['BLOCKED_BY_CHARGER']], ['z', false, ['BLOCKED_BY_CHARGER']]]);
-    expect(r.placement).toEqual({ priority: 'models', placed: ['x'], notPlaced: ['y', 'z'], modelsInCombat: 50, chargersInCombat: 1, modelsInContact: 18, chargerModelsInContact: 8, targetModelsInContact: 10 });
+    expect(r.placement).toEqual({ placed: ['x'], notPlaced: ['y', 'z'], modelsInCombat: 50, modelsInContact: 18 }); // 8 of x's, all 10 of the target's
     expect(r.chargers[0].finalPosition.centre).toEqual({ x: expect.closeTo(36, 9), y: expect.closeTo(27, 9) });
     expect(r.pAllArrive).toBe(0);
   });
   it('ENGINE DECISION jointChargePriority "chargers": the two units that fit beat the one (30 models, 20 in contact)', () => {
     const r = run({ units, terrain: walls, chargerIds: ['x', 'y', 'z'], targetId: 't' }, { jointChargePriority: 'chargers' });
     expect(r.chargers.map((c: any) => [c.chargerId, c.legal])).toEqual([['x', false], ['y', true], ['z', true]]);
-    expect(r.placement).toMatchObject({ priority: 'chargers', placed: ['y', 'z'], notPlaced: ['x'], modelsInCombat: 30, modelsInContact: 20 });
+    expect(r.placement).toEqual({ placed: ['y', 'z'], notPlaced: ['x'], modelsInCombat: 30, modelsInContact: 20 });
     expect(r.chargers[1].finalPosition.centre.x).toBeCloseTo(33.5, 9);
     expect(r.chargers[2].finalPosition.centre.x).toBeCloseTo(38.5, 9);
   });
@@ -84,8 +83,8 @@ describe('several chargers placed together (L918-928)', () => {
     // between the rocks (before, b was BLOCKED_BY_CHARGER); together: 8 charger models and 3 target models
     const T2 = U({ id: 't', side: 'B', centre: { x: 36, y: 22 }, facing: 180, width: 9, depth: 2, files: 3 });
     const r = run({ units: [U({ id: 'a', centre: { x: 36.5, y: 12 }, width: 4, depth: 2, files: 4 }), U({ id: 'b', centre: { x: 36, y: 6 }, width: 4, depth: 2, files: 4 }), T2], terrain: [rock(26, 16, 31.5, 21), rock(40.5, 16, 46, 21)], chargerIds: ['a', 'b'], targetId: 't' });
-    expect(r.chargers.map((c: any) => [c.chargerId, c.legal, c.contact])).toEqual([['a', true, { chargerModels: 4, targetModels: 2 }], ['b', true, { chargerModels: 4, targetModels: 2 }]]);
-    expect(r.placement).toMatchObject({ modelsInCombat: 11, modelsInContact: 11, chargerModelsInContact: 8, targetModelsInContact: 3, notPlaced: [] });
+    expect(r.chargers.map((c: any) => [c.chargerId, c.legal])).toEqual([['a', true], ['b', true]]);
+    expect(r.placement).toMatchObject({ modelsInCombat: 11, modelsInContact: 11, notPlaced: [] }); // 4 + 4 of theirs, all 3 of the target's
     const xs = r.chargers.map((c: any) => c.finalPosition.centre.x);
     expect(Math.abs(xs[0] - xs[1])).toBeGreaterThanOrEqual(4 - 1e-9); // side by side, between the rocks
     for (const x of xs) expect(x - 2 >= 31.5 - 1e-9 && x + 2 <= 40.5 + 1e-9).toBe(true);
@@ -99,9 +98,10 @@ describe('several chargers placed together (L918-928)', () => {
     const p = U({ id: 'p', centre: { x: 44, y: 15 }, width: 5, depth: 2, files: 5, models: 10 });
     expect(run({ units: [b, p, open], chargerIds: ['b', 'p'], targetId: 'g' }).chargers.map((c: any) => c.facing)).toEqual(['front', 'front']);
     const r = run({ units: [b, p, closed], chargerIds: ['b', 'p'], targetId: 'g' });
-    expect(r.chargers.map((c: any) => [c.chargerId, c.legal, c.facing, c.contact])).toEqual([['b', true, 'front', { chargerModels: 4, targetModels: 4 }], ['p', true, 'left', { chargerModels: 5, targetModels: 4 }]]);
-    // both in combat: 8 + 10 + 16 models; in contact 4 + 5 of theirs and 7 of the target's (its front-left corner model touched by both)
-    expect(r.placement).toMatchObject({ modelsInCombat: 34, chargerModelsInContact: 9, targetModelsInContact: 7, modelsInContact: 16 });
+    expect(r.chargers.map((c: any) => [c.chargerId, c.legal, c.facing])).toEqual([['b', true, 'front'], ['p', true, 'left']]);
+    // both in combat: 8 + 10 + 16 models; in contact 4 + 5 of theirs and 7 of the target's (4 front, 4 flank, the
+    // front-left corner model touched by both counted once)
+    expect(r.placement).toMatchObject({ modelsInCombat: 34, modelsInContact: 16 });
   });
   it('a search past its budget is a too_complex error (422)', () => {
     const T2 = U({ id: 't', side: 'B', centre: { x: 36, y: 22 }, facing: 180, width: 9, depth: 2, files: 3 });
@@ -122,6 +122,6 @@ describe('bad model input', () => {
   it('bases that do not make up the frontage: 422 impossible_state', () => {
     expect(fail(req({ files: 5, baseWidth: 0.8 }))).toEqual(['impossible_state', '/units/0/baseWidth']);
     expect(fail(req({ baseWidth: 1.5 }))).toEqual(['impossible_state', '/units/0/baseWidth']); // 5" is not a whole number of 1.5" bases
-    expect(run(req({ baseWidth: 1 })).contact).toEqual({ chargerModels: 5, targetModels: 1 }); // 5 files of 1"
+    expect(run(req({ baseWidth: 1 })).placement).toMatchObject({ modelsInCombat: 6, modelsInContact: 6 }); // 5 files of 1" and the target
   });
 });

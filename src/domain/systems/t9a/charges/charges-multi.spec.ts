@@ -31,7 +31,7 @@ describe('several chargers on one target (L918-928)', () => {
     const r = run({ units, chargerIds: ['b', 'a'], targetId: 't' });
     expect(r.chargers[0]).toMatchObject({ chargerId: 'b', legal: true, pSuccessFraction: '6/36', finalPosition: { centre: { x: 36, y: 18 } } }); // 14" away with M4: needs 10
     // a's path to its spot beside b crosses b's spot: a moves first (before this engine took any order, a was NO_ROOM)
-    expect(r.chargers[1]).toMatchObject({ chargerId: 'a', legal: true, reasons: [], slide: 5 });
+    expect(r.chargers[1]).toMatchObject({ chargerId: 'a', legal: true, reasons: [] });
     expect(r.chargers[1].finalPosition.centre.x).toBeCloseTo(31, 9);
     expect(r.placement).toMatchObject({ placed: ['a', 'b'], notPlaced: [] });
   });

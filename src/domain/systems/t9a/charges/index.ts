@@ -9,7 +9,8 @@
 import type { Capability, RulesContext, RulesOutcome } from '../../../core/system.js';
 import { samplerOf } from '../dice.js';
 import { optionsNamed } from '../options.js';
-import { checkOne } from './check.js';
+import { checkOne, type Probe } from './check.js';
+import { ranksOf } from './models.js';
 import { runMany } from './many.js';
 import { runRedirect } from './redirect.js';
 import type { ChargeRequest } from './types.js';
@@ -23,7 +24,14 @@ function run(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string,
   const { charger, target, board } = validate(req);
   if (req.chargerIds) return runMany(req, target, board, ctx);
   if (req.redirect) return runRedirect(req, charger, target, board, ctx);
-  return checkOne(req, charger, target, board, ctx, samplerOf(ctx), { ignore: new Set() });
+  const probe: Probe = {};
+  const out = checkOne(req, charger, target, board, ctx, samplerOf(ctx), { ignore: new Set() }, probe);
+  // the charge's placement: the charger and the target in combat (L1449-1451), the models in base contact (L897-902)
+  if (probe.contact) {
+    const inCombat = ranksOf(charger).models + ranksOf(target).models;
+    out.result.placement = { placed: [charger.id], notPlaced: [], modelsInCombat: inCombat, modelsInContact: probe.contact.chargerModels + probe.contact.targetModels };
+  }
+  return out;
 }
 
 export const chargesCapability: Capability<ChargeRequest, Record<string, unknown>> = {

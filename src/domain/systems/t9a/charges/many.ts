@@ -91,22 +91,17 @@ function placeTogether(req: ChargeRequest, target: ChargeUnit, board: Board, ctx
     const at = j.placed.find((x) => x.id === r.chargerId);
     if (at) {
       const fin = footprintAt(lane, at.t);
-      Object.assign(r, {
-        finalPosition: { centre: fin.centre, facing: fin.facing }, path: pathTo(lane, at.t), contact: { chargerModels: at.own, targetModels: at.targetModels },
-        slide: Math.abs(at.t - lane.t0), dangerousTerrainTests: dangerousTests(req, lane.unit, lane.start, footprintPolygon(fin)),
-      });
+      Object.assign(r, { finalPosition: { centre: fin.centre, facing: fin.facing }, path: pathTo(lane, at.t), dangerousTerrainTests: dangerousTests(req, lane.unit, lane.start, footprintPolygon(fin)) });
       continue;
     }
     const den = String(r.pSuccessFraction).split('/')[1];
     (r.reasons as Array<Record<string, string>>).push({ code: 'BLOCKED_BY_CHARGER', message: `no room left on the target's ${lane.edge} beside ${j.placed.map((x) => x.id).join(', ')}: a failed-charge move`, cite: `${SEED} L926-928` });
-    Object.assign(r, { legal: false, pSuccess: 0, pSuccessFraction: `0/${den}`, finalPosition: null, path: [], contact: null, slide: 0, dangerousTerrainTests: [] });
+    Object.assign(r, { legal: false, pSuccess: 0, pSuccessFraction: `0/${den}`, finalPosition: null, path: [], dangerousTerrainTests: [] });
     const roll = r.roll as Record<string, unknown> | undefined;
     if (roll) Object.assign(roll, { success: false, failedChargeMove: p.maxFace });
   }
-  const result = {
-    priority, placed: j.moveOrder, notPlaced: j.notPlaced, modelsInCombat: j.modelsInCombat, chargersInCombat: j.chargersInCombat,
-    modelsInContact: j.chargerModelsInContact + j.targetModelsInContact, chargerModelsInContact: j.chargerModelsInContact, targetModelsInContact: j.targetModelsInContact,
-  };
-  const text = `${j.placed.map((x) => `${x.id} (${x.own} in contact)`).join(', ')} placed together, moving in the order ${j.moveOrder.join(', ')}: ${j.modelsInCombat} models in combat (${priority === 'models' ? 'every model of the units in contact, L1449-1451' : 'counted by chargers, option jointChargePriority'}), ${result.modelsInContact} in base contact${j.notPlaced.length ? `; no room for ${j.notPlaced.join(', ')}: failed-charge move (L926-928)` : ''}`;
+  const result = { placed: j.moveOrder, notPlaced: j.notPlaced, modelsInCombat: j.modelsInCombat, modelsInContact: j.chargerModelsInContact + j.targetModelsInContact };
+  const spots = j.placed.map((x) => `${x.id} ${Math.abs(x.t - arrived.find((a) => a.r.chargerId === x.id)!.p.lane!.t0).toFixed(2)}" along the ${arrived.find((a) => a.r.chargerId === x.id)!.p.lane!.edge} from straight ahead, ${x.own} of its models touching ${x.targetModels} of the target's`);
+  const text = `placed together (${spots.join('; ')}), moving in the order ${j.moveOrder.join(', ')}: ${j.modelsInCombat} models in combat (${priority === 'models' ? 'every model of the units in contact, L1449-1451' : `${j.chargersInCombat} chargers, option jointChargePriority`}), ${result.modelsInContact} in base contact (${j.chargerModelsInContact} of the chargers', ${j.targetModelsInContact} of the target's)${j.notPlaced.length ? `; no room for ${j.notPlaced.join(', ')}: failed-charge move (L926-928)` : ''}`;
   return { result, steps: new Explainer().add(R.jointPlacement, text).steps };
 }
