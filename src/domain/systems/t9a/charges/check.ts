@@ -20,7 +20,7 @@ import { causesTerror, fp, has, HEIGHT, psychologyImmune, rule, ruleValue, type 
 
 /** One charger against one target; `among`: the other chargers of a multiple charge. */
 /** What a multiple charge needs back from each charger's own check: its lane, what stands in it, its highest die. */
-export interface Probe { lane?: Lane; obstacles?: Obstacle[]; maxFace?: number; contact?: { chargerModels: number; targetModels: number } }
+export interface Probe { lane?: Lane; obstacles?: Obstacle[]; free?: Array<[number, number]>; maxFace?: number; contact?: { chargerModels: number; targetModels: number } }
 
 /** Dangerous terrain crossed between the start and the final spot (L2816-2823). */
 export function dangerousTests(req: ChargeRequest, charger: ChargeUnit, start: Polygon, finPoly: Polygon): Array<Record<string, number | string>> {
@@ -150,7 +150,7 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
     finalPosition: legal ? { centre: fin.centre, facing: fin.facing } : null,
     path: legal ? pathTo(lane, t) : [],
   };
-  if (probe && legal && spot) probe.contact = { chargerModels: spot.own, targetModels: spot.targetModels };
+  if (probe && legal && spot) Object.assign(probe, { contact: { chargerModels: spot.own, targetModels: spot.targetModels }, free: spot.free });
   if (s && legal) {
     const faces = s.roll('chargeRange', 6, random ? random.count : swift ? 3 : 2);
     const counted = floor && ctx.options.championFloor === 'perDie' ? faces.map((f) => Math.max(4, f)) : faces;

@@ -84,7 +84,7 @@ function placeTogether(req: ChargeRequest, target: ChargeUnit, board: Board, ctx
   const arrived = chargers.map((r, i) => ({ r, p: probes[i], i })).filter(({ r, p }) => p.lane && (rolled ? (r.roll as { success?: boolean } | undefined)?.success === true : r.legal === true));
   if (!arrived.length) return { result: null, steps: [] };
   const priority = ctx.options.jointChargePriority === 'chargers' ? 'chargers' : 'models';
-  const lanes = arrived.map(({ r, p }) => ({ id: String(r.chargerId), lane: p.lane!, free: laneFree(p.lane!, p.obstacles!, board) }));
+  const lanes = arrived.map(({ r, p }) => ({ id: String(r.chargerId), lane: p.lane!, free: p.free ?? laneFree(p.lane!, p.obstacles!, board) }));
   const j = jointPlacement({ lanes, target, priority, maximiseContact: !target.fleeing, budget: JOINT_BUDGET });
   for (const { r, p } of arrived) {
     const lane = p.lane!;

@@ -12,33 +12,33 @@ import type { Board, ChargeUnit } from './types.js';
 /** Search steps one request's joint placement may take (docs/t9a.md, Limits): past it, a 422 too_complex. */
 export const JOINT_BUDGET = 50_000;
 
-export interface Spot { t: number; own: number; targetModels: number; straightBlocked: boolean }
-
-/** Contact score at t with no room check: [charger models + target models] (an engaged target's come second). */
-function scoreAt(lane: Lane, target: ChargeUnit, t: number): [number, number] {
-  const segs = edgeSegments(target, lane.edge);
-  const c = contactAt(t, lane.unit.width, ranksOf(lane.unit).files, segs, lane.length);
-  const touched = c.a < 0 ? 0 : new Set(segs.slice(c.a, c.b + 1).map((g) => g.model)).size;
-  return target.engaged ? [c.own, touched] : [c.own + touched, 0];
-}
+/** The spot, its models in contact, and the lane's free spots when they had to be worked out. */
+export interface Spot { t: number; own: number; targetModels: number; straightBlocked: boolean; free?: Array<[number, number]> }
 
 export function bestSpot(lane: Lane, obstacles: readonly Obstacle[], board: Board, target: ChargeUnit, straight: ReturnType<typeof blockersAt>): Spot | null {
   const clear = !straight.blockedBy.length && !straight.touching.length && !straight.offTable;
-  const here = scoreAt(lane, target, lane.t0);
-  const at0 = (): Spot => {
-    const segs = edgeSegments(target, lane.edge);
-    const c = contactAt(lane.t0, lane.unit.width, ranksOf(lane.unit).files, segs, lane.length);
-    return { t: lane.t0, own: c.own, targetModels: new Set(segs.slice(c.a, c.b + 1).map((g) => g.model)).size, straightBlocked: false };
+  const segs = edgeSegments(target, lane.edge);
+  const files = ranksOf(lane.unit).files;
+  /** Models in contact at t with no room check: charger's + target's (against an engaged target, the charger's first). */
+  const at = (t: number) => {
+    const c = contactAt(t, lane.unit.width, files, segs, lane.length);
+    const touched = c.a < 0 ? 0 : new Set(segs.slice(c.a, c.b + 1).map((g) => g.model)).size;
+    return { own: c.own, touched, score: target.engaged ? [c.own, touched] : [c.own + touched, 0] };
   };
+  const here = at(lane.t0);
   if (clear) {
-    if (target.fleeing) return at0();
-    // the spot straight ahead is best unless some spot (room aside) puts more models in contact
-    const anchors = contactAnchors(lane.unit.width, ranksOf(lane.unit).files, edgeSegments(target, lane.edge)).filter((t) => t >= lane.lo && t <= lane.hi);
-    if (!anchors.some((t) => { const s = scoreAt(lane, target, t); return s[0] > here[0] || (s[0] === here[0] && s[1] > here[1]); })) return at0();
+    // the spot straight ahead is best unless some spot (room aside) puts more models in contact; no maximising
+    // against a fleeing target
+    const more = !target.fleeing && contactAnchors(lane.unit.width, files, segs).some((t) => {
+      if (t < lane.lo || t > lane.hi) return false;
+      const s = at(t).score;
+      return s[0] > here.score[0] || (s[0] === here.score[0] && s[1] > here.score[1]);
+    });
+    if (!more) return { t: lane.t0, own: here.own, targetModels: here.touched, straightBlocked: false };
   }
   const free = laneFree(lane, obstacles, board);
   if (!free.length) return null;
   const j = jointPlacement({ lanes: [{ id: lane.unit.id, lane, free }], target, priority: 'chargers', maximiseContact: !target.fleeing, budget: JOINT_BUDGET });
   const p = j.placed[0];
-  return p ? { t: p.t, own: p.own, targetModels: p.targetModels, straightBlocked: !clear } : null;
+  return p ? { t: p.t, own: p.own, targetModels: p.targetModels, straightBlocked: !clear, free } : null;
 }
