@@ -5,12 +5,14 @@
  *  - a whole exact combat round of that horde against a 40-model horde of halberds, both striking, with the
  *    combat result and break-test odds (joint distribution of the wounds both units lose);
  *  - a charge check on a 72 × 48" table with 20 units and 15 terrain pieces (aim: < 5 ms);
+ *  - four chargers placed together on a 10-file unit (two on its front, one on each flank, models counted per base,
+ *    a rock beside its front): the exact joint placement (aim: < 5 ms);
  *  - the same requests over HTTP, as a ratio to a bare node:http server answering the same bodies.
  * Run: `npm run build && node dist/bench/t9a.bench.js` (BENCH_HTTP=0 skips HTTP, BENCH_MS per HTTP case).
  */
 import { resolveOptions } from '../src/domain/core/options.js';
 import { attacksCapability, type AttackRequest } from '../src/domain/systems/t9a/attacks/index.js';
-import { chargesCapability, type ChargeRequest, type ChargeUnit } from '../src/domain/systems/t9a/charges.js';
+import { chargesCapability, type ChargeRequest, type ChargeUnit } from '../src/domain/systems/t9a/charges/index.js';
 import { benchHttp, medianMs } from './http-rules.js';
 
 const P = { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 };
@@ -39,22 +41,36 @@ const terrain: ChargeRequest['terrain'] = [
   { type: 'ruins', polygon: square(8, 30, 2) },
 ];
 const charge: ChargeRequest = { units, terrain, chargerId: 'a3', targetId: 'b3' };
+const joint: ChargeRequest = {
+  units: [
+    { id: 't', side: 'B', centre: { x: 36, y: 30 }, facing: 180, width: 8, depth: 4, M: 4, files: 10, models: 40 },
+    { id: 'f1', side: 'A', centre: { x: 33.5, y: 20 }, facing: 0, width: 5, depth: 2, M: 5, files: 5, models: 15 },
+    { id: 'f2', side: 'A', centre: { x: 39, y: 17 }, facing: 0, width: 5, depth: 2, M: 5, files: 5, models: 15 },
+    { id: 'l', side: 'A', centre: { x: 48, y: 30 }, facing: 270, width: 4, depth: 4, M: 7, files: 2, models: 4, troopType: 'cavalry' },
+    { id: 'r', side: 'A', centre: { x: 24, y: 31 }, facing: 90, width: 3, depth: 3, M: 6, files: 3, models: 9 },
+  ],
+  terrain: [{ type: 'impassable', polygon: [{ x: 42, y: 24 }, { x: 45, y: 24 }, { x: 45, y: 27 }, { x: 42, y: 27 }] }],
+  chargerIds: ['f1', 'f2', 'l', 'r'], targetId: 't',
+};
 const ctx = (cap: { options: Parameters<typeof resolveOptions>[0] }) => ({ rulesVersion: 't9a-0.11.1', options: resolveOptions(cap.options, {}), dice: { mode: 'exact' as const } });
 
 const verdict = chargesCapability.run(charge, ctx(chargesCapability)).result as Record<string, unknown>;
+const together = chargesCapability.run(joint, ctx(chargesCapability)).result as Record<string, unknown>;
 const fight = attacksCapability.run(attack, ctx(attacksCapability)).result;
 const domain = {
   hordeCloseCombatMs: medianMs(300, () => attacksCapability.run(attack, ctx(attacksCapability))),
   hordeCombatRoundMs: medianMs(100, () => attacksCapability.run(combatRound, ctx(attacksCapability))),
   chargeMs: medianMs(300, () => chargesCapability.run(charge, ctx(chargesCapability))),
+  jointChargeMs: medianMs(200, () => chargesCapability.run(joint, ctx(chargesCapability))),
 };
-console.log(JSON.stringify({ bench: 't9a domain (median per call, ms)', ...domain, attack: { groups: fight.plan.groups.map((g) => [g.label, g.attacks, g.toHit]), meanModelsRemoved: fight.summary?.meanModelsRemoved }, charge: { legal: verdict.legal, facing: verdict.facing, pSuccess: verdict.pSuccessFraction } }));
+console.log(JSON.stringify({ bench: 't9a domain (median per call, ms)', ...domain, attack: { groups: fight.plan.groups.map((g) => [g.label, g.attacks, g.toHit]), meanModelsRemoved: fight.summary?.meanModelsRemoved }, charge: { legal: verdict.legal, facing: verdict.facing, pSuccess: verdict.pSuccessFraction }, joint: together.placement }));
 
 if (process.env.BENCH_HTTP !== '0') {
   const figures = await benchHttp([
     { name: 'POST /v1/t9a/attacks/resolve (40-model horde, exact)', path: '/v1/t9a/attacks/resolve', body: attack },
     { name: 'POST /v1/t9a/attacks/resolve (combat round, two 40-model hordes, exact)', path: '/v1/t9a/attacks/resolve', body: combatRound },
     { name: 'POST /v1/t9a/charges/check (20 units, 15 terrain)', path: '/v1/t9a/charges/check', body: charge },
+    { name: 'POST /v1/t9a/charges/check (four chargers placed together)', path: '/v1/t9a/charges/check', body: joint },
   ]);
   for (const f of figures) {
     console.log(`${f.name}: HTTP p50 ${f.apiP50Ms.toFixed(2)} ms vs bare ${f.bareP50Ms.toFixed(2)} ms (×${f.latencyRatio.toFixed(1)}); 16 connections ${f.apiRps.toFixed(0)} req/s vs bare ${f.bareRps.toFixed(0)} (${f.throughputPct.toFixed(1)} % of bare)`);

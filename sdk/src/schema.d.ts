@@ -5696,7 +5696,7 @@ export type components = {
             board?: components["schemas"]["T9aBoardDto"];
             /** @description The charging unit (or give chargerIds) */
             chargerId?: string;
-            /** @description Several units charging targetId (L918-928), in the order they move; instead of chargerId */
+            /** @description Several units charging targetId (L918-928), in the order their ranges are rolled (ties of the joint placement go to the earlier); instead of chargerId */
             chargerIds?: string[];
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
@@ -5719,7 +5719,7 @@ export type components = {
             availableReactions: ("hold" | "flee" | "standAndShoot")[];
             championFloor: boolean;
             chargeM: number;
-            /** @description chargerIds: each charger in the order it moves (the top-level fields are the first one's) */
+            /** @description chargerIds: each charger in the order given (the top-level fields are the first one's) */
             chargers?: components["schemas"]["T9aChargerCheckDto"][];
             dangerousTerrainTests: components["schemas"]["T9aDangerousTestDto"][];
             dice: string;
@@ -5735,6 +5735,8 @@ export type components = {
             /** @example 1089/1296 */
             pAllArriveFraction?: string;
             path: components["schemas"]["T9aPathStepDto"][];
+            /** @description chargerId: where a legal charge ends; chargerIds: the chargers that arrive placed together (absent when none arrives); not with redirect */
+            placement?: components["schemas"]["T9aJointPlacementDto"];
             pSuccess: number;
             /** @example 33/36 */
             pSuccessFraction: string;
@@ -5755,6 +5757,8 @@ export type components = {
             total: number;
         };
         T9aChargeUnitDto: {
+            /** @description A base's width, inches (L744-748); no wider than the unit, files × baseWidth = width; default width / files */
+            baseWidth?: number;
             /** @description A BSB in range (Hold your Ground on the Terror test) */
             bsbInRange?: boolean;
             /** @description Footprint centre, inches */
@@ -5774,6 +5778,8 @@ export type components = {
             facing: number;
             /** @description Failed its Stupidity test this turn */
             failedStupidity?: boolean;
+            /** @description Models per rank (L762-765), for counting models in base contact (L897-902, L918-925); default 1 (or width / baseWidth): the unit counted as one model as wide as it */
+            files?: number;
             /** @description Scout outside its zone / Vanguard moved, in its side's first turn going first */
             firstTurnRestricted?: boolean;
             /** @description Fleeing */
@@ -5790,6 +5796,8 @@ export type components = {
             M: number;
             /** @enum {string} */
             missileWeapon?: "handgun" | "shortBow" | "bow" | "longbow" | "throwingWeapon" | "crossbow" | "pistol" | "braceOfPistols";
+            /** @description Models in the unit, in ranks of files (the last may be incomplete, L762-765); at least files; default files (one rank) */
+            models?: number;
             rules?: components["schemas"]["T9aRuleRefDto"][];
             /** @enum {string} */
             side: "A" | "B";
@@ -5924,6 +5932,16 @@ export type components = {
             facing: number;
             /** @description Frontage, inches */
             width: number;
+        };
+        T9aJointPlacementDto: {
+            /** @description Every model of the units in contact, the target's included (L1449-1451) */
+            modelsInCombat: number;
+            /** @description Models of both sides in base contact, corner to corner included (L749-750, L897-899) */
+            modelsInContact: number;
+            /** @description chargerIds: chargers that arrived but found no room, failed-charge move (L926-928) */
+            notPlaced: string[];
+            /** @description The chargers placed, in an order they can move in (no path crosses a charger already in place, L920-921) */
+            placed: string[];
         };
         T9aMisfireTableDto: {
             destroyed: number;

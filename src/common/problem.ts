@@ -57,6 +57,7 @@ export const DOMAIN_CODE_TO_PROBLEM: Record<DomainErrorCode, ProblemCode> = {
   unsupported_rules_version: 'unsupported_rules_version',
   not_found: 'not_found',
   capability_not_served: 'capability_not_served',
+  too_complex: 'too_complex',
 };
 
 export function problem(code: ProblemCode, detail: string, errors: FieldIssue[] = [], extra: Record<string, unknown> = {}): Problem {

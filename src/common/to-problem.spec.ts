@@ -7,7 +7,7 @@ describe('toProblem', () => {
   it('maps each domain error code to its status', () => {
     const expected: Record<string, number> = {
       invalid_input: 400, unknown_reference: 400, insufficient_dice: 400, invalid_option: 400,
-      unsupported_rules_version: 400, impossible_state: 422, not_found: 404, capability_not_served: 501,
+      unsupported_rules_version: 400, impossible_state: 422, not_found: 404, capability_not_served: 501, too_complex: 422,
     };
     for (const [code, status] of Object.entries(expected)) {
       const p = toProblem(new DomainError(code as never, 'm', [{ path: '/a', code: 'c', message: 'x' }], { more: 2 })).problem;

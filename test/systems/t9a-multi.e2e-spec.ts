@@ -131,6 +131,41 @@ describe('several chargers and redirects (L835-869, L918-928)', () => {
     expect(paths((await post('charges/check', { ...REDIRECT, redirect: { newTargetId: 'n', newTargetFled: { centre: { x: 44 } } } }).expect(400)).body)).toEqual(expect.arrayContaining(['/redirect/newTargetFled/centre/y', '/redirect/newTargetFled/facing']));
     expect(paths((await post('charges/check', { ...body, redirect: { ...body.redirect, newTargetFled: { centre: { x: 44, y: 47 }, facing: 0 } } }).expect(422)).body)).toEqual(['/redirect/newTargetFled/centre']);
   });
+  // a 10" front of 10 bases between two rocks: an 8" unit of 40 models, or two 5" units of 10 (L918-925)
+  const rock = (x0: number, x1: number) => ({ type: 'impassable', polygon: [{ x: x0, y: 24 }, { x: x1, y: 24 }, { x: x1, y: 29 }, { x: x0, y: 29 }] });
+  const JOINT = {
+    units: [U('x', 'A', 36, 20, 0, { width: 8, files: 8, models: 40 }), U('y', 'A', 33.5, 13, 0, { depth: 2, files: 5, models: 10 }), U('z', 'A', 38.5, 13, 0, { depth: 2, files: 5, models: 10 }), U('t', 'B', 36, 30, 180, { width: 10, depth: 2, files: 10 })],
+    terrain: [rock(20, 31), rock(41, 52)], chargerIds: ['x', 'y', 'z'], targetId: 't',
+  };
+  it('REST = GraphQL = SDK: chargers placed together, models in combat first (L923-925, L1449-1451), or (option) as many chargers', async () => {
+    const r = await post('charges/check', JOINT).expect(200);
+    expect(r.body.result.placement).toEqual({ placed: ['x'], notPlaced: ['y', 'z'], modelsInCombat: 50, modelsInContact: 18 });
+    expect(r.body.result.chargers.map((c: { reasons: Array<{ code: string }> }) => c.reasons.map((x) => x.code))).toEqual([[], ['BLOCKED_BY_CHARGER'], ['BLOCKED_BY_CHARGER']]);
+    expect(await gql('t9aCheckCharge', JOINT)).toEqual(r.body);
+    expect(await sdk('checkCharge', JOINT)).toEqual(r.body);
+    const byUnits = { ...JOINT, options: { jointChargePriority: 'chargers' } };
+    const u = await post('charges/check', byUnits).expect(200);
+    expect(u.body.result.placement).toEqual({ placed: ['y', 'z'], notPlaced: ['x'], modelsInCombat: 30, modelsInContact: 20 });
+    expect(await gql('t9aCheckCharge', byUnits)).toEqual(u.body);
+    expect(await sdk('checkCharge', byUnits)).toEqual(u.body);
+  });
+  it('REST = SDK: E32 (Figure 4, L904-907): the spot straight ahead blocked by a rock, the charger reaches contact 5.6" along the front', async () => {
+    const body = { units: [U('c', 'A', 36, 10, 0), U('t', 'B', 36, 22, 180, { width: 12 })], terrain: [{ type: 'impassable', polygon: [{ x: 34.5, y: 17 }, { x: 37, y: 17 }, { x: 37, y: 19.5 }, { x: 34.5, y: 19.5 }] }], chargerId: 'c', targetId: 't' };
+    const r = await post('charges/check', body).expect(200);
+    expect(r.body.result).toMatchObject({ legal: true, placement: { placed: ['c'], modelsInCombat: 2, modelsInContact: 2 } });
+    expect(r.body.result.finalPosition.centre.x).toBeCloseTo(41.6, 9);
+    expect(await gql('t9aCheckCharge', body)).toEqual(r.body);
+    expect(await sdk('checkCharge', body)).toEqual(r.body);
+  });
+  it('too many chargers to place within the step bound: 422 too_complex at /chargerIds (run in the worker pool)', async () => {
+    const units = [U('t', 'B', 36, 30, 180, { width: 16, files: 20, models: 100 })];
+    for (let i = 0; i < 6; i++) {
+      const flank = i >= 4;
+      units.push(U(`c${i}`, 'A', flank ? (i % 2 ? 52 : 20) : 36 - 4.5 + i * 1.5, flank ? 30 : 20 - i * 2.5, flank ? (i % 2 ? 270 : 90) : 0, { width: 4, depth: 2, M: 6, files: 4, models: 12 }));
+    }
+    const r = await post('charges/check', { units, chargerIds: units.slice(1).map((u) => u.id), targetId: 't' }).expect(422);
+    expect(r.body).toMatchObject({ code: 'too_complex', errors: [{ path: '/chargerIds', code: 'jointPlacementSteps' }] });
+  });
   it('bad input: chargerIds of one, neither chargerId nor chargerIds, an unknown new target → 400 with pointers', async () => {
     expect(paths((await post('charges/check', { ...MANY, chargerIds: ['a'] }).expect(400)).body)).toEqual(['/chargerIds']);
     expect(paths((await post('charges/check', { ...MANY, chargerIds: undefined }).expect(400)).body)).toEqual(['/chargerId']);

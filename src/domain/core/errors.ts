@@ -18,7 +18,9 @@ export type DomainErrorCode =
   /** Unknown system / game. 404 */
   | 'not_found'
   /** The system does not serve that capability (yet). 501 */
-  | 'capability_not_served';
+  | 'capability_not_served'
+  /** A search the rules need would pass its documented bound. 422 */
+  | 'too_complex';
 
 /** One offending field: `path` is a JSON pointer into the request body (RFC 6901). */
 export interface FieldIssue {

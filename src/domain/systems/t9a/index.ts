@@ -4,7 +4,7 @@
 import type { GameSystem } from '../../core/system.js';
 import { armiesCapability } from './armies.js';
 import { attacksCapability } from './attacks/index.js';
-import { chargesCapability } from './charges.js';
+import { chargesCapability } from './charges/index.js';
 import { moraleCapability } from './morale.js';
 import { scoringCapability } from './scoring.js';
 import { terrainCapability } from './terrain.js';

@@ -4,7 +4,7 @@ import { resolveOptions } from '../../core/options.js';
 import type { Capability, DiceRequest } from '../../core/system.js';
 import { armiesCapability } from './armies.js';
 import { attacksCapability } from './attacks/index.js';
-import { chargesCapability } from './charges.js';
+import { chargesCapability } from './charges/index.js';
 import { moraleCapability } from './morale.js';
 import { terrainCapability } from './terrain.js';
 import { T9A_OPTIONS } from './options.js';

@@ -16,6 +16,7 @@ export const T9A_OPTIONS = {
   championFloor: o('championFloor', 'enum', 'diceTotal', 'Lead the Charge: the charge roll counts as at least 4 — applied to the dice total (default) or to each die (§11.2.9: "die or total?")', 'L2810-2813', ['diceTotal', 'perDie']),
   combinedUnitM: o('combinedUnitM', 'enum', 'lowest', 'Charge range of a combined unit uses the lowest M (default) or the charger\'s own', 'L2604-2605', ['lowest', 'own']),
   facingTieBreak: o('facingTieBreak', 'enum', 'midpoint', 'No arc holds more than half the charger\'s front: the arc of the front edge midpoint (fixed rule)', 'L887-888', ['midpoint']),
+  jointChargePriority: o('jointChargePriority', 'enum', 'models', 'Several chargers placed together put first "as many models in combat as possible": every model of the units in contact (L1449-1451 engaged units, default) or as many charging units as possible', 'L918-925, L1449-1451', ['models', 'chargers']),
   engagedCannotCharge: o('engagedCannotCharge', 'boolean', true, 'An engaged unit cannot declare a charge (not stated; engaged units cannot move)', 'L1288'),
   reactionTiming: o('reactionTiming', 'enum', 'immediate', 'Stand and Shoot and Flee resolve at declaration (body) or after the range rolls (quick reference): fixed rule, both give the same feasibility answer', 'L850-869, L4097-4104', ['immediate', 'quickRef']),
   rankBonusCountsFirstRank: o('rankBonusCountsFirstRank', 'boolean', false, 'Rank bonus counts full ranks behind the first (default) or from the first', 'L1726-1729'),

@@ -37,6 +37,8 @@ export const R = {
   chargeRange: r('charge-range', 'L873-877', 'Charge range: M + 2D6'),
   failedCharge: r('failed-charge', 'L936-943', 'Failed charge: move the highest D6'),
   chargeMove: r('charge-move', 'L878-935', 'Charge move: one wheel of at most 90°, front to the facing, no crossing units'),
+  maximiseContact: r('maximise-contact', 'L897-907', 'Maximise the models in base contact, without turning the target where the charger can avoid it'),
+  jointPlacement: r('joint-placement', 'L918-928', 'Several chargers: as many models in combat as possible, then as many in contact; one without room fails'),
   reactions: r('reactions', 'L845-869', 'Charge reactions: Hold, Stand and Shoot, Flee'),
   dangerous: r('dangerous', 'L2816-2823', 'Dangerous terrain: each 1 is a wound'),
   terrainFeatures: r('terrain-features', 'L2832-2947', 'Terrain features'),

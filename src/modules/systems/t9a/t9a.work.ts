@@ -15,9 +15,12 @@ type SideBody = { challenge?: { champion?: boolean; character?: UnitBody }; char
  * The 9th Age: an exact combat round walks the joint distribution of the wounds every pool lost (both units,
  * the challenge fighters, each with up to 3 wounds of Overkill, and the characters), so its size is bounded and a large one runs
  * off the event loop (the estimate does not see the dice mode, so seeded and given rounds share the bound);
- * single attacks stay inline.
+ * single attacks stay inline. Several chargers placed together run in the pool from five chargers on.
  */
 export const t9aWork: WorkEstimators = {
+  // several chargers placed together (docs/t9a.md, Limits): five or six run off the event loop; the search itself
+  // stops at its documented step bound (a 422 too_complex from the domain)
+  charges: (p) => ({ heavy: Array.isArray(p.chargerIds) && p.chargerIds.length >= 5, exceeded: [] }),
   attacks: (p) => {
     if (p.kind !== 'combatRound') return { heavy: false, exceeded: [] };
     const sides = ((p.combat as { sides?: SideBody[] } | undefined)?.sides ?? []).slice(0, 2);

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString } from 'class-validator';
 import { RulesRequestDto } from '../../rules-request.dto.js';
 import { MISSILE_WEAPONS, TERRAIN_TYPE_IDS, TROOP_TYPES } from '../../../../domain/systems/t9a/catalogue.js';
-import { Enum, Int, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptOut, OptRef, OptStr, Out, Str } from '../../dto-decorators.js';
+import { Enum, Int, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, OptRef, OptStr, Out, Str } from '../../dto-decorators.js';
 import { T9aRuleRefDto } from './unit.dto.js';
 
 export class T9aPointDto {
@@ -36,6 +36,9 @@ export class T9aChargeUnitDto {
   @OptBool('A character charged out of it this turn') characterChargedOut?: boolean;
   @OptInt(0, 10, { description: 'Lowest M of a combined unit' }) lowestM?: number;
   @OptBool('A BSB in range (Hold your Ground on the Terror test)') bsbInRange?: boolean;
+  @OptInt(1, 100, { description: 'Models per rank (L762-765), for counting models in base contact (L897-902, L918-925); default 1 (or width / baseWidth): the unit counted as one model as wide as it' }) files?: number;
+  @OptInt(1, 1000, { description: 'Models in the unit, in ranks of files (the last may be incomplete, L762-765); at least files; default files (one rank)' }) models?: number;
+  @OptNum(0.1, { description: 'A base\'s width, inches (L744-748); no wider than the unit, files × baseWidth = width; default width / files' }) baseWidth?: number;
 }
 
 export class T9aTerrainPolygonDto {
@@ -63,7 +66,7 @@ export class T9aChargeRequestDto extends RulesRequestDto {
   @OptNestedArray(() => T9aTerrainPolygonDto) terrain?: T9aTerrainPolygonDto[];
   @Str({ description: 'The charging unit (or give chargerIds)' }, true) chargerId?: string;
   @Str() targetId!: string;
-  @ApiPropertyOptional({ type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 6, description: 'Several units charging targetId (L918-928), in the order they move; instead of chargerId' })
+  @ApiPropertyOptional({ type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 6, description: 'Several units charging targetId (L918-928), in the order their ranges are rolled (ties of the joint placement go to the earlier); instead of chargerId' })
   @IsOptional()
   @IsArray()
   @ArrayMinSize(2)
@@ -123,6 +126,14 @@ export class T9aPathStepDto {
   @OptOut({ type: 'number' }) degrees?: number;
   @OptOut({ type: () => T9aPointDto }) about?: T9aPointDto;
   @OptOut({ type: 'number' }) inches?: number;
+}
+
+/** Where the charge ends: the chargers in combat and the models in base contact (L897-928). */
+export class T9aJointPlacementDto {
+  @Out({ type: 'string', isArray: true, description: 'The chargers placed, in an order they can move in (no path crosses a charger already in place, L920-921)' }) placed!: string[];
+  @Out({ type: 'string', isArray: true, description: 'chargerIds: chargers that arrived but found no room, failed-charge move (L926-928)' }) notPlaced!: string[];
+  @Out({ type: 'integer', description: 'Every model of the units in contact, the target\'s included (L1449-1451)' }) modelsInCombat!: number;
+  @Out({ type: 'integer', description: 'Models of both sides in base contact, corner to corner included (L749-750, L897-899)' }) modelsInContact!: number;
 }
 
 export class T9aChargeRollDto {
@@ -189,7 +200,8 @@ export class T9aChargeCheckDto {
 
 /** The answer: one charge, or (`chargerIds`) every charger, or (`redirect`) the redirect too. */
 export class T9aChargeResultDto extends T9aChargeCheckDto {
-  @OptOut({ type: () => [T9aChargerCheckDto], description: 'chargerIds: each charger in the order it moves (the top-level fields are the first one\'s)' }) chargers?: T9aChargerCheckDto[];
+  @OptOut({ type: () => [T9aChargerCheckDto], description: 'chargerIds: each charger in the order given (the top-level fields are the first one\'s)' }) chargers?: T9aChargerCheckDto[];
+  @OptOut({ type: () => T9aJointPlacementDto, description: 'chargerId: where a legal charge ends; chargerIds: the chargers that arrive placed together (absent when none arrives); not with redirect' }) placement?: T9aJointPlacementDto;
   @OptOut({ type: () => T9aMultiTerrorDto, description: 'chargerIds with a Terror charger: the one panic test of the target (L3517-3521, L2159-2162)' }) terror?: T9aMultiTerrorDto;
   @OptOut({ type: 'number', description: 'chargerIds: P(every charger arrives), the product of independent odds' }) pAllArrive?: number;
   @OptOut({ type: 'string', example: '1089/1296' }) pAllArriveFraction?: string;

@@ -1,9 +1,9 @@
 /** T9A charge checks (004_1ae45c4b93e4399d.txt §4): every rejection code, facing, range odds, reactions. */
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '../../core/errors.js';
-import { resolveOptions } from '../../core/options.js';
-import type { DiceRequest } from '../../core/system.js';
-import { chargesCapability, rangeDist, type ChargeRequest, type ChargeUnit } from './charges.js';
+import { DomainError } from '../../../core/errors.js';
+import { resolveOptions } from '../../../core/options.js';
+import type { DiceRequest } from '../../../core/system.js';
+import { chargesCapability, rangeDist, type ChargeRequest, type ChargeUnit } from './index.js';
 
 const ctx = (dice: DiceRequest = { mode: 'exact' }, options = {}) => ({ rulesVersion: 't9a-0.11.1', options: resolveOptions(chargesCapability.options, options), dice });
 const U = (o: Partial<ChargeUnit> & { id: string }): ChargeUnit => ({ side: 'A', centre: { x: 36, y: 10 }, facing: 0, width: 5, depth: 4, M: 4, ...o });
@@ -122,8 +122,15 @@ describe('seeded charge ranges', () => {
 });
 
 describe('table edge', () => {
-  it('OFF_TABLE: a wide charger flush on a small target\'s flank would hang off the table edge (L736-742)', () => {
+  it('a wide charger whose spot straight ahead on a small target\'s flank hangs off the table slides along the flank onto it (L897-907: contact without the target turning)', () => {
     const req: ChargeRequest = { units: [U({ id: 'c', centre: { x: 2, y: 9.5 }, facing: 260, width: 10, depth: 1, M: 8 }), U({ id: 't', side: 'B', centre: { x: 3, y: 3 }, facing: 90, width: 2, depth: 2 })], chargerId: 'c', targetId: 't' };
+    const r = run(req);
+    expect(r).toMatchObject({ legal: true, facing: 'left', placement: { placed: ['c'], modelsInCombat: 2, modelsInContact: 2 } });
+    expect(r.finalPosition.centre.x).toBeCloseTo(5, 9); // straight ahead x from -3 to 7 (3" off); slid to x from 0 to 10, still over the flank from 2 to 4
+  });
+  it('OFF_TABLE: when every spot on the flank hangs off the table or crosses impassable terrain (L736-742)', () => {
+    const req: ChargeRequest = { units: [U({ id: 'c', centre: { x: 2, y: 9.5 }, facing: 260, width: 10, depth: 1, M: 8 }), U({ id: 't', side: 'B', centre: { x: 3, y: 3 }, facing: 90, width: 2, depth: 2 })], chargerId: 'c', targetId: 't',
+      terrain: [{ type: 'impassable', polygon: [{ x: 8.5, y: 4 }, { x: 12, y: 4 }, { x: 12, y: 6 }, { x: 8.5, y: 6 }] }] };
     expect(codes(req)).toEqual(['OFF_TABLE']);
     expect(run(req).facing).toBe('left');
   });

@@ -4,10 +4,10 @@
  * redirect after the target fled: Ld test, once per turn, the new target's legality by the same geometry.
  */
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '../../core/errors.js';
-import { resolveOptions } from '../../core/options.js';
-import type { DiceRequest } from '../../core/system.js';
-import { chargesCapability, type ChargeRequest, type ChargeUnit } from './charges.js';
+import { DomainError } from '../../../core/errors.js';
+import { resolveOptions } from '../../../core/options.js';
+import type { DiceRequest } from '../../../core/system.js';
+import { chargesCapability, type ChargeRequest, type ChargeUnit } from './index.js';
 
 const ctx = (dice: DiceRequest = { mode: 'exact' }) => ({ rulesVersion: 't9a-0.11.1', options: resolveOptions(chargesCapability.options, {}), dice });
 const U = (o: Partial<ChargeUnit> & { id: string }): ChargeUnit => ({ side: 'A', centre: { x: 36, y: 10 }, facing: 0, width: 5, depth: 4, M: 4, ...o });
@@ -25,18 +25,36 @@ describe('several chargers on one target (L918-928)', () => {
     const [p, q] = [33 / 36, 212 / 216];
     expect(r.arrivals.map((e: any) => e.p)).toEqual([(1 - p) * (1 - q), p * (1 - q) + (1 - p) * q, p * q].map((x) => expect.closeTo(x, 12)));
   });
-  it('a declared charger steps aside (L843-844): the one behind it charges through; the other then finds its path blocked by it', () => {
+  it('a declared charger steps aside (L843-844): the one behind it charges through; the chargers move in any order (L920-921), so the other goes first, beside it', () => {
     const units = [U({ id: 'a', centre: { x: 36, y: 10 } }), U({ id: 'b', centre: { x: 36, y: 4 } }), { ...WIDE, width: 15 }];
     expect(codes(run({ units, chargerId: 'b', targetId: 't' }))).toContain('NO_ROOM');
     const r = run({ units, chargerIds: ['b', 'a'], targetId: 't' });
-    expect(r.chargers[0]).toMatchObject({ chargerId: 'b', legal: true, pSuccessFraction: '6/36' }); // 14" away with M4: needs 10
-    expect(r.chargers[1].reasons.map((x: { message: string }) => x.message).join()).toContain('charger b where it arrived');
+    expect(r.chargers[0]).toMatchObject({ chargerId: 'b', legal: true, pSuccessFraction: '6/36', finalPosition: { centre: { x: 36, y: 18 } } }); // 14" away with M4: needs 10
+    // a's path to its spot beside b crosses b's spot: a moves first (before this engine took any order, a was NO_ROOM)
+    expect(r.chargers[1]).toMatchObject({ chargerId: 'a', legal: true, reasons: [] });
+    expect(r.chargers[1].finalPosition.centre.x).toBeCloseTo(31, 9);
+    expect(r.placement).toMatchObject({ placed: ['a', 'b'], notPlaced: [] });
+  });
+  it('a charger narrower than the target may overhang its facing (contact is bases touching, L749-750): two 5" chargers both reach a 5" front', () => {
+    const narrow = U({ id: 't', side: 'B', centre: { x: 36, y: 22 }, facing: 180, width: 5 });
+    const r = run({ units: [U({ id: 'a', centre: { x: 33, y: 10 } }), U({ id: 'b', centre: { x: 39, y: 10 } }), narrow], chargerIds: ['a', 'b'], targetId: 't' });
+    // the least slide from each one's own lateral position (33 and 39) among the placements where both touch
+    expect(r.chargers.map((c: any) => [c.chargerId, c.legal, Number(c.finalPosition.centre.x.toFixed(9))])).toEqual([['a', true, 34], ['b', true, 39]]);
   });
   it('no room left on the facing for the second: BLOCKED_BY_CHARGER, a failed-charge move (L926-928)', () => {
     const narrow = U({ id: 't', side: 'B', centre: { x: 36, y: 22 }, facing: 180, width: 5 });
-    const r = run({ units: [U({ id: 'a', centre: { x: 33, y: 10 } }), U({ id: 'b', centre: { x: 39, y: 10 } }), narrow], chargerIds: ['a', 'b'], targetId: 't' });
+    const rock = (x0: number, x1: number) => ({ type: 'impassable' as const, polygon: [{ x: x0, y: 15 }, { x: x1, y: 15 }, { x: x1, y: 20 }, { x: x0, y: 20 }] });
+    // rocks on both sides of the target's front leave room for one 5" charger; b comes from behind a (a steps aside, L843-844)
+    const units = [U({ id: 'a', centre: { x: 36, y: 10 } }), U({ id: 'b', centre: { x: 36, y: 4 } }), narrow];
+    const r = run({ units, terrain: [rock(28, 33.5), rock(38.5, 44)], chargerIds: ['a', 'b'], targetId: 't' });
+    expect(codes(r.chargers[0])).toEqual([]);
     expect(codes(r.chargers[1])).toEqual(['BLOCKED_BY_CHARGER']);
+    expect(r.chargers[1]).toMatchObject({ legal: false, pSuccess: 0, finalPosition: null });
     expect(r.pAllArrive).toBe(0);
+    expect(r.placement).toMatchObject({ placed: ['a'], notPlaced: ['b'] });
+    const g = chargesCapability.run({ units, terrain: [rock(28, 33.5), rock(38.5, 44)], chargerIds: ['a', 'b'], targetId: 't' }, ctx({ mode: 'given', rolls: [5, 6, 6, 4] }));
+    // b rolled 10 (enough) but found no room: it fails and moves its highest die, 6" (L926-928, L936-943)
+    expect((g.result as Record<string, any>).chargers[1].roll).toEqual({ total: 10, success: false, failedChargeMove: 6 });
   });
   it('given dice: every range is rolled before any moves, in the order given (L918-921)', () => {
     const req: ChargeRequest = { units: [U({ id: 'a', centre: { x: 33, y: 10 } }), U({ id: 'b', centre: { x: 39, y: 10 } }), WIDE], chargerIds: ['a', 'b'], targetId: 't' };

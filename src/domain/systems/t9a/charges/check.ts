@@ -1,0 +1,172 @@
+/** One charger against one target: eligibility, sight, range, facing, the path, reactions, Terror, odds and dice. */
+import { Explainer } from '../../../core/explain.js';
+import { arcOfPoint, arcRegion, clipToConvex } from '../../../core/table/arcs.js';
+import { convexHull } from '../../../core/table/hull.js';
+import { isConvex, polygonDistance, polygonsOverlap } from '../../../core/table/intersect.js';
+import { edge, footprintPolygon, type Polygon } from '../../../core/table/shapes.js';
+import { lineOfSight, type Blocker } from '../../../core/table/sight.js';
+import { lerp } from '../../../core/table/vec.js';
+import { GivenSampler } from '../../../core/prob/samplers.js';
+import type { RulesContext, RulesOutcome } from '../../../core/system.js';
+import { dangerousFor, MISSILE_WEAPONS, TROOP_TYPE_INFO } from '../catalogue.js';
+import type { samplerOf } from '../dice.js';
+import { pLdReroll } from '../morale.js';
+import { R, SEED } from '../rules.js';
+import { chargedFacing } from './facing.js';
+import { blockersAt, footprintAt, laneOf, moveTo, pathTo, type Lane, type Obstacle } from './lane.js';
+import { bestSpot } from './spot.js';
+import { rangeDist } from './range.js';
+import { causesTerror, fp, has, HEIGHT, psychologyImmune, rule, ruleValue, type Among, type Board, type ChargeRequest, type ChargeUnit } from './types.js';
+
+/** One charger against one target; `among`: the other chargers of a multiple charge. */
+/** What a multiple charge needs back from each charger's own check: its lane, what stands in it, its highest die. */
+export interface Probe { lane?: Lane; obstacles?: Obstacle[]; free?: Array<[number, number]>; maxFace?: number; contact?: { chargerModels: number; targetModels: number } }
+
+/** Dangerous terrain crossed between the start and the final spot (L2816-2823). */
+export function dangerousTests(req: ChargeRequest, charger: ChargeUnit, start: Polygon, finPoly: Polygon): Array<Record<string, number | string>> {
+  const fly = ruleValue(charger, 'fly') !== undefined;
+  const swept = convexHull([...start, ...finPoly]);
+  return (req.terrain ?? []).map((t, i) => ({ t, i })).filter(({ t }) => polygonsOverlap(swept, t.polygon) && dangerousFor(t.type, charger.troopType ?? 'infantry', has(charger, 'skirmishers'), fly).dangerous).map(({ t, i }) => {
+    const { failOn } = dangerousFor(t.type, charger.troopType ?? 'infantry', has(charger, 'skirmishers'), fly);
+    const dice = TROOP_TYPE_INFO[charger.troopType ?? 'infantry'].dangerousDice;
+    return { terrain: i, type: t.type, dice, failOn, pAtLeastOneWound: 1 - (1 - failOn / 6) ** dice, meanWounds: (dice * failOn) / 6 };
+  });
+}
+
+export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: ChargeUnit, board: Board, ctx: RulesContext, s: ReturnType<typeof samplerOf>, among: Among, probe?: Probe): RulesOutcome<Record<string, unknown>> {
+  const ex = new Explainer();
+  const reasons: Array<{ code: string; message: string; cite: string }> = [];
+  const reject = (code: string, message: string, cite: string) => reasons.push({ code, message, cite });
+  // 1. Eligibility (§4.2)
+  if (charger.fleeing) reject('CHARGER_FLEEING', 'a fleeing unit takes no voluntary action', R.chargeSteps.cite.replace(/L.*/, 'L969-975'));
+  if ((charger.troopType ?? 'infantry') === 'warMachine') reject('CHARGER_WAR_MACHINE', 'war machines cannot declare charges', `${SEED} L2277`);
+  if (charger.inBuilding) reject('CHARGER_IN_BUILDING', 'units in a building cannot declare charges', `${SEED} L2906-2907`);
+  if (has(charger, 'randomMovement')) reject('CHARGER_RANDOM_MOVEMENT', 'Random Movement units never declare charges (they move in Compulsory Moves)', `${SEED} L3431-3433`);
+  if (charger.failedStupidity) reject('CHARGER_STUPID', 'failed its Stupidity test this turn', `${SEED} L3248-3255`);
+  if (charger.engaged && ctx.options.engagedCannotCharge) reject('CHARGER_ENGAGED', 'an engaged unit cannot move to charge (option engagedCannotCharge)', `${SEED} L1288`);
+  if (charger.firstTurnRestricted) reject('CHARGER_FIRST_TURN', 'Scout outside its zone or Vanguard move: no charge in its side\'s first player turn', `${SEED} L3268-3271, L3532-3534`);
+  if (charger.characterChargedOut) reject('CHARGER_CHARACTER_CHARGED_OUT', 'a character charged out of this unit this turn', `${SEED} L2617-2620`);
+  // 2. Target
+  if (target.side === charger.side || target.id === charger.id) reject('TARGET_NOT_ENEMY', 'the target is not an enemy unit', R.chargeLegal.cite);
+  const cf = fp(charger);
+  const tf = fp(target);
+  const cPoly = footprintPolygon(cf);
+  const tPoly = footprintPolygon(tf);
+  // 3. Line of sight from the front arc, past obscuring terrain and bases taller than both (L714-718)
+  const hOf = (u: ChargeUnit) => HEIGHT[has(u, 'largeTarget') ? 'large' : TROOP_TYPE_INFO[u.troopType ?? 'infantry'].height];
+  const blockers: Blocker[] = [
+    ...(req.terrain ?? []).filter((t) => t.type === 'impassable' || t.type === 'hill' || t.type === 'building').map((t) => ({ polygon: t.polygon, height: 99 })),
+    ...req.units.filter((u) => u !== charger && u !== target).map((u) => ({ polygon: footprintPolygon(fp(u)), height: hOf(u) })),
+  ];
+  const inArc = clipToConvex(tPoly, arcRegion(cf, 'front'));
+  const front = edge(cf, 'front');
+  let los = false;
+  if (inArc.length >= 3) {
+    for (let i = 0; i <= 8 && !los; i++) los = lineOfSight(lerp(front[0], front[1], i / 8), inArc, blockers, hOf(charger), hOf(target), (h, hv, ht) => h > Math.max(hv, ht)).visible;
+  }
+  if (!los) reject('NO_LINE_OF_SIGHT', 'no model of the charger sees the target from its front arc', R.lineOfSight.cite);
+  ex.add(R.lineOfSight, los ? 'the target is seen from the front arc' : 'no line of sight from the front arc');
+  // 4. Range (L839-844, L873-877)
+  const distance = polygonDistance(cPoly, tPoly);
+  const rm = ruleValue(charger, 'randomMovement');
+  const random = typeof rm === 'string' ? (() => { const m = /^(\d*)D6(?:\+(\d+))?$/i.exec(rm); return m ? { count: Number(m[1] || 1), plus: Number(m[2] ?? 0) } : undefined; })() : undefined;
+  const fly = ruleValue(charger, 'fly');
+  const baseM = ctx.options.combinedUnitM === 'lowest' && charger.lowestM !== undefined ? Math.min(charger.lowestM, charger.M) : charger.M;
+  const M = random ? 0 : typeof fly === 'number' ? fly : baseM;
+  const swift = !random && has(charger, 'swiftstride') || (!random && fly !== undefined);
+  const maxRange = random ? random.count * 6 + random.plus : M + 12;
+  if (distance > maxRange + 1e-9) reject('OUT_OF_MAX_RANGE', `${distance.toFixed(2)}" away; the most it can roll is ${maxRange}"`, R.chargeLegal.cite);
+  ex.add(R.chargeRange, `distance ${distance.toFixed(2)}", ${random ? `Random Movement (${rm})` : `M${M} + ${swift ? 'best two of 3D6 (Swiftstride)' : '2D6'}`}, at most ${maxRange}"`);
+  // 5. Facing (L887-888)
+  const fleeingTarget = !!target.fleeing;
+  const { facing, shares } = chargedFacing(tf, front);
+  ex.add(R.chargedFacing, fleeingTarget ? 'a fleeing target: any facing (L912-915)' : `${Math.round(shares[facing] * 100)} % of the charger's front is in the target's ${facing} arc: charge its ${facing}`);
+  // 6. Path and spot (L878-907): one wheel of at most 90° (any rest is the alignment about the contact point), a
+  // straight move; the spot straight ahead unless it is blocked or another spot puts more models in contact.
+  const lane = laneOf(charger, target, facing);
+  const obstacles: Obstacle[] = [
+    ...req.units.filter((u) => u !== charger && u !== target && !among.ignore.has(u.id)).map((u) => ({ poly: footprintPolygon(fp(u)), what: `unit ${u.id}`, enemy: u.side !== charger.side, convex: true })),
+    ...(req.terrain ?? []).filter((t) => t.type === 'impassable' || t.type === 'building').map((t, i) => ({ poly: t.polygon, what: `${t.type} terrain ${i}`, enemy: false, convex: isConvex(t.polygon) })),
+  ];
+  if (probe) { probe.lane = lane; probe.obstacles = obstacles; }
+  const straight = blockersAt(lane, lane.t0, obstacles, board);
+  const geometric = !reasons.some((r) => r.code === 'NO_LINE_OF_SIGHT' || r.code === 'OUT_OF_MAX_RANGE');
+  const spot = geometric ? bestSpot(lane, obstacles, board, target, straight) : null;
+  if (geometric && !spot) {
+    if (straight.blockedBy.length) reject('NO_ROOM', `the path to the ${facing} crosses ${straight.blockedBy.join(', ')}`, R.chargeMove.cite);
+    if (straight.touching.length) reject('NO_ROOM', `the charger would touch enemy units it did not charge: ${straight.touching.map((w) => w.replace(/^unit /, '')).join(', ')}`, R.chargeMove.cite);
+    if (straight.offTable) reject('OFF_TABLE', 'the charger would end off the table', `${SEED} L736-742`);
+  }
+  const t = spot?.t ?? lane.t0;
+  const fin = footprintAt(lane, t);
+  const finPoly = footprintPolygon(fin);
+  const move = moveTo(lane, t);
+  ex.add(R.chargeMove, `wheel ${lane.wheel.toFixed(1)}° about the ${lane.wheel >= 0 ? 'right' : 'left'} front corner${Math.abs(lane.delta - lane.wheel) > 1e-6 ? `, align ${(lane.delta - lane.wheel).toFixed(1)}° on contact` : ''}, then ${Math.hypot(move.x, move.y).toFixed(2)}" to contact`);
+  if (spot && Math.abs(t - lane.t0) > 1e-9) ex.add(R.maximiseContact, `${spot.straightBlocked ? `the spot straight ahead is blocked (${straight.blockedBy.concat(straight.touching, straight.offTable ? ['the table edge'] : []).join(', ')}): ` : ''}the charger ends ${Math.abs(t - lane.t0).toFixed(2)}" along the ${facing} from it, without the target turning (Figure 4)`);
+  if (spot && !target.fleeing) ex.add(R.maximiseContact, `${spot.own} of its models and ${spot.targetModels} of the target's in base contact`);
+  // 7. Reactions (L845-869), Terror (L3517-3521)
+  const reactions: string[] = ['hold'];
+  const undead = has(target, 'undead');
+  const itp = psychologyImmune(target);
+  if (!target.engaged && !itp && !target.inBuilding) reactions.push('flee');
+  const standAndShootModifiers: string[] = [];
+  const wpn = target.missileWeapon ? MISSILE_WEAPONS[target.missileWeapon] : undefined;
+  if (wpn && !target.engaged && !target.fleeing && !undead) {
+    const quick = wpn.rules.some((r) => r.id === 'quickToFire') || has(target, 'quickToFire');
+    const cumbersome = has(target, 'cumbersome');
+    const inFront = arcOfPoint(tf, cf.centre) === 'front';
+    const refM = ctx.options.standAndShootDistanceRef === 'target' ? target.M : baseM;
+    if (inFront && !cumbersome && (quick || distance > refM)) {
+      reactions.push('standAndShoot');
+      standAndShootModifiers.push('-1 stand and shoot');
+      if (distance > wpn.range / 2) standAndShootModifiers.push('-1 long range');
+    }
+  }
+  if (target.fleeing) reactions.splice(0, reactions.length, 'flee');
+  else if (target.engaged) reactions.splice(0, reactions.length, 'hold');
+  ex.add(R.reactions, `reactions available: ${reactions.join(', ')}${standAndShootModifiers.length ? ` (${standAndShootModifiers.join(', ')})` : ''}`);
+  const terror = causesTerror(charger, target);
+  let terrorTest: Record<string, unknown> | null = null;
+  if (terror) {
+    const pass = itp ? 1 : pLdReroll(target.Ld ?? 7, !!target.bsbInRange);
+    terrorTest = { required: !itp, ld: target.Ld ?? 7, pPass: pass, pMustFlee: reactions.includes('flee') ? 1 - pass : 0 };
+    ex.add(rule('terror', 'L3517-3521', 'Terror'), `Terror: the target takes a panic test on Ld ${target.Ld ?? 7}, P(pass) ${pass.toFixed(4)}`);
+  }
+  // 8. Dice needed and P(success) (L873-877, L2810-2813)
+  const needed = random ? Math.max(0, Math.ceil(distance - 1e-9)) : Math.max(0, Math.ceil(distance - M - 1e-9));
+  const floor = !!charger.champion && !random;
+  const { dist, denominator } = rangeDist({ swiftstride: swift, random }, floor && ctx.options.championFloor === 'diceTotal', floor && ctx.options.championFloor === 'perDie');
+  const pRange = [...dist].filter(([v]) => v >= needed).reduce((a, [, p]) => a + p, 0);
+  const num = Math.round(pRange * denominator);
+  if (floor) ex.add(R.champion, 'Lead the Charge: the charge roll counts as at least 4');
+  const dangerous = dangerousTests(req, charger, cPoly, finPoly);
+  if (dangerous.length) ex.add(R.dangerous, `${dangerous.length} dangerous terrain test(s): ${dangerous.map((d) => `${d.type} ${d.dice}D6 failing on ${d.failOn === 1 ? '1' : `1-${Number(d.failOn)}`}`).join(', ')}`);
+  const legal = reasons.length === 0;
+  const result: Record<string, unknown> = {
+    legal, reasons, facing: fleeingTarget ? 'any' : facing, arcShares: shares, distance, maxRange, chargeM: M,
+    diceTotalNeeded: needed, pSuccess: legal ? num / denominator : 0, pSuccessFraction: legal ? `${num}/${denominator}` : `0/${denominator}`,
+    dice: random ? rm : swift ? 'best two of 3D6' : '2D6', championFloor: floor,
+    availableReactions: reactions, standAndShootModifiers, terrorTest, dangerousTerrainTests: dangerous,
+    finalPosition: legal ? { centre: fin.centre, facing: fin.facing } : null,
+    path: legal ? pathTo(lane, t) : [],
+  };
+  if (probe && legal && spot) Object.assign(probe, { contact: { chargerModels: spot.own, targetModels: spot.targetModels }, free: spot.free });
+  if (s && legal) {
+    const faces = s.roll('chargeRange', 6, random ? random.count : swift ? 3 : 2);
+    const counted = floor && ctx.options.championFloor === 'perDie' ? faces.map((f) => Math.max(4, f)) : faces;
+    let total = counted.reduce((a, b) => a + b, 0) - (swift ? Math.min(...counted) : 0) + (random?.plus ?? 0);
+    if (floor && ctx.options.championFloor === 'diceTotal') total = Math.max(4, total);
+    const success = legal && total >= needed;
+    let terrorPassed: boolean | undefined;
+    if (terror && !itp && !among.skipTerror) {
+      const t = s.roll('terror', 6, 2).reduce((a, b) => a + b, 0);
+      terrorPassed = t <= (target.Ld ?? 7) || (!!target.bsbInRange && s.reroll('terror', 6, 2).reduce((a, b) => a + b, 0) <= (target.Ld ?? 7));
+    }
+    ex.add(R.failedCharge, success ? `rolled ${total}: the charge reaches` : `rolled ${total}: failed charge, moves ${Math.max(...faces)}" (highest D6)`);
+    if (probe) probe.maxFace = Math.max(...faces);
+    result.roll = { total, success, failedChargeMove: success ? 0 : Math.max(...faces), ...(terrorPassed !== undefined ? { terrorPassed } : {}) };
+    return { result, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
+  }
+  if (!legal) ex.add(R.chargeLegal, `illegal: ${reasons.map((r) => r.code).join(', ')}`);
+  return { result, explanation: ex.steps };
+}

@@ -1,0 +1,41 @@
+/**
+ * The `charges` capability (§4, algorithm §4.9): eligibility (L969-975, L2277, L2906-2907, L3248-3255,
+ * L3431-3433), target, line of sight from the front arc (L714-718), maximum range (L839-844), charged facing
+ * (L887-888), a one-wheel path with room to reach it (L878-935), reactions (L845-869), Terror (L3517-3521),
+ * charge range M + 2D6 / 3D6 drop lowest / Random Movement with the champion's floor (L873-877, L2810-2813),
+ * dangerous terrain (L2816-2823). Exact P(success) as a fraction; seeded/given roll the range. Several chargers on
+ * one target (L918-928) and the redirect after the target fled (L861-869) reuse the same check.
+ */
+import type { Capability, RulesContext, RulesOutcome } from '../../../core/system.js';
+import { samplerOf } from '../dice.js';
+import { optionsNamed } from '../options.js';
+import { checkOne, type Probe } from './check.js';
+import { ranksOf } from './models.js';
+import { runMany } from './many.js';
+import { runRedirect } from './redirect.js';
+import type { ChargeRequest } from './types.js';
+import { validate } from './validate.js';
+
+export { chargedFacing } from './facing.js';
+export { rangeDist } from './range.js';
+export { fp, type ChargeRequest, type ChargeUnit } from './types.js';
+
+function run(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
+  const { charger, target, board } = validate(req);
+  if (req.chargerIds) return runMany(req, target, board, ctx);
+  if (req.redirect) return runRedirect(req, charger, target, board, ctx);
+  const probe: Probe = {};
+  const out = checkOne(req, charger, target, board, ctx, samplerOf(ctx), { ignore: new Set() }, probe);
+  // the charge's placement: the charger and the target in combat (L1449-1451), the models in base contact (L897-902)
+  if (probe.contact) {
+    const inCombat = ranksOf(charger).models + ranksOf(target).models;
+    out.result.placement = { placed: [charger.id], notPlaced: [], modelsInCombat: inCombat, modelsInContact: probe.contact.chargerModels + probe.contact.targetModels };
+  }
+  return out;
+}
+
+export const chargesCapability: Capability<ChargeRequest, Record<string, unknown>> = {
+  options: optionsNamed('standAndShootDistanceRef', 'championFloor', 'combinedUnitM', 'facingTieBreak', 'engagedCannotCharge', 'reactionTiming', 'jointChargePriority'),
+  usesDice: true,
+  run,
+};
