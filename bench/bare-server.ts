@@ -32,8 +32,13 @@ function rules(url: string, raw: string): string | undefined {
 
 const systems = process.env.SYSTEMS_BODY ?? '{}';
 const game = process.env.GAME_BODY ?? '{}';
-/** Extra canned answers: {"POST /v1/kow/attacks/resolve": "<body>"}; the request body is parsed, as the API would. From ROUTES_FILE (large answers) or ROUTES. */
+/**
+ * Extra canned answers, keyed `"POST /v1/kow/attacks/resolve"` or, for several bodies on one path, by the
+ * path and the exact body text (`"POST /v1/t9a/charges/check\n{...}"`); the request body is parsed, as the
+ * API would. From ROUTES_FILE (large answers) or ROUTES.
+ */
 const routes: Record<string, string> = JSON.parse(process.env.ROUTES_FILE ? readFileSync(process.env.ROUTES_FILE, 'utf8') : (process.env.ROUTES ?? '{}'));
+const cannedPaths = new Set(Object.keys(routes).map((k) => k.split('\n', 1)[0]));
 
 const server = http.createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/v1/systems') {
@@ -51,14 +56,16 @@ const server = http.createServer((req, res) => {
     });
     return;
   }
-  const canned = routes[`${req.method} ${req.url}`];
-  if (canned !== undefined) {
+  const route = `${req.method} ${req.url}`;
+  if (cannedPaths.has(route)) {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      JSON.parse(Buffer.concat(chunks).toString());
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(canned);
+      const raw = Buffer.concat(chunks).toString();
+      JSON.parse(raw);
+      const canned = routes[`${route}\n${raw}`] ?? routes[route];
+      res.writeHead(canned === undefined ? 404 : 200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(canned ?? '');
     });
     return;
   }

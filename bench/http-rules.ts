@@ -54,7 +54,8 @@ export async function benchHttp(cases: readonly HttpCase[], port = 3911): Promis
   for (const c of cases) {
     const res = await fetch(`${apiBase}${c.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c.body) });
     if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${await res.text()}`);
-    routes[`POST ${c.path}`] = await res.text();
+    // Keyed by path and body: several cases may share a path.
+    routes[`POST ${c.path}\n${JSON.stringify(c.body)}`] = await res.text();
   }
   // The canned answers go through a file: a large answer (e.g. a list of every march) exceeds what an environment variable holds
   const routesFile = join(dataDir, 'bare-routes.json');
