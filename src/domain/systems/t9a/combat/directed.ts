@@ -23,12 +23,12 @@ interface Source { owner: number; unit: Unit; name: string; character: boolean; 
 function sourceOf(b: RoundBuild, k: number, from: number | undefined): Source {
   if (from !== undefined) {
     const c = b.charUnit[k][from];
-    return { owner: b.charPool[k][from], unit: c, name: c.name, character: true, champ: false, models: () => 1, ctx: (f) => b.ctxOf(k, f, true) };
+    return { owner: b.charPool[k][from], unit: c, name: c.name, character: true, champ: false, models: () => 1, ctx: (f) => b.ctxOf(k, f, true, b.crush.chars[k][from]) };
   }
   const me = b.members[k];
   const p = b.pools[me.pool];
   const champ = k < 2 && !!b.sides[k].challenge?.champion;
-  return { owner: me.pool, unit: me.unit, name: me.unit.name, character: false, champ, models: (damage) => modelsLeft(p, damage) + (champ ? 1 : 0), ctx: (f) => b.ctxOf(k, f, false) };
+  return { owner: me.pool, unit: me.unit, name: me.unit.name, character: false, champ, models: (damage) => modelsLeft(p, damage) + (champ ? 1 : 0), ctx: (f) => b.ctxOf(k, f, false, b.crush.members[k]) };
 }
 
 interface Aim { pool: number; unit: Unit; ctx: AttackContext }

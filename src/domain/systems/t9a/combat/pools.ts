@@ -42,11 +42,31 @@ export interface RoundSide {
    * enemy they fight (its attack context: Parry, spears), default front.
    */
   splits?: Split[];
+  /** Special attacks made this round (§3.10): Impact Hits, Stomp, Breath Weapon, Grinding Attacks, Crush Attack. */
+  specials?: RoundSpecial[];
 }
 
 export interface Split { unit: number; attacks: number; group?: string; facing?: 'front' | 'flank' | 'rear' }
 
 export interface Allocation { from?: number; group?: string; attacks: number; character: number }
+
+/**
+ * A special attack declared for the round: by the unit's models in base contact (default), one of the side's
+ * characters (`from`) or its challenge fighter (`fighter`); `mount`: made by the mount part; `unit`: the enemy
+ * combat unit struck (default the one the striker fights); `value`: hits per model (X); `strength`: Breath Weapon.
+ */
+export interface RoundSpecial {
+  kind: 'impactHits' | 'stomp' | 'breath' | 'grinding' | 'crush';
+  value?: number | string;
+  strength?: number;
+  ap?: number;
+  from?: number;
+  fighter?: boolean;
+  mount?: boolean;
+  unit?: number;
+  /** Hits distributed on a unit with characters: where the hits left over go first (L2637-2641). */
+  spareHitsTo?: 'characters' | 'rankAndFile';
+}
 
 /** More units in the combat (a multiple combat, L1440-1447): each strikes one enemy unit it is in contact with. */
 export interface RoundUnit extends Omit<RoundSide, 'challenge' | 'characters' | 'allocations'> {
@@ -89,7 +109,7 @@ export interface Striker {
   inits: Set<number>;
   /**
    * One count rolled and shared among several pools: Random Attacks with a share directed at a character
-   * (L1525-1540, L3163-3168).
+   * (L1525-1540, L3163-3168), special hits distributed on a unit with characters (L2629-2652).
    * It depends on the state `d` (the wounds every pool lost) only through `jointKey(d)`.
    */
   joint?: (d: number[], init: number) => JointStrike | null;
@@ -113,6 +133,9 @@ export interface RoundSetup {
   ld: Array<Array<{ pool: number; ld: number }>>;
 }
 
+/** Crush Attack swapped in for a striker's parts (L3140-3144). */
+export type Crush = AttackContext['crush'];
+
 /** The round being set up, shared by the builders of its strikers. */
 export interface RoundBuild {
   sides: RoundSide[];
@@ -127,10 +150,11 @@ export interface RoundBuild {
   charUnit: Unit[][];
   silenced: Array<number | undefined>;
   allocs: Allocation[][];
+  crush: { members: Crush[]; chars: Crush[][]; fighters: Crush[] };
   options: AttackContext['options'];
   ex: Explainer;
   /** The attack context of a striker of combat unit `k` fighting an enemy's `facing`; `single`: one model. */
-  ctxOf(k: number, facing: AttackContext['facing'], single: boolean): AttackContext;
+  ctxOf(k: number, facing: AttackContext['facing'], single: boolean, crush?: Crush): AttackContext;
   inputOf(k: number): RoundSide;
   splitsOf(k: number): Split[];
 }

@@ -3,7 +3,7 @@
  * challenge, the two fighters with their own pools (L2737-2769); each striker's attack groups rebuilt for the
  * models it has left, so casualties removed at one initiative step take attackers from the later steps
  * (L1495-1500, L2128-2142: casualties come from the rear rank, a single rank keeps its models in contact).
- * Directed and split attacks are built in `directed.ts`.
+ * Directed and split attacks are built in `directed.ts`, special attacks in `specials.ts`.
  */
 import { DomainError, pointer } from '../../../core/errors.js';
 import { Explainer } from '../../../core/explain.js';
@@ -13,6 +13,7 @@ import { closeCombatGroups, type AttackContext } from '../attacks/build.js';
 import type { GroupSpec } from '../attacks/engine.js';
 import { allocationStrikers, splitStrikers } from './directed.js';
 import { byInit, minus, modelsLeft, pool, takenBy, type Allocation, type CombatRoundInput, type Member, type Pool, type RoundBuild, type RoundSetup, type RoundSide, type Split, type Striker } from './pools.js';
+import { checkSpecials, specialContacts, specialStrikers } from './specials.js';
 
 export type { CombatRoundInput, RoundSetup } from './pools.js';
 
@@ -109,13 +110,15 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
   pools.forEach((p, k) => { if (p.fighter && p.member < 2) ld[p.side].push({ pool: k, ld: p.unit.profile.Ld }); });
   charPool.forEach((ps, i) => ps.forEach((q, k) => ld[i].push({ pool: q, ld: silenced[i] === k ? 0 : charUnit[i][k].profile.Ld })));
   more.forEach(({ u }, k) => { ld[2 + k] = [{ pool: members[2 + k].pool, ld: u.profile.Ld }]; });
+  const early = { sides, members, fighters, charUnit, silenced, inputOf };
+  const { declared, crush } = checkSpecials(early, round);
   const b: RoundBuild = {
-    sides, members, fighters, charUnit, silenced, inputOf, more, units, pools, strikers: [], charPool, allocs, options, ex, splitsOf,
-    ctxOf: (k, facing, single) => {
+    ...early, more, units, pools, strikers: [], charPool, allocs, crush, options, ex, splitsOf,
+    ctxOf: (k, facing, single, cr) => {
       const s = inputOf(k);
       return {
         kind: 'closeCombat', round, charged: s.charged ?? false, facing, modelsInContact: single ? undefined : s.modelsInContact, engagedFront: single ? false : s.engagedFront ?? true,
-        fearFailed: s.fearFailed ?? false, moved: false, standAndShoot: false, cover: 'none', multipleShots: false, spell: false, options,
+        fearFailed: s.fearFailed ?? false, moved: false, standAndShoot: false, cover: 'none', multipleShots: false, spell: false, options, ...(cr ? { crush: cr } : {}),
       };
     },
   };
@@ -124,7 +127,7 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     for (const i of [0, 1] as const) {
       const f = fighters[i]!;
       ex.add(challengeRule, `${i === 0 ? 'attacker' : 'target'} challenge fighter: ${f.name} strikes only ${fighters[1 - i]!.name}`);
-      const built = closeCombatGroups(f, fighters[1 - i]!, b.ctxOf(i, 'front', true), ex);
+      const built = closeCombatGroups(f, fighters[1 - i]!, b.ctxOf(i, 'front', true, crush.fighters[i]), ex);
       const m = byInit(built.groups, built.plans);
       b.strikers.push({ side: i, label: f.name, owner: 2 + i, target: 3 - i, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
     }
@@ -133,7 +136,7 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
     if (silenced[i] === k) { ex.add(challengeRule, `${c.name} was designated after a refused challenge: Ld 0, no attacks this round`); return; }
     const foe = members[members[i].strikes];
     ex.add(R.attacks, `${i === 0 ? 'attacker' : 'target'} character ${c.name} strikes ${foe.unit.name}; enemy attacks go to the R&F unless directed at it (allocations, L1525-1540)`);
-    const whole = closeCombatGroups(c, foe.unit, b.ctxOf(i, members[i].facing, true), ex);
+    const whole = closeCombatGroups(c, foe.unit, b.ctxOf(i, members[i].facing, true, crush.chars[i][k]), ex);
     const built = minus(whole.groups, whole.plans, takenBy(b, i, k));
     const m = byInit(built.groups, built.plans);
     b.strikers.push({ side: i as 0 | 1, label: c.name, owner: charPool[i][k], target: foe.pool, plans: built.plans, inits: new Set(m.keys()), groupsAt: () => m });
@@ -142,9 +145,11 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
   more.forEach((_, k) => unitStriker(b, 2 + k, false));
   allocationStrikers(b);
   splitStrikers(b);
+  specialStrikers(b, declared);
   const contacts = members.map(() => new Set<number>());
   const touch = (k: number, t: number) => { contacts[k].add(t); contacts[t].add(k); };
   members.forEach((m, k) => { for (const t of [m.strikes, ...splitsOf(k).map((sp) => sp.unit)]) touch(k, t); });
+  for (const [k, t] of specialContacts(declared)) touch(k, t);
   return { pools, strikers: b.strikers, sides, units, members, challenge, ld, contacts: contacts.map((c) => [...c]) };
 }
 
@@ -154,7 +159,7 @@ function unitStriker(b: RoundBuild, k: number, championFights: boolean): void {
   const u = me.unit;
   const foe = b.members[me.strikes];
   const p = b.pools[me.pool];
-  const ctx = b.ctxOf(k, me.facing, false);
+  const ctx = b.ctxOf(k, me.facing, false, b.crush.members[k]);
   const taken = takenBy(b, k, undefined);
   const build = (models: number, e: Explainer) => {
     const built = closeCombatGroups({ ...u, models: championFights ? models + 1 : models }, foe.unit, ctx, e);
