@@ -6516,6 +6516,8 @@ export type components = {
              * @enum {string}
              */
             facing?: "front" | "flank" | "rear";
+            /** @description One of this side's characters splits its attacks (an index into characters; combat.sides only); omitted: the unit */
+            from?: number;
             /**
              * @description The unit's group (as listed in result.combat.strikers): "front rank" (default), "supporting", "champion", a mount
              * @example front rank

@@ -1,8 +1,9 @@
 /**
  * The 9th Age combat round gaps over REST, typed GraphQL and the SDK (attacks/resolve, kind combatRound): special
  * attacks at their initiative step, with the same answers everywhere; bad input as problems with pointers; the joint
- * bound still a 422. Citations: 004_1ae45c4b93e4399d.txt L3102-3108, L3125-3151, L3292-3301, L3344-3356 (special
- * attacks), L1929-1931 and L2629-2652 (hits distributed on a unit with characters).
+ * bound still a 422; a character's attacks split between enemy units. Citations: 004_1ae45c4b93e4399d.txt
+ * L3102-3108, L3125-3151, L3292-3301, L3344-3356 (special attacks), L1929-1931 and L2629-2652 (hits distributed on a
+ * unit with characters), L1520-1532 (attacks split among the enemies in contact).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createArbiter, type Arbiter } from '../../sdk/src/index.js';
@@ -66,5 +67,33 @@ describe('special attacks inside a combat round (§3.10)', () => {
     const big = { kind: 'combatRound', attacker: { troopType: 'chariot', profile: P, models: 400, files: 10 }, target: { profile: P, models: 400, files: 10 }, combat: { sides: [{ charged: true, specials: [{ kind: 'impactHits' }] }, {}] } };
     expect((await post(big).expect(422)).body).toMatchObject({ code: 'too_complex', limit: 'combatRoundOutcomes' });
     await post({ ...big, dice: { mode: 'given', rolls: [] } }).expect(422);
+  });
+});
+
+describe('a character\'s attacks split between enemy units of a multiple combat (L1520-1532)', () => {
+  const SPLIT = {
+    kind: 'combatRound', attacker: { name: 'guard', profile: { ...P, A: 0 } }, target: { name: 'x', profile: { ...P, A: 0 } },
+    combat: {
+      sides: [{ characters: [{ name: 'hero', profile: { ...P, WS: 4, S: 4, I: 5, A: 2 } }], splits: [{ from: 0, unit: 2, attacks: 1 }], morale: { unbreakable: true } }, { morale: { unbreakable: true } }],
+      units: [{ side: 1, unit: { name: 'y', models: 3, files: 3, profile: { ...P, T: 5, A: 0 } }, morale: { unbreakable: true } }],
+    },
+  };
+  it('REST = GraphQL = SDK: one attack at x (2/3 × 2/3), one at y (2/3 × 1/3)', async () => {
+    const r = await post(SPLIT).expect(200);
+    expect(r.body.result.combat.odds.sides[0].meanWoundsCaused).toBeCloseTo(4 / 9 + 2 / 9, 12);
+    expect(r.body.result.combat.strikers.map((s: { name: string }) => s.name)).toContain('hero → y');
+    expect(await gql(SPLIT)).toEqual(r.body);
+    expect(await sdk(SPLIT)).toEqual(r.body);
+    const given = { ...SPLIT, dice: { mode: 'given', rolls: [3, 3, 3, 5] } };
+    const g = await post(given).expect(200);
+    expect(g.body.result.combat.rolled).toMatchObject({ woundsCaused: [2, 0], modelsRemoved: [0, 2] });
+    expect(await sdk(given)).toEqual(g.body);
+  });
+  it('bad input: a split naming a friend, more attacks than the hero has, a character index out of range → 400 with pointers', async () => {
+    const split = (splits: unknown[]) => ({ ...SPLIT, combat: { ...SPLIT.combat, sides: [{ ...SPLIT.combat.sides[0], splits }, SPLIT.combat.sides[1]] } });
+    expect(paths((await post(split([{ from: 0, unit: 0, attacks: 1 }])).expect(400)).body)).toEqual(['/combat/sides/0/splits/0/unit']);
+    expect(paths((await post(split([{ from: 0, unit: 2, attacks: 3 }])).expect(400)).body)).toEqual(['/combat/sides/0/splits/0/attacks']);
+    expect(paths((await post(split([{ from: 1, unit: 2, attacks: 1 }])).expect(400)).body)).toEqual(['/combat/sides/0/splits/0/from']);
+    expect(paths((await post(split([{ from: 5, unit: 2, attacks: 1 }])).expect(400)).body)).toEqual(['/combat/sides/0/splits/0/from']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Attacks allocated away from the enemy unit a striker fights, before any roll (L1520-1532): at an enemy character
- * in base contact (allocations, L1525-1540, by the unit's groups or one of its characters) or at another enemy unit
- * in contact (splits, by the unit's groups). The directed attacks are served first from what the group has left after casualties.
+ * in base contact (allocations, L1525-1540) or at another enemy unit in contact (splits) — by the unit's groups or by
+ * one of its characters. The directed attacks are served first from what the group has left after casualties.
  * Random Attacks are rolled once for the group: the first n of that count take the directed share, the rest strike
  * the unit fought (L3163-3168), the two shares of one roll walked jointly.
  */
@@ -119,15 +119,16 @@ export function allocationStrikers(b: RoundBuild): void {
   }
 }
 
-/** Attacks split off to another enemy unit in contact (L1520-1532) by a unit's group. */
+/** Attacks split off to another enemy unit in contact (L1520-1532), by a unit's group or one of its characters. */
 export function splitStrikers(b: RoundBuild): void {
   b.members.forEach((me, k) => b.splitsOf(k).forEach((sp, j) => {
     const at = k < 2 ? pointer('combat', 'sides', k, 'splits', j) : pointer('combat', 'units', k - 2, 'splits', j);
-    const src = sourceOf(b, k, undefined);
+    if (sp.from !== undefined && b.silenced[k] === sp.from) throw new DomainError('invalid_input', 'The designated character makes no attacks', [{ path: `${at}/from`, code: 'silenced', message: 'it was designated after a refused challenge (L2743-2750)' }]);
+    const src = sourceOf(b, k, sp.from);
     const label = sp.group ?? 'front rank';
     const foe = b.members[sp.unit];
     const fought = b.members[me.strikes];
-    const mine = (x: { from?: number; group?: string }) => x.from === undefined && (x.group ?? 'front rank') === label;
+    const mine = (x: { from?: number; group?: string }) => x.from === sp.from && (x.group ?? 'front rank') === label;
     const allocated = k < 2 ? b.allocs[k].filter(mine) : [];
     const earlier = b.splitsOf(k).slice(0, j).filter(mine);
     const before = [...allocated, ...earlier].reduce((n, x) => n + x.attacks, 0);

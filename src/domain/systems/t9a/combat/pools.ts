@@ -39,14 +39,14 @@ export interface RoundSide {
   /**
    * Multiple combat, a unit in contact with more than one enemy unit (L1520-1532): `attacks` of its group `group`
    * (default "front rank") strike the enemy combat unit `unit` instead of `strikes`; `facing`: the facing of that
-   * enemy they fight (its attack context: Parry, spears), default front.
+   * enemy they fight (its attack context: Parry, spears), default front; `from`: one of this side's characters.
    */
   splits?: Split[];
   /** Special attacks made this round (§3.10): Impact Hits, Stomp, Breath Weapon, Grinding Attacks, Crush Attack. */
   specials?: RoundSpecial[];
 }
 
-export interface Split { unit: number; attacks: number; group?: string; facing?: 'front' | 'flank' | 'rear' }
+export interface Split { unit: number; attacks: number; group?: string; facing?: 'front' | 'flank' | 'rear'; from?: number }
 
 export interface Allocation { from?: number; group?: string; attacks: number; character: number }
 

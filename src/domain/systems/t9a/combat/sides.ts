@@ -96,7 +96,7 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
   ];
   const inputOf = (k: number): RoundSide => (k < 2 ? sides[k] : (more[k - 2].m as RoundSide));
   const splitsOf = (k: number): Split[] => inputOf(k).splits ?? [];
-  checkSplits(members, splitsOf);
+  checkSplits(members, sides, splitsOf);
   // the characters outside the challenge (a refused challenger among its side's): one model and one pool each
   const charPool: number[][] = [[], []];
   const charUnit: Unit[][] = [[], []];
@@ -182,8 +182,8 @@ function unitStriker(b: RoundBuild, k: number, championFights: boolean): void {
   b.strikers.push(striker);
 }
 
-/** Splits name an enemy unit other than the one struck and at least 1 attack. */
-function checkSplits(members: Member[], splitsOf: (k: number) => Split[]): void {
+/** Splits name an enemy unit other than the one struck, at least 1 attack, and a character of the side (`from`) only on a side. */
+function checkSplits(members: Member[], sides: RoundSide[], splitsOf: (k: number) => Split[]): void {
   members.forEach((me, k) => {
     const bad: Array<{ path: string; code: string; message: string }> = [];
     splitsOf(k).forEach((sp, j) => {
@@ -191,6 +191,10 @@ function checkSplits(members: Member[], splitsOf: (k: number) => Split[]): void 
       if (!Number.isInteger(sp.unit) || sp.unit < 0 || sp.unit >= members.length || members[sp.unit].side === me.side) bad.push({ path: `${at}/unit`, code: 'range', message: `an index of an enemy unit of the combat (0 to ${members.length - 1})` });
       else if (sp.unit === me.strikes) bad.push({ path: `${at}/unit`, code: 'same_unit', message: 'the unit it strikes already takes the attacks not split off' });
       if (!Number.isInteger(sp.attacks) || sp.attacks < 1) bad.push({ path: `${at}/attacks`, code: 'range', message: 'at least 1 attack' });
+      if (sp.from !== undefined) {
+        const own = k < 2 ? sides[k].characters?.length ?? 0 : 0;
+        if (k >= 2 || !Number.isInteger(sp.from) || sp.from < 0 || sp.from >= own) bad.push({ path: `${at}/from`, code: 'range', message: k >= 2 ? 'combat.units have no characters' : own ? `an index into this side's characters (0 to ${own - 1})` : 'this side has no characters' });
+      }
     });
     if (bad.length) throw new DomainError('invalid_input', 'Invalid split of attacks', bad);
   });

@@ -47,12 +47,13 @@ export class T9aAllocationDto {
   @Int(0, 4, { description: 'The enemy character, an index into the other side\'s characters' }) character!: number;
 }
 
-/** Multiple combat: attacks of a unit in contact with more than one enemy unit split off to another one (L1520-1532). */
+/** Multiple combat: attacks of a unit (or of one of its characters) in contact with more than one enemy unit split off to another one (L1520-1532). */
 export class T9aSplitDto {
   @Int(0, 5, { description: 'The enemy combat unit they strike (0 the attacker, 1 the target, 2… combat.units), not the one in strikes' }) unit!: number;
   @Int(1, 1000, { description: 'How many of the group\'s attacks' }) attacks!: number;
   @OptStr({ description: 'The unit\'s group (as listed in result.combat.strikers): "front rank" (default), "supporting", "champion", a mount', example: 'front rank' }) group?: string;
   @OptEnum(['front', 'flank', 'rear'], { description: 'The facing of that enemy they fight (Parry, spears); default front' }) facing?: 'front' | 'flank' | 'rear';
+  @OptInt(0, 4, { description: 'One of this side\'s characters splits its attacks (an index into characters; combat.sides only); omitted: the unit' }) from?: number;
 }
 
 /**
