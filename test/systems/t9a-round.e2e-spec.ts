@@ -1,9 +1,9 @@
 /**
  * The 9th Age combat round gaps over REST, typed GraphQL and the SDK (attacks/resolve, kind combatRound): special
  * attacks at their initiative step, with the same answers everywhere; bad input as problems with pointers; the joint
- * bound still a 422; a character's attacks split between enemy units. Citations: 004_1ae45c4b93e4399d.txt
+ * bound still a 422; a character's attacks and Random Attacks split between enemy units. Citations: 004_1ae45c4b93e4399d.txt
  * L3102-3108, L3125-3151, L3292-3301, L3344-3356 (special attacks), L1929-1931 and L2629-2652 (hits distributed on a
- * unit with characters), L1520-1532 (attacks split among the enemies in contact).
+ * unit with characters), L1520-1532 (attacks split among the enemies in contact), L3163-3168 (Random Attacks).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createArbiter, type Arbiter } from '../../sdk/src/index.js';
@@ -95,5 +95,28 @@ describe('a character\'s attacks split between enemy units of a multiple combat 
     expect(paths((await post(split([{ from: 0, unit: 2, attacks: 3 }])).expect(400)).body)).toEqual(['/combat/sides/0/splits/0/attacks']);
     expect(paths((await post(split([{ from: 1, unit: 2, attacks: 1 }])).expect(400)).body)).toEqual(['/combat/sides/0/splits/0/from']);
     expect(paths((await post(split([{ from: 5, unit: 2, attacks: 1 }])).expect(400)).body)).toEqual(['/combat/sides/0/splits/0/from']);
+  });
+});
+
+describe('Random Attacks split off to another unit of a multiple combat (L1520-1532, L3163-3168)', () => {
+  const RA = {
+    kind: 'combatRound', attacker: { name: 'beast', profile: { ...P, I: 4 }, rules: [{ id: 'randomAttacks', value: 'D3' }] }, target: { name: 'x', models: 2, files: 2, profile: { ...P, A: 0 } },
+    combat: { sides: [{ splits: [{ unit: 2, attacks: 1 }], morale: { unbreakable: true } }, { morale: { unbreakable: true } }], units: [{ side: 1, unit: { name: 'y', models: 3, files: 3, profile: { ...P, T: 5, A: 0 } }, morale: { unbreakable: true } }] },
+  };
+  it('REST = GraphQL = SDK: the first of the D3 at y (1/2 × 1/6), the rest at x (1 × 1/2 × 1/2); given dice read the count once', async () => {
+    const r = await post(RA).expect(200);
+    expect(r.body.result.combat.odds.units.map((u: { meanModelsLost: number }) => u.meanModelsLost)).toEqual([0, expect.closeTo(1 / 4, 12), expect.closeTo(1 / 12, 12)]);
+    expect(await gql(RA)).toEqual(r.body);
+    expect(await sdk(RA)).toEqual(r.body);
+    const given = { ...RA, dice: { mode: 'given', rolls: [5, 4, 6, 4, 4, 4, 1] } };
+    const g = await post(given).expect(200);
+    expect(g.body.result.combat.rolled).toMatchObject({ woundsCaused: [2, 0], modelsRemoved: [0, 2] });
+    expect(g.body.unusedRolls ?? []).toEqual([]);
+    expect(await sdk(given)).toEqual(g.body);
+  });
+  it('bad input: more attacks split off than a D3 can roll, two shares of the one count → 400 with pointers', async () => {
+    const split = (splits: unknown[]) => ({ ...RA, combat: { ...RA.combat, sides: [{ splits }, RA.combat.sides[1]] } });
+    expect(paths((await post(split([{ unit: 2, attacks: 4 }])).expect(400)).body)).toEqual(['/combat/sides/0/splits/0/attacks']);
+    expect(paths((await post(split([{ unit: 2, attacks: 1 }, { unit: 2, attacks: 1 }])).expect(400)).body)).toEqual(['/combat/sides/0/splits/0/group']);
   });
 });

@@ -12,7 +12,7 @@ import { R } from '../rules.js';
 import type { Unit } from '../units.js';
 import { closeCombatGroups, type AttackContext } from '../attacks/build.js';
 import type { GroupSpec } from '../attacks/engine.js';
-import { diceDist, rollDice, type DiceExpr } from '../dice-expr.js';
+import { diceDist, diceMax, rollDice, type DiceExpr } from '../dice-expr.js';
 import { modelsLeft, type JointStrike, type RoundBuild, type Striker } from './pools.js';
 
 const scratch = new Explainer();
@@ -45,8 +45,10 @@ function directedStriker(b: RoundBuild, side: 0 | 1, src: Source, at: string, la
   const plan = { ...full.plans[k], label: `${label} → ${aim.unit.name}`, attacks: n };
   const label2 = `${src.name} → ${aim.unit.name}`;
   if (!('fixed' in g.attacks)) {
-    if (verb !== 'directed') throw new DomainError('invalid_input', 'Random Attacks are rolled before they can be split', [{ path: `${at}/group`, code: 'random_attacks', message: 'splitting Random Attacks is not served' }]);
     if (shares > 1) throw new DomainError('invalid_input', 'One directed share per Random Attacks group', [{ path: `${at}/group`, code: 'random_attacks', message: 'Random Attacks are rolled once for the group: one share of it can be directed at a character or split off to one unit' }]);
+    const cnt = g.attacks;
+    const most = Math.max(0, cnt.models * diceMax(cnt.perModel) + cnt.plus);
+    if (n > most) throw new DomainError('invalid_input', `More attacks ${verb} than the group "${label}" can roll`, [{ path: `${at}/attacks`, code: 'range', message: `the group rolls at most ${most} Random Attacks at full strength; ${n} ${verb}` }]);
     b.ex.add(R.attacks, `${side === 0 ? 'attacker' : 'target'}: the first ${n} of the Random Attacks rolled for ${src.character ? src.name : `the ${label}`} ${verb === 'directed' ? 'are directed at the character' : 'are split off at'} ${aim.unit.name}, the rest strike ${rest.unit.name} (one count, ${why}, L3163-3168)`);
     return { side, label: label2, owner: src.owner, target: rest.pool, plans: [plan], inits: new Set([plan.initiative]), groupsAt: () => new Map(), ...randomJoint(src, label, n, aim, rest) };
   }

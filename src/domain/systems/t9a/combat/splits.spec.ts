@@ -1,7 +1,9 @@
 /**
  * Attacks split between the enemy units of a multiple combat (004_1ae45c4b93e4399d.txt L1520-1532: attacks are
  * allocated among the enemies in contact before any roll, a model with several attacks splits them as it wishes):
- * a character's attacks (`from`). Fixed dice by hand and the exact answers against every given-dice sequence.
+ * a character's attacks (`from`), and Random Attacks, whose one count is rolled before the split: its first n strike the
+ * unit split off to, the rest the unit fought (L3163-3168, as for attacks directed at a character, L1525-1540). Fixed
+ * dice by hand, the exact answers against every given-dice sequence, seeded runs against the exact mean.
  */
 import { describe, expect, it } from '@jest/globals';
 import { everyGivenRoll } from '../../../../../test/fixtures/every-roll.js';
@@ -83,5 +85,51 @@ describe('a character\'s attacks split between enemy units (L1520-1532)', () => 
     r.target = { ...r.target, champion: true, models: 5, files: 5 };
     r.combat!.sides![0] = { ...r.combat!.sides![0], challenge: { refused: true, designated: 0 } };
     expect(fail(r)).toEqual(['/combat/sides/0/splits/0/from silenced']);
+  });
+});
+
+describe('Random Attacks split off to another unit (L1520-1532, L3163-3168)', () => {
+  /** A D3 Random Attacks model (I4) fighting x (2 models, T3) that splits `attacks` off at y (3 models, T5). */
+  const ra = (splits: Split[], ws = 3, allocations?: Array<{ attacks: number; character: number }>): Req => ({
+    attacker: unit({ name: 'beast', profile: P({ I: 4 }), rules: [{ id: 'randomAttacks', value: 'D3' }] }),
+    target: unit({ name: 'x', models: 2, files: 2, profile: P({ WS: ws, A: 0 }) }),
+    combat: {
+      sides: [{ splits, allocations, morale: { unbreakable: true } }, { morale: { unbreakable: true }, characters: allocations ? [unit({ name: 'captain', profile: P({ A: 0 }) })] : undefined }],
+      units: [{ side: 1, unit: unit({ name: 'y', models: 3, files: 3, profile: P({ WS: ws, T: 5, A: 0 }) }), morale: { unbreakable: true } }],
+    },
+  });
+  it('given dice: the D3 rolled once (a 5: 3 attacks), the first at y (hit 4, wound 6), the other 2 at x (hits 4, 4, wounds 4, 1)', () => {
+    const out = round(ra([{ unit: 2, attacks: 1 }]), given([5, 4, 6, 4, 4, 4, 1]));
+    expect(out.combat.rolled).toMatchObject({ woundsCaused: [2, 0], modelsRemoved: [0, 2] });
+    expect(out.unusedRolls ?? []).toEqual([]);
+    expect(out.rolls!.filter((r) => r.purpose === 'attacks')).toHaveLength(1);
+    expect(out.combat.strikers.find((s) => s.name === 'beast → y')!.groups[0]).toMatchObject({ label: 'front rank → y', attacks: 1, toWound: 6 });
+    expect(out.combat.strikers.find((s) => s.name === 'beast')!.groups).toEqual([]);
+  });
+  it('exact: y takes the first of the count (1/2 × 1/6), x the rest (E[D3] − 1 = 1 attack, 1/2 × 1/2); the shares of one roll are joint', () => {
+    const o = round(ra([{ unit: 2, attacks: 1 }])).combat.odds!;
+    expect(o.units!.map((u) => u.meanModelsLost)).toEqual([0, expect.closeTo(1 / 4, 12), expect.closeTo(1 / 12, 12)]);
+    // two shares of one count are not independent: with 2 split off, y gets min(2, D3) and x what is left
+    const two = round(ra([{ unit: 2, attacks: 2 }])).combat.odds!;
+    expect(two.units![2].meanModelsLost).toBeCloseTo((1 / 3 + 2 * (2 / 3)) * (1 / 12), 12);
+    expect(two.units![1].meanModelsLost).toBeCloseTo((1 / 3) * (1 / 4), 12);
+  });
+  it('exact = every given-dice sequence of the whole round (WS0 targets: automatic hits, so every sequence is short)', () => {
+    exactMatchesEveryRoll(ra([{ unit: 2, attacks: 1 }], 0));
+  });
+  it('seeded runs replay by seed and stay within 4 SE of the exact mean wounds', () => {
+    const r = ra([{ unit: 2, attacks: 2 }]);
+    r.attacker = { ...r.attacker, models: 5, files: 5 };
+    expect(round(r, { mode: 'seeded', seed: 'ra' })).toEqual(round(r, { mode: 'seeded', seed: 'ra' }));
+    const n = 400;
+    const xs = Array.from({ length: n }, (_, i) => round(r, { mode: 'seeded', seed: `ra${i}` }).combat.rolled!.woundsCaused[0]);
+    const m = xs.reduce((a, b) => a + b, 0) / n;
+    const sd = Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (n - 1));
+    expect(Math.abs(m - round(r).combat.odds!.sides[0].meanWoundsCaused)).toBeLessThan((4 * sd) / Math.sqrt(n));
+  });
+  it('bad input: more than the group can roll, a second share of the one count → 400 with pointers', () => {
+    expect(fail(ra([{ unit: 2, attacks: 4 }]))).toEqual(['/combat/sides/0/splits/0/attacks range']);
+    expect(fail(ra([{ unit: 2, attacks: 1 }, { unit: 2, attacks: 1 }]))).toEqual(['/combat/sides/0/splits/0/group random_attacks']);
+    expect(fail(ra([{ unit: 2, attacks: 1 }], 3, [{ attacks: 1, character: 0 }]))).toEqual(['/combat/sides/0/splits/0/group random_attacks']);
   });
 });
