@@ -122,25 +122,29 @@ function verdict(setup: RoundSetup, d: number[], opts: Record<string, unknown>, 
   return { v: { winner: r.winner, pBreak, scores: r.scores, unitBreak }, full: r };
 }
 
-/** Exact outcomes of a shared count: for every count, each share's wounds (independent given the count), jointly. */
-function jointDist(j: JointStrike): Array<[number[], number]> {
-  const acc = new Map<string, [number[], number]>();
+/**
+ * Exact outcomes of a shared count: for every count, each share's wounds (independent given the count), jointly.
+ * A share's wounds beyond what its pool can still take change nothing (wound() caps them; a champion's overflow is
+ * counted in), so each is clamped and the joint is accumulated densely over those ranges.
+ */
+function jointDist(j: JointStrike, pools: Pool[], inflicted: (spec: GroupSpec, k: number) => NumDist): Array<[number[], number]> {
+  const span = j.targets.map((t) => pools[t].limit + (pools[t].overflow !== undefined ? pools[pools[t].overflow!].cap : 0) + 1);
+  const mult: number[] = [];
+  const size = span.reduce((m, r, i) => { mult[i] = m; return m * r; }, 1);
+  const acc = new Float64Array(size);
   for (const [r, pr] of j.counts) {
-    let partial: Array<[number[], number]> = [[[], pr]];
-    for (const { k, spec } of j.shares(r)) {
-      const dist = exactGroup({ ...spec, attacks: { fixed: k } }).inflicted;
-      const next: Array<[number[], number]> = [];
-      for (const [v, p] of partial) for (const [x, q] of dist) next.push([[...v, x], p * q]);
+    let partial: Array<[number, number]> = [[0, pr]];
+    j.shares(r).forEach(({ k, spec }, t) => {
+      const next: Array<[number, number]> = [];
+      const dist = [...inflicted(spec, k)].map(([x, q]) => [Math.min(x, span[t] - 1) * mult[t], q] as const);
+      for (const [i, p] of partial) for (const [x, q] of dist) next.push([i + x, p * q]);
       partial = next;
-    }
-    for (const [v, p] of partial) {
-      const key = v.join(',');
-      const e = acc.get(key);
-      if (e) e[1] += p;
-      else acc.set(key, [v, p]);
-    }
+    });
+    for (const [i, p] of partial) acc[i] += p;
   }
-  return [...acc.values()];
+  const out: Array<[number[], number]> = [];
+  acc.forEach((p, i) => { if (p > 0) out.push([span.map((r, t) => Math.floor(i / mult[t]) % r), p]); });
+  return out;
 }
 
 /** Exact: the joint distribution of the wounds each pool lost, step by step, then the verdict of every state. */
@@ -161,12 +165,20 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
   };
   // One count shared among several pools (Random Attacks with a directed share, distributed special hits): joint outcomes
   const jcache = new Map<string, { targets: number[]; outcomes: Array<[number[], number]> } | null>();
+  const icache = new WeakMap<GroupSpec, Map<number, NumDist>>();
+  const inflictedOf = (spec: GroupSpec, k: number): NumDist => {
+    let m = icache.get(spec);
+    if (!m) { m = new Map(); icache.set(spec, m); }
+    let dist = m.get(k);
+    if (!dist) { dist = exactGroup({ ...spec, attacks: { fixed: k } }).inflicted; m.set(k, dist); }
+    return dist;
+  };
   const jointOutcomes = (si: number, d: number[], init: number) => {
     const st = strikers[si];
     const key = `${si}|${st.jointKey!(d)}|${init}`;
     if (jcache.has(key)) return jcache.get(key)!;
     const j = st.joint!(d, init);
-    const out = j ? { targets: j.targets, outcomes: jointDist(j) } : null;
+    const out = j ? { targets: j.targets, outcomes: jointDist(j, pools, inflictedOf) } : null;
     jcache.set(key, out);
     return out;
   };
@@ -182,12 +194,19 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
           const jl = jointOutcomes(si, d, init);
           if (!jl) return;
           const out = new Map<number, number>();
+          const tg = jl.targets;
+          // distinct pools without a champion's overflow: the next key is the current one plus each capped wound
+          const plain = new Set(tg).size === tg.length && tg.every((t) => pools[t].overflow === undefined);
           for (const [k2, q] of partial) {
             const base = decode(k2);
             for (const [vs, pv] of jl.outcomes) {
-              const nd = [...base];
-              for (let t = 0; t < vs.length; t++) wound(pools, nd, jl.targets[t], vs[t]);
-              const k3 = encode(nd);
+              let k3 = k2;
+              if (plain) for (let t = 0; t < vs.length; t++) { const i = tg[t]; k3 += (Math.min(pools[i].limit, base[i] + vs[t]) - base[i]) * mult[i]; }
+              else {
+                const nd = [...base];
+                for (let t = 0; t < vs.length; t++) wound(pools, nd, tg[t], vs[t]);
+                k3 = encode(nd);
+              }
               out.set(k3, (out.get(k3) ?? 0) + q * pv);
             }
           }
