@@ -58,6 +58,15 @@ describe('a character\'s attacks split between enemy units (L1520-1532)', () => 
     expect(o.units!.map((u) => u.meanModelsLost)).toEqual([0, expect.closeTo(4 / 9, 12), expect.closeTo(2 / 9, 12)]);
     exactMatchesEveryRoll(r);
   });
+  it('seeded runs replay by seed and stay within 4 SE of the exact mean wounds', () => {
+    const r = twoFoes([{ from: 0, unit: 2, attacks: 1 }], { ...HERO, profile: P({ WS: 4, S: 4, I: 5, A: 4 }) });
+    expect(round(r, { mode: 'seeded', seed: 'split' })).toEqual(round(r, { mode: 'seeded', seed: 'split' }));
+    const n = 400;
+    const xs = Array.from({ length: n }, (_, i) => round(r, { mode: 'seeded', seed: `split${i}` }).combat.rolled!.woundsCaused[0]);
+    const m = xs.reduce((a, b) => a + b, 0) / n;
+    const sd = Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (n - 1));
+    expect(Math.abs(m - round(r).combat.odds!.sides[0].meanWoundsCaused)).toBeLessThan((4 * sd) / Math.sqrt(n));
+  });
   it('both attacks split off leave the hero none at x: all its wounds land on y', () => {
     const out = round(twoFoes([{ from: 0, unit: 2, attacks: 2 }]));
     expect(out.combat.strikers.find((s) => s.name === 'hero')!.groups).toEqual([]);
