@@ -4,6 +4,8 @@
  *    Attacks, Hatred rerolls, against light armour, shield and a 6+ ward (aim: < 1 ms);
  *  - a whole exact combat round of that horde against a 40-model horde of halberds, both striking, with the
  *    combat result and break-test odds (joint distribution of the wounds both units lose);
+ *  - a round with special attacks: three chariots with Scythes charging that halberd horde and its cavalry hero
+ *    (Impact Hits spread over the R&F and the hero at I10), a giant's Stomp and Crush Attack at I0;
  *  - a charge check on a 72 × 48" table with 20 units and 15 terrain pieces (aim: < 5 ms);
  *  - the same requests over HTTP, as a ratio to a bare node:http server answering the same bodies.
  * Run: `npm run build && node dist/bench/t9a.bench.js` (BENCH_HTTP=0 skips HTTP, BENCH_MS per HTTP case).
@@ -22,6 +24,15 @@ const attack: AttackRequest = {
 const combatRound: AttackRequest = {
   kind: 'combatRound', attacker: attack.attacker, target: { profile: P, models: 40, files: 10, weapon: 'halberd', armour: ['heavy'], standard: true, musician: true },
   combat: { sides: [{ charged: true }, { morale: { bsbInRange: true } }] },
+};
+const specialsRound: AttackRequest = {
+  kind: 'combatRound',
+  attacker: { troopType: 'chariot', profile: { ...P, S: 5, T: 4, W: 4 }, models: 3, files: 3, rules: [{ id: 'scythes' }] },
+  target: { ...combatRound.target, models: 30 },
+  combat: {
+    sides: [{ charged: true, specials: [{ kind: 'impactHits' }] }, { characters: [{ name: 'captain', troopType: 'cavalry', profile: { ...P, WS: 5, S: 4, T: 4, W: 3, A: 3 } }] }],
+    units: [{ side: 0, unit: { name: 'giant', troopType: 'monster', profile: { ...P, S: 6, T: 5, W: 6, A: 5 }, rules: [{ id: 'crushAttack' }] }, facing: 'flank', specials: [{ kind: 'stomp' }, { kind: 'crush' }] }],
+  },
 };
 const units: ChargeUnit[] = [];
 for (let i = 0; i < 10; i++) {
@@ -46,6 +57,7 @@ const fight = attacksCapability.run(attack, ctx(attacksCapability)).result;
 const domain = {
   hordeCloseCombatMs: medianMs(300, () => attacksCapability.run(attack, ctx(attacksCapability))),
   hordeCombatRoundMs: medianMs(100, () => attacksCapability.run(combatRound, ctx(attacksCapability))),
+  specialsCombatRoundMs: medianMs(50, () => attacksCapability.run(specialsRound, ctx(attacksCapability))),
   chargeMs: medianMs(300, () => chargesCapability.run(charge, ctx(chargesCapability))),
 };
 console.log(JSON.stringify({ bench: 't9a domain (median per call, ms)', ...domain, attack: { groups: fight.plan.groups.map((g) => [g.label, g.attacks, g.toHit]), meanModelsRemoved: fight.summary?.meanModelsRemoved }, charge: { legal: verdict.legal, facing: verdict.facing, pSuccess: verdict.pSuccessFraction } }));

@@ -187,20 +187,15 @@ export function closeCombatGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: 
     plans.push({ label, initiative: init, attacks: 'fixed' in attacks ? attacks.fixed : `${attacks.models}×${diceText(attacks.perModel)}${attacks.plus ? `+${attacks.plus}` : ''}`, toHit: h === 'auto' ? 'auto' : `${h.target}+`, strength: s, toWound: woundT, armourSave: def.armour.normal, ward: def.ward.normal, wardKind: def.kind, armourPiercing: ap, multipleWounds: multiple ? diceText(multiple) : undefined });
   };
   const crush = ctx.attacks === undefined ? ctx.crush : undefined;
-  // Crush Attack (L3140-3144): one special attack per model in contact at I0, S10, Multiple Wounds (Artillery), its own WS
-  const pushCrush = (label: string, n: number, hit: ReturnType<typeof hitMod>, part: Pick<Unit, 'rules'>) => {
-    const c = crushGroup(part, tgt, ctx, n, hit, label, ex);
-    groups.push(c.group);
-    plans.push(c.plan);
-  };
-  const baseWS = ctx.fearFailed && !has(att, 'immuneToPsychology') ? 1 : att.profile.WS;
   if (ctx.attacks !== undefined) {
     push('attacks', { fixed: ctx.attacks }, attWS);
   } else {
     const rankModels = att.champion ? contact - 1 : contact;
     if (crush?.rider) {
-      if (rankModels > 0) pushCrush('front rank', rankModels, hitMod(baseWS, true), att);
-      if (att.champion && contact > 0) pushCrush('champion', 1, hitMod(Math.min(10, baseWS + 1), true), att);
+      // Crush Attack (L3140-3144): one special attack per model in contact at I0, S10, its own WS (no weapon or attack rule)
+      const ws = ctx.fearFailed && !has(att, 'immuneToPsychology') ? 1 : att.profile.WS;
+      if (rankModels > 0) crushGroup(att, tgt, ctx, rankModels, hitMod(ws, true), 'front rank', groups, plans, ex);
+      if (att.champion && contact > 0) crushGroup(att, tgt, ctx, 1, hitMod(Math.min(10, ws + 1), true), 'champion', groups, plans, ex);
     } else if (ra !== undefined && ra !== true) {
       const e = parseDice(ra as number | string, pointer('attacker', 'rules'));
       push('front rank', { perModel: e, models: rankModels, plus: rankModels * bonusA }, attWS);
@@ -225,7 +220,7 @@ export function closeCombatGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: 
   // A mount strikes with its own profile and no weapon (Combined Profile, Cavalry Support: never supports)
   if (att.mount && ctx.attacks === undefined && crush?.mount) {
     const m = att.mount;
-    if (contact > 0) pushCrush(m.name, contact, defWS === 0 ? 'auto' : { target: Math.min(6, Math.max(2, meleeBase(m.profile.WS, defWS))), text: `WS${m.profile.WS} vs WS${defWS}` }, m);
+    if (contact > 0) crushGroup(m, tgt, ctx, contact, defWS === 0 ? 'auto' : { target: Math.min(6, Math.max(2, meleeBase(m.profile.WS, defWS))), text: `WS${m.profile.WS} vs WS${defWS}` }, m.name, groups, plans, ex);
   } else if (att.mount && ctx.attacks === undefined) {
     const m = att.mount;
     const mWound = woundTarget(m.profile.S, tgt.profile.T);
@@ -294,14 +289,14 @@ export function shootingGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: Exp
  * Wounds (Artillery: D3+1, D3+2 against Fly, L3315-3316); a special attack takes no weapon or attack rule (L3102-3108):
  * it rolls to hit with the part's own WS and the defender's modifiers only.
  */
-function crushGroup(part: Pick<Unit, 'rules'>, tgt: Unit, ctx: AttackContext, n: number, h: { target: number; text: string } | 'auto', label: string, ex: Explainer): { group: GroupSpec; plan: GroupPlan } {
+function crushGroup(part: Pick<Unit, 'rules'>, tgt: Unit, ctx: AttackContext, n: number, h: { target: number; text: string } | 'auto', label: string, groups: GroupSpec[], plans: GroupPlan[], ex: Explainer): void {
   const woundT = woundTarget(10, tgt.profile.T);
   const def = defence(tgt, tgt, ctx, 10, 0, { flaming: false, magical: has(part, 'magicalAttacks'), holy: false, ranged: false }, ex);
   const multiple = parseDice(has(tgt, 'fly') ? 'D3+2' : 'D3+1', pointer('combat'));
   const hit: GroupSpec['hit'] = h === 'auto' ? { kind: 'auto' } : { kind: 'roll', target: h.target, poisoned: false, reroll: NO_REROLL };
   ex.add(rule('crushAttack', 'L3140-3144', 'Crush Attack'), `${label}: ${n} Crush Attack(s) at I0, S10, Multiple Wounds (${diceText(multiple)}), ${h === 'auto' ? 'hitting automatically' : `${h.text ? `${h.text} → ` : ''}hits on ${h.target}+`}`);
-  const group: GroupSpec = { label, attacks: { fixed: n }, hit, wound: { target: woundT, lethal: false, reroll: woundRerolls(tgt, tgt, false, false, undefined, ex) }, armour: def.armour, ward: def.ward, multiple, cap: Math.max(1, tgt.profile.W) };
-  return { group, plan: { label, initiative: 0, attacks: n, toHit: h === 'auto' ? 'auto' : `${h.target}+`, strength: 10, toWound: woundT, armourSave: def.armour.normal, ward: def.ward.normal, wardKind: def.kind, armourPiercing: 0, multipleWounds: diceText(multiple) } };
+  groups.push({ label, attacks: { fixed: n }, hit, wound: { target: woundT, lethal: false, reroll: woundRerolls(tgt, tgt, false, false, undefined, ex) }, armour: def.armour, ward: def.ward, multiple, cap: Math.max(1, tgt.profile.W) });
+  plans.push({ label, initiative: 0, attacks: n, toHit: h === 'auto' ? 'auto' : `${h.target}+`, strength: 10, toWound: woundT, armourSave: def.armour.normal, ward: def.ward.normal, wardKind: def.kind, armourPiercing: 0, multipleWounds: diceText(multiple) });
 }
 
 /** Special attacks (L3102-3108, §3.10): automatic hits at the profile S with no weapon or attack rules. */

@@ -118,7 +118,7 @@ export function setupRound(attacker: UnitInput, target: UnitInput, input: Combat
       const s = inputOf(k);
       return {
         kind: 'closeCombat', round, charged: s.charged ?? false, facing, modelsInContact: single ? undefined : s.modelsInContact, engagedFront: single ? false : s.engagedFront ?? true,
-        fearFailed: s.fearFailed ?? false, moved: false, standAndShoot: false, cover: 'none', multipleShots: false, spell: false, options, ...(cr ? { crush: cr } : {}),
+        fearFailed: s.fearFailed ?? false, moved: false, standAndShoot: false, cover: 'none', multipleShots: false, spell: false, options, crush: cr,
       };
     },
   };
