@@ -4,6 +4,8 @@
  *    Attacks, Hatred rerolls, against light armour, shield and a 6+ ward (aim: < 1 ms);
  *  - a whole exact combat round of that horde against a 40-model horde of halberds, both striking, with the
  *    combat result and break-test odds (joint distribution of the wounds both units lose);
+ *  - a round with special attacks: three chariots with Scythes charging that halberd horde and its cavalry hero
+ *    (Impact Hits spread over the R&F and the hero at I10), a giant's Stomp and Crush Attack at I0;
  *  - a charge check on a 72 × 48" table with 20 units and 15 terrain pieces (aim: < 5 ms);
  *  - four chargers placed together on a 10-file unit (two on its front, one on each flank, models counted per base,
  *    a rock beside its front): the exact joint placement (aim: < 5 ms);
@@ -24,6 +26,15 @@ const attack: AttackRequest = {
 const combatRound: AttackRequest = {
   kind: 'combatRound', attacker: attack.attacker, target: { profile: P, models: 40, files: 10, weapon: 'halberd', armour: ['heavy'], standard: true, musician: true },
   combat: { sides: [{ charged: true }, { morale: { bsbInRange: true } }] },
+};
+const specialsRound: AttackRequest = {
+  kind: 'combatRound',
+  attacker: { troopType: 'chariot', profile: { ...P, S: 5, T: 4, W: 4 }, models: 3, files: 3, rules: [{ id: 'scythes' }] },
+  target: { ...combatRound.target, models: 30 },
+  combat: {
+    sides: [{ charged: true, specials: [{ kind: 'impactHits' }] }, { characters: [{ name: 'captain', troopType: 'cavalry', profile: { ...P, WS: 5, S: 4, T: 4, W: 3, A: 3 } }] }],
+    units: [{ side: 0, unit: { name: 'giant', troopType: 'monster', profile: { ...P, S: 6, T: 5, W: 6, A: 5 }, rules: [{ id: 'crushAttack' }] }, facing: 'flank', specials: [{ kind: 'stomp' }, { kind: 'crush' }] }],
+  },
 };
 const units: ChargeUnit[] = [];
 for (let i = 0; i < 10; i++) {
@@ -60,6 +71,7 @@ const fight = attacksCapability.run(attack, ctx(attacksCapability)).result;
 const domain = {
   hordeCloseCombatMs: medianMs(300, () => attacksCapability.run(attack, ctx(attacksCapability))),
   hordeCombatRoundMs: medianMs(100, () => attacksCapability.run(combatRound, ctx(attacksCapability))),
+  specialsCombatRoundMs: medianMs(50, () => attacksCapability.run(specialsRound, ctx(attacksCapability))),
   chargeMs: medianMs(300, () => chargesCapability.run(charge, ctx(chargesCapability))),
   jointChargeMs: medianMs(200, () => chargesCapability.run(joint, ctx(chargesCapability))),
 };

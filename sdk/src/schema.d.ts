@@ -5865,6 +5865,8 @@ export type components = {
             /** @description Front-rank models in base contact; default the files */
             modelsInContact?: number;
             morale?: components["schemas"]["T9aRoundMoraleDto"];
+            /** @description Special attacks made this round (Impact Hits, Stomp, Breath Weapon, Grinding Attacks, Crush Attack; L3102-3356) */
+            specials?: components["schemas"]["T9aRoundSpecialDto"][];
             /** @description Multiple combat: attacks split off to another enemy unit in contact (L1520-1532); the rest strike the unit in strikes */
             splits?: components["schemas"]["T9aSplitDto"][];
             /** @description Multiple combat: the enemy unit this unit fights (0 the attacker, 1 the target, 2… combat.units); default the other */
@@ -6296,6 +6298,35 @@ export type components = {
             /** @description P(the side wins the round; a side left alone wins) */
             pWin: number;
         };
+        T9aRoundSpecialDto: {
+            /** @description Armour Piercing of the special attack */
+            ap?: number;
+            /** @description This side's challenge fighter makes it: it strikes the other fighter (a Stomp on a fighter of another troop type is lost) */
+            fighter?: boolean;
+            /** @description One of this side's characters makes it (an index into characters); omitted: the unit's models in base contact */
+            from?: number;
+            /**
+             * @description Impact Hits (I10, first round after a charge), Stomp (I0), Breath Weapon and Grinding Attacks (the part's I), Crush Attack (I0, instead of the normal attacks)
+             * @enum {string}
+             */
+            kind: "impactHits" | "stomp" | "breath" | "grinding" | "crush";
+            /** @description The mount part makes it, with its own S and I (a Stomp of a model with a mount is always the mount's) */
+            mount?: boolean;
+            /**
+             * @description Hits distributed on a unit with characters: where the hits left over go first, the characters in order (default) or the R&F
+             * @enum {string}
+             */
+            spareHitsTo?: "characters" | "rankAndFile";
+            /** @description Breath Weapon: the S in brackets; default the value of the part's breathWeapon rule */
+            strength?: number;
+            /** @description Multiple combat: the enemy combat unit it strikes (0 the attacker, 1 the target, 2… combat.units); default the unit in strikes */
+            unit?: number;
+            /**
+             * @description Hits per model (X): a number or dice expression ("D6", "D3+1"); default from the part's rule or troop type (Stomp (1), Stomp (D6), Impact Hits (D6))
+             * @example D6
+             */
+            value?: number | string;
+        };
         T9aRoundStrikerDto: {
             /** @description A challenge fighter */
             challenge: boolean;
@@ -6324,6 +6355,8 @@ export type components = {
             morale?: components["schemas"]["T9aRoundMoraleDto"];
             /** @description 0: the attacker's side, 1: the target's */
             side: number;
+            /** @description Special attacks made this round by the unit's models in base contact (no from or fighter here) */
+            specials?: components["schemas"]["T9aRoundSpecialDto"][];
             /** @description Attacks split off to another enemy unit in contact (L1520-1532); the rest strike the unit in strikes */
             splits?: components["schemas"]["T9aSplitDto"][];
             /** @description The enemy unit it fights (0 the attacker, 1 the target, 2… combat.units); default the other side's unit (0 or 1) */
@@ -6501,6 +6534,8 @@ export type components = {
              * @enum {string}
              */
             facing?: "front" | "flank" | "rear";
+            /** @description One of this side's characters splits its attacks (an index into characters; combat.sides only); omitted: the unit */
+            from?: number;
             /**
              * @description The unit's group (as listed in result.combat.strikers): "front rank" (default), "supporting", "champion", a mount
              * @example front rank

@@ -9,7 +9,10 @@ const wounds = (u: UnitBody): number => {
   const cat = u?.catalogueId !== undefined ? PROFILES[u.catalogueId] : undefined;
   return (u?.models ?? cat?.models ?? 1) * Math.max(1, u?.profile?.W ?? cat?.profile?.W ?? 1);
 };
-type SideBody = { challenge?: { champion?: boolean; character?: UnitBody }; characters?: UnitBody[] };
+type SpecialsBody = { specials?: Array<{ kind?: string; fighter?: boolean } | undefined> };
+type SideBody = { challenge?: { champion?: boolean; character?: UnitBody }; characters?: UnitBody[] } & SpecialsBody;
+/** Special attacks that strike a unit as a whole (not Crush Attack, not a challenge fighter's): their hits may be spread. */
+const spreading = (b: SpecialsBody | undefined): boolean => Array.isArray(b?.specials) && b.specials.some((sp) => sp?.kind !== 'crush' && !sp?.fighter);
 
 /**
  * The 9th Age: an exact combat round walks the joint distribution of the wounds every pool lost (both units,
@@ -33,8 +36,16 @@ export const t9aWork: WorkEstimators = {
       for (const c of Array.isArray(s?.characters) ? s.characters : []) outcomes *= wounds({ ...c, models: 1 }) + 1;
     });
     // the other units of a multiple combat: a pool each
-    const more = (p.combat as { units?: Array<{ unit?: UnitBody }> } | undefined)?.units;
+    const more = (p.combat as { units?: Array<{ unit?: UnitBody; side?: number } & SpecialsBody> } | undefined)?.units;
     for (const m of Array.isArray(more) ? more : []) outcomes *= wounds(m?.unit) + 1;
-    return { heavy: outcomes > 5_000, exceeded: bound('combatRoundOutcomes', T9A_LIMITS.combatRoundOutcomes, outcomes, '/combat') };
+    // special hits spread over a unit's R&F and characters (L2629-2652) walk, from each outcome, the joint wounds of all
+    // of them: such a round runs off the event loop once that product passes the same mark (the time budget bounds it)
+    let spread = 1;
+    ([0, 1] as const).forEach((i) => {
+      const chars = sides[1 - i]?.characters;
+      const strikes = spreading(sides[i]) || (Array.isArray(more) && more.some((m) => m?.side === i && spreading(m)));
+      if (strikes && Array.isArray(chars) && chars.length) spread = Math.max(spread, chars.reduce((n, c) => n * (wounds({ ...c, models: 1 }) + 1), wounds(units[1 - i]) + 1));
+    });
+    return { heavy: outcomes > 5_000 || outcomes * spread > 5_000, exceeded: bound('combatRoundOutcomes', T9A_LIMITS.combatRoundOutcomes, outcomes, '/combat') };
   },
 };

@@ -29,7 +29,9 @@ export interface AttackContext {
   multipleShots: boolean;
   spell: boolean;
   attacks?: number;
-  special?: { kind: 'impactHits' | 'stomp' | 'breath' | 'grinding' | 'hellfire' | 'lightning'; value?: number | string; strength?: number; ap?: number };
+  special?: { kind: 'impactHits' | 'stomp' | 'breath' | 'grinding' | 'hellfire' | 'lightning'; value?: number | string; strength?: number; ap?: number; ranksBehind?: number };
+  /** Crush Attack (L3140-3144): the rider part (front rank, champion) and/or the mount swap their attacks for one each. */
+  crush?: { rider: boolean; mount: boolean };
   options: Record<string, boolean | number | string>;
 }
 
@@ -141,7 +143,7 @@ export function closeCombatGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: 
   if (magic === 'fencersSwords') attWS = 10;
   if (ctx.fearFailed && !has(att, 'immuneToPsychology')) { attWS = 1; ex.add(rule('fear', 'L3422-3427', 'Fear'), 'failed Fear test: WS 1 this phase'); }
   const defWS = tgt.profile.WS;
-  const hitMod = (ws: number): { target: number; text: string } | 'auto' => {
+  const hitMod = (ws: number, special = false): { target: number; text: string } | 'auto' => {
     if (defWS === 0) return 'auto';
     if (ws === 0) return { target: 6, text: 'WS0 hits only on 6' };
     let t = meleeBase(ws, defWS);
@@ -149,8 +151,8 @@ export function closeCombatGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: 
     if (parry) t = Math.max(t, 4);
     let plus = 0;
     let minus = 0;
-    if (magic === 'swordOfSkill') plus++;
-    if (lr && weapon !== 'greatWeapon') plus++;
+    if (magic === 'swordOfSkill' && !special) plus++;
+    if (lr && weapon !== 'greatWeapon' && !special) plus++;
     if (tgt.weapon === 'flail') plus++;
     if (has(tgt, 'distracting')) minus = 1; // the only negative in close combat here (option distractingStacks)
     t = Math.min(6, Math.max(2, t - plus + minus));
@@ -184,16 +186,22 @@ export function closeCombatGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: 
     groups.push(g);
     plans.push({ label, initiative: init, attacks: 'fixed' in attacks ? attacks.fixed : `${attacks.models}×${diceText(attacks.perModel)}${attacks.plus ? `+${attacks.plus}` : ''}`, toHit: h === 'auto' ? 'auto' : `${h.target}+`, strength: s, toWound: woundT, armourSave: def.armour.normal, ward: def.ward.normal, wardKind: def.kind, armourPiercing: ap, multipleWounds: multiple ? diceText(multiple) : undefined });
   };
+  const crush = ctx.attacks === undefined ? ctx.crush : undefined;
   if (ctx.attacks !== undefined) {
     push('attacks', { fixed: ctx.attacks }, attWS);
   } else {
     const rankModels = att.champion ? contact - 1 : contact;
-    if (ra !== undefined && ra !== true) {
+    if (crush?.rider) {
+      // Crush Attack (L3140-3144): one special attack per model in contact at I0, S10, its own WS (no weapon or attack rule)
+      const ws = ctx.fearFailed && !has(att, 'immuneToPsychology') ? 1 : att.profile.WS;
+      if (rankModels > 0) crushGroup(att, tgt, ctx, rankModels, hitMod(ws, true), 'front rank', groups, plans, ex);
+      if (att.champion && contact > 0) crushGroup(att, tgt, ctx, 1, hitMod(Math.min(10, ws + 1), true), 'champion', groups, plans, ex);
+    } else if (ra !== undefined && ra !== true) {
       const e = parseDice(ra as number | string, pointer('attacker', 'rules'));
       push('front rank', { perModel: e, models: rankModels, plus: rankModels * bonusA }, attWS);
       ex.add(rule('randomAttacks', 'L3163-3168', 'Random Attacks'), `Random Attacks (${diceText(e)}) per model`);
     } else if (rankModels > 0 && perModel > 0) push('front rank', { fixed: rankModels * perModel }, attWS);
-    if (att.champion && contact > 0) push('champion', { fixed: clamp10(perModel + 1) }, Math.min(10, attWS + 1));
+    if (att.champion && contact > 0 && !crush?.rider) push('champion', { fixed: clamp10(perModel + 1) }, Math.min(10, attWS + 1));
     // Supporting attacks (L1504-1508, L2215-2222, L3411-3414): second rank, plus one rank per Fight in Extra Rank
     if (ctx.engagedFront && tInfo.support > 0) {
       const extra = (isHorde(att) ? 1 : 0) + (weapon === 'spear' ? 1 : 0) + (ruleNumber(att, 'fightInExtraRank') ?? (has(att, 'fightInExtraRank') ? 1 : 0));
@@ -210,7 +218,10 @@ export function closeCombatGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: 
   }
   ex.add(R.initiative, `strikes at initiative ${init}${weapon === 'greatWeapon' && !lr ? ' (great weapon: I0)' : ''}`);
   // A mount strikes with its own profile and no weapon (Combined Profile, Cavalry Support: never supports)
-  if (att.mount && ctx.attacks === undefined) {
+  if (att.mount && ctx.attacks === undefined && crush?.mount) {
+    const m = att.mount;
+    if (contact > 0) crushGroup(m, tgt, ctx, contact, defWS === 0 ? 'auto' : { target: Math.min(6, Math.max(2, meleeBase(m.profile.WS, defWS))), text: `WS${m.profile.WS} vs WS${defWS}` }, m.name, groups, plans, ex);
+  } else if (att.mount && ctx.attacks === undefined) {
     const m = att.mount;
     const mWound = woundTarget(m.profile.S, tgt.profile.T);
     const mDef = defence(att, tgt, ctx, m.profile.S, m.rules.has('armourPiercing') ? Number(m.rules.get('armourPiercing')) : 0, { ...flags, holy: false }, ex);
@@ -273,6 +284,21 @@ export function shootingGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: Exp
   return { groups, plans };
 }
 
+/**
+ * Crush Attack (L3140-3144): `n` models each swap all their attacks for one special attack at I0, S10 with Multiple
+ * Wounds (Artillery: D3+1, D3+2 against Fly, L3315-3316); a special attack takes no weapon or attack rule (L3102-3108):
+ * it rolls to hit with the part's own WS and the defender's modifiers only.
+ */
+function crushGroup(part: Pick<Unit, 'rules'>, tgt: Unit, ctx: AttackContext, n: number, h: { target: number; text: string } | 'auto', label: string, groups: GroupSpec[], plans: GroupPlan[], ex: Explainer): void {
+  const woundT = woundTarget(10, tgt.profile.T);
+  const def = defence(tgt, tgt, ctx, 10, 0, { flaming: false, magical: has(part, 'magicalAttacks'), holy: false, ranged: false }, ex);
+  const multiple = parseDice(has(tgt, 'fly') ? 'D3+2' : 'D3+1', pointer('combat'));
+  const hit: GroupSpec['hit'] = h === 'auto' ? { kind: 'auto' } : { kind: 'roll', target: h.target, poisoned: false, reroll: NO_REROLL };
+  ex.add(rule('crushAttack', 'L3140-3144', 'Crush Attack'), `${label}: ${n} Crush Attack(s) at I0, S10, Multiple Wounds (${diceText(multiple)}), ${h === 'auto' ? 'hitting automatically' : `${h.text ? `${h.text} → ` : ''}hits on ${h.target}+`}`);
+  groups.push({ label, attacks: { fixed: n }, hit, wound: { target: woundT, lethal: false, reroll: woundRerolls(tgt, tgt, false, false, undefined, ex) }, armour: def.armour, ward: def.ward, multiple, cap: Math.max(1, tgt.profile.W) });
+  plans.push({ label, initiative: 0, attacks: n, toHit: h === 'auto' ? 'auto' : `${h.target}+`, strength: 10, toWound: woundT, armourSave: def.armour.normal, ward: def.ward.normal, wardKind: def.kind, armourPiercing: 0, multipleWounds: diceText(multiple) });
+}
+
 /** Special attacks (L3102-3108, §3.10): automatic hits at the profile S with no weapon or attack rules. */
 export function specialGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: Explainer): { groups: GroupSpec[]; plans: GroupPlan[] } {
   const sp = ctx.special;
@@ -287,7 +313,7 @@ export function specialGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: Expl
     case 'impactHits': {
       count = parseDice(sp.value ?? att.rules.get('impactHits') as string ?? 'D6', path);
       if (typeof count === 'object' && has(att, 'scythes')) count = { ...count, plus: count.plus + 1 };
-      const behind = Math.max(0, fullRanks(att) - 1);
+      const behind = sp.ranksBehind ?? Math.max(0, fullRanks(att) - 1);
       s = clamp10(s + behind);
       init = 10;
       if (!(ctx.charged && ctx.round === 1)) throw new DomainError('invalid_input', 'Impact Hits only in the first round after a successful charge', [{ path: '/charged', code: 'impact_hits', message: 'Impact Hits need charged: true and round: 1 (L3344-3356)' }]);

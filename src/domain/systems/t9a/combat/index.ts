@@ -28,7 +28,7 @@ const toList = (d: NumDist) => entries(d).map(([value, p]) => ({ value, p }));
 export function runCombatRound(attacker: UnitInput, target: UnitInput, input: CombatRoundInput, round: number | undefined, ctx: RulesContext): RulesOutcome<CombatRoundResult> {
   const ex = new Explainer();
   const setup = setupRound(attacker, target, { ...input, round: input.round ?? round }, ctx.options, ex);
-  const strikers = setup.strikers.map((st) => ({ side: st.side, name: st.label, challenge: st.owner >= 2, groups: st.plans }));
+  const strikers = setup.strikers.map((st) => ({ side: st.side, name: st.label, challenge: setup.pools[st.owner].fighter, groups: st.plans }));
   const groups = setup.strikers.flatMap((st) => st.plans.map((p) => ({ ...p, label: `${st.side === 0 ? 'attacker' : 'target'} ${st.label}: ${p.label}` }))).sort((a, b) => b.initiative - a.initiative);
   const t = setup.pools[1];
   const plan = { groups, target: { models: t.models, wounds: t.W, woundsTaken: t.taken, woundsRemaining: t.cap } };

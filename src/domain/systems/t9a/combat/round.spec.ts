@@ -120,6 +120,12 @@ describe('challenges and Overkill (L2737-2769, L1714-1718)', () => {
     expect(r.breakTests[0]).toMatchObject({ ld: 3, roll: 6, outcome: 'flee' });
     expect(() => round({ attacker: unit(), target: unit(), combat: { sides: [{}, { challenge: { refused: true } }] } })).toThrow(/needs its challenger/);
   });
+  it('only the two fighters are listed as challenge strikers, not the characters or other units (L2751-2754)', () => {
+    const chars = { sides: [{ challenge: { character }, characters: [unit({ name: 'aide' })] }, { challenge: { champion: true } }], units: [{ side: 1 as const, unit: unit({ name: 'y', profile: P({ A: 0 }) }) }] };
+    expect(round({ attacker, target, combat: chars }).combat.strikers.map((s) => [s.name, s.challenge])).toEqual([
+      ['infantry', false], ['infantry', false], ['hero', true], ['infantry champion', true], ['aide', false], ['y', false],
+    ]);
+  });
   it('a challenge needs a fighter on both sides; a champion must exist', () => {
     expect(() => round({ attacker, target, combat: { sides: [{ challenge: { character } }, {}] } })).toThrow(/fighter on each side/);
     expect(() => round({ attacker, target: { ...target, champion: false }, combat: { sides: [{ challenge: { character } }, { challenge: { champion: true } }] } })).toThrow(/no champion/);

@@ -12,7 +12,8 @@ import { combatResult, type BreakResult, type CombatSide, type MoraleUnit } from
 import { R } from '../rules.js';
 import { fullRanks } from '../units.js';
 import { exactGroup, sampleGroup, type GroupSpec } from '../attacks/engine.js';
-import { challengeRule, modelsLeft, wound, type Pool, type RoundSetup } from './sides.js';
+import { modelsLeft, wound, type JointStrike, type Pool, type RoundSetup } from './pools.js';
+import { challengeRule } from './sides.js';
 
 const STEPS = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0];
 
@@ -121,6 +122,31 @@ function verdict(setup: RoundSetup, d: number[], opts: Record<string, unknown>, 
   return { v: { winner: r.winner, pBreak, scores: r.scores, unitBreak }, full: r };
 }
 
+/**
+ * Exact outcomes of a shared count: for every count, each share's wounds (independent given the count), jointly.
+ * A share's wounds beyond what its pool can still take change nothing (wound() caps them; a champion's overflow is
+ * counted in), so each is clamped and the joint is accumulated densely over those ranges.
+ */
+function jointDist(j: JointStrike, pools: Pool[], inflicted: (spec: GroupSpec, k: number) => NumDist): Array<[number[], number]> {
+  const span = j.targets.map((t) => pools[t].limit + (pools[t].overflow !== undefined ? pools[pools[t].overflow!].cap : 0) + 1);
+  const mult: number[] = [];
+  const size = span.reduce((m, r, i) => { mult[i] = m; return m * r; }, 1);
+  const acc = new Float64Array(size);
+  for (const [r, pr] of j.counts) {
+    let partial: Array<[number, number]> = [[0, pr]];
+    j.shares(r).forEach(({ k, spec }, t) => {
+      const next: Array<[number, number]> = [];
+      const dist = [...inflicted(spec, k)].map(([x, q]) => [Math.min(x, span[t] - 1) * mult[t], q] as const);
+      for (const [i, p] of partial) for (const [x, q] of dist) next.push([i + x, p * q]);
+      partial = next;
+    });
+    for (const [i, p] of partial) acc[i] += p;
+  }
+  const out: Array<[number[], number]> = [];
+  acc.forEach((p, i) => { if (p > 0) out.push([span.map((r, t) => Math.floor(i / mult[t]) % r), p]); });
+  return out;
+}
+
 /** Exact: the joint distribution of the wounds each pool lost, step by step, then the verdict of every state. */
 export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex: Explainer): { exact: RoundExact; caused: NumDist[]; difference: NumDist } {
   const { pools, strikers } = setup;
@@ -137,23 +163,22 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
     if (!dist) { dist = gs.map((g) => exactGroup(g).inflicted).reduce(convolve, point(0)); cache.set(key, dist); }
     return dist;
   };
-  // Random Attacks with a directed share: the wounds on the character and on the unit, joint through the one count
-  const jcache = new Map<string, Array<[number, number, number]> | null>();
-  const jointOutcomes = (si: number, damage: number, init: number): Array<[number, number, number]> | null => {
-    const key = `${si}|${modelsLeft(pools[strikers[si].owner], damage)}|${init}`;
+  // One count shared among several pools (Random Attacks with a directed share, distributed special hits): joint outcomes
+  const jcache = new Map<string, { targets: number[]; outcomes: Array<[number[], number]> } | null>();
+  const icache = new WeakMap<GroupSpec, Map<number, NumDist>>();
+  const inflictedOf = (spec: GroupSpec, k: number): NumDist => {
+    let m = icache.get(spec);
+    if (!m) { m = new Map(); icache.set(spec, m); }
+    let dist = m.get(k);
+    if (!dist) { dist = exactGroup({ ...spec, attacks: { fixed: k } }).inflicted; m.set(k, dist); }
+    return dist;
+  };
+  const jointOutcomes = (si: number, d: number[], init: number) => {
+    const st = strikers[si];
+    const key = `${si}|${st.jointKey!(d)}|${init}`;
     if (jcache.has(key)) return jcache.get(key)!;
-    const j = strikers[si].joint!(damage, init);
-    let out: Array<[number, number, number]> | null = null;
-    if (j) {
-      const acc = new Map<number, number>();
-      for (const [r, pr] of j.counts) {
-        const k = Math.min(j.n, r);
-        const da = exactGroup({ ...j.a, attacks: { fixed: k } }).inflicted;
-        const db = exactGroup({ ...j.b, attacks: { fixed: r - k } }).inflicted;
-        for (const [v1, p1] of da) for (const [v2, p2] of db) { const kk = v1 * 4096 + v2; acc.set(kk, (acc.get(kk) ?? 0) + pr * p1 * p2); }
-      }
-      out = [...acc].map(([kk, p]) => [Math.floor(kk / 4096), kk % 4096, p]);
-    }
+    const j = st.joint!(d, init);
+    const out = j ? { targets: j.targets, outcomes: jointDist(j, pools, inflictedOf) } : null;
     jcache.set(key, out);
     return out;
   };
@@ -166,16 +191,22 @@ export function exactRound(setup: RoundSetup, opts: Record<string, unknown>, ex:
       strikers.forEach((st, si) => {
         if (!st.inits.has(init) || d[st.owner] >= pools[st.owner].cap) return;
         if (st.joint) {
-          const jl = jointOutcomes(si, d[st.owner], init);
+          const jl = jointOutcomes(si, d, init);
           if (!jl) return;
           const out = new Map<number, number>();
+          const tg = jl.targets;
+          // distinct pools without a champion's overflow: the next key is the current one plus each capped wound
+          const plain = new Set(tg).size === tg.length && tg.every((t) => pools[t].overflow === undefined);
           for (const [k2, q] of partial) {
             const base = decode(k2);
-            for (const [v1, v2, pv] of jl) {
-              const nd = [...base];
-              wound(pools, nd, st.target2!, v1);
-              wound(pools, nd, st.target, v2);
-              const k3 = encode(nd);
+            for (const [vs, pv] of jl.outcomes) {
+              let k3 = k2;
+              if (plain) for (let t = 0; t < vs.length; t++) { const i = tg[t]; k3 += (Math.min(pools[i].limit, base[i] + vs[t]) - base[i]) * mult[i]; }
+              else {
+                const nd = [...base];
+                for (let t = 0; t < vs.length; t++) wound(pools, nd, tg[t], vs[t]);
+                k3 = encode(nd);
+              }
               out.set(k3, (out.get(k3) ?? 0) + q * pv);
             }
           }
@@ -284,12 +315,10 @@ export function rolledRound(setup: RoundSetup, opts: Record<string, unknown>, s:
     for (const st of strikers) {
       if (!st.inits.has(init) || d[st.owner] >= pools[st.owner].cap) continue;
       if (st.joint) {
-        const j = st.joint(d[st.owner], init);
+        const j = st.joint(d, init);
         if (!j) continue;
-        const r = j.count(s);
-        const k = Math.min(j.n, r);
-        add[st.target2!] += sampleGroup({ ...j.a, attacks: { fixed: k } }, s).inflicted;
-        add[st.target] += sampleGroup({ ...j.b, attacks: { fixed: r - k } }, s).inflicted;
+        // the count, then each share in order: its hit, wound, armour and ward dice
+        j.shares(j.count(s)).forEach(({ k, spec }, t) => { add[j.targets[t]] += sampleGroup({ ...spec, attacks: { fixed: k } }, s).inflicted; });
         continue;
       }
       const gs: GroupSpec[] = st.groupsAt(d[st.owner]).get(init) ?? [];

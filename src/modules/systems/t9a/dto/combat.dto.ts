@@ -1,5 +1,6 @@
-import { ArrayMaxSize, ArrayMinSize } from 'class-validator';
-import { Int, Nested, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, OptStr, Out } from '../../dto-decorators.js';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsOptional, ValidateIf } from 'class-validator';
+import { Enum, Int, Nested, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, OptStr, Out } from '../../dto-decorators.js';
 import { T9aAttackGroupDto } from './group.dto.js';
 import { T9aBreakTestDto, T9aScorePartsDto } from './morale.dto.js';
 import { T9aUnitDto } from './unit.dto.js';
@@ -46,12 +47,34 @@ export class T9aAllocationDto {
   @Int(0, 4, { description: 'The enemy character, an index into the other side\'s characters' }) character!: number;
 }
 
-/** Multiple combat: attacks of a unit in contact with more than one enemy unit split off to another one (L1520-1532). */
+/** Multiple combat: attacks of a unit (or of one of its characters) in contact with more than one enemy unit split off to another one (L1520-1532). */
 export class T9aSplitDto {
   @Int(0, 5, { description: 'The enemy combat unit they strike (0 the attacker, 1 the target, 2… combat.units), not the one in strikes' }) unit!: number;
   @Int(1, 1000, { description: 'How many of the group\'s attacks' }) attacks!: number;
   @OptStr({ description: 'The unit\'s group (as listed in result.combat.strikers): "front rank" (default), "supporting", "champion", a mount', example: 'front rank' }) group?: string;
   @OptEnum(['front', 'flank', 'rear'], { description: 'The facing of that enemy they fight (Parry, spears); default front' }) facing?: 'front' | 'flank' | 'rear';
+  @OptInt(0, 4, { description: 'One of this side\'s characters splits its attacks (an index into characters; combat.sides only); omitted: the unit' }) from?: number;
+}
+
+/**
+ * A special attack made this round (§3.10): by the unit's models in base contact, one of the side's characters
+ * (`from`) or its challenge fighter (`fighter`); each strikes at its initiative step, its wounds count in the combat score.
+ */
+export class T9aRoundSpecialDto {
+  @Enum(['impactHits', 'stomp', 'breath', 'grinding', 'crush'], { description: 'Impact Hits (I10, first round after a charge), Stomp (I0), Breath Weapon and Grinding Attacks (the part\'s I), Crush Attack (I0, instead of the normal attacks)' }) kind!: 'impactHits' | 'stomp' | 'breath' | 'grinding' | 'crush';
+
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'Hits per model (X): a number or dice expression ("D6", "D3+1"); default from the part\'s rule or troop type (Stomp (1), Stomp (D6), Impact Hits (D6))', example: 'D6' })
+  @IsOptional()
+  @ValidateIf((o: T9aRoundSpecialDto) => o.value !== undefined)
+  value?: number | string;
+
+  @OptInt(0, 10, { description: 'Breath Weapon: the S in brackets; default the value of the part\'s breathWeapon rule' }) strength?: number;
+  @OptInt(0, 6, { description: 'Armour Piercing of the special attack' }) ap?: number;
+  @OptInt(0, 4, { description: 'One of this side\'s characters makes it (an index into characters); omitted: the unit\'s models in base contact' }) from?: number;
+  @OptBool('This side\'s challenge fighter makes it: it strikes the other fighter (a Stomp on a fighter of another troop type is lost)') fighter?: boolean;
+  @OptBool('The mount part makes it, with its own S and I (a Stomp of a model with a mount is always the mount\'s)') mount?: boolean;
+  @OptInt(0, 5, { description: 'Multiple combat: the enemy combat unit it strikes (0 the attacker, 1 the target, 2… combat.units); default the unit in strikes' }) unit?: number;
+  @OptEnum(['characters', 'rankAndFile'], { description: 'Hits distributed on a unit with characters: where the hits left over go first, the characters in order (default) or the R&F' }) spareHitsTo?: 'characters' | 'rankAndFile';
 }
 
 export class T9aCombatRoundSideDto {
@@ -67,6 +90,7 @@ export class T9aCombatRoundSideDto {
   @OptInt(0, 5, { description: 'Multiple combat: the enemy unit this unit fights (0 the attacker, 1 the target, 2… combat.units); default the other' }) strikes?: number;
   @OptNestedArray(() => T9aAllocationDto, { description: 'Attacks directed at the other side\'s characters (L1525-1540); the rest strike the R&F', maxItems: 20 }) @ArrayMaxSize(20) allocations?: T9aAllocationDto[];
   @OptNestedArray(() => T9aSplitDto, { description: 'Multiple combat: attacks split off to another enemy unit in contact (L1520-1532); the rest strike the unit in strikes', maxItems: 10 }) @ArrayMaxSize(10) splits?: T9aSplitDto[];
+  @OptNestedArray(() => T9aRoundSpecialDto, { description: 'Special attacks made this round (Impact Hits, Stomp, Breath Weapon, Grinding Attacks, Crush Attack; L3102-3356)', maxItems: 10 }) @ArrayMaxSize(10) specials?: T9aRoundSpecialDto[];
 }
 
 /** Another unit in a multiple combat (L1440-1447): its side, the enemy unit it fights and how. */
@@ -82,6 +106,7 @@ export class T9aRoundUnitDto {
   @OptBool('Failed its Fear test (WS 1)') fearFailed?: boolean;
   @OptNested(() => T9aRoundMoraleDto) morale?: T9aRoundMoraleDto;
   @OptNestedArray(() => T9aSplitDto, { description: 'Attacks split off to another enemy unit in contact (L1520-1532); the rest strike the unit in strikes', maxItems: 10 }) @ArrayMaxSize(10) splits?: T9aSplitDto[];
+  @OptNestedArray(() => T9aRoundSpecialDto, { description: 'Special attacks made this round by the unit\'s models in base contact (no from or fighter here)', maxItems: 10 }) @ArrayMaxSize(10) specials?: T9aRoundSpecialDto[];
 }
 
 export class T9aCombatRoundDto {
