@@ -81,6 +81,8 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   const catalog = opts.catalog ?? defaultCatalog();
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database, catalog), adapter, {
     logger: new PinoNestLogger(logger),
+    // The body parsers are the application's own (below): JSON only.
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   if (config.corsOrigins) {
@@ -88,6 +90,11 @@ export async function createApp(config: AppConfig, db?: Database, opts: CreateAp
   }
   // JSON only: any other body type is a 415 problem rather than a string handed to a route.
   fastify.removeContentTypeParser(['text/plain']);
+  // Fastify's own JSON parser (prototype and constructor poisoning refused), read as a string, in place of
+  // Nest's wrapper around it, which makes a new parser and a once-only callback for every request (Nest's
+  // body parsers are off: it would also have added one for urlencoded forms, which the API does not take).
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
   installRequestIds(fastify);
   const rules = app.get(RulesService);
   serveRulesRoutesDirectly(fastify, catalog, (system, capability, body) => rules.run(system, capability, body));

@@ -62,6 +62,17 @@ describe('bodies no request may carry', () => {
   });
 });
 
+describe('prototype poisoning', () => {
+  it('a body with a __proto__ key or a constructor.prototype is a 400 problem+json, and no object prototype changes', async () => {
+    for (const raw of ['{"unit":{"__proto__":{"polluted":1}},"damage":1}', '{"damage":1,"constructor":{"prototype":{"polluted":1}}}']) {
+      const res = await t.http.post('/v1/kow/morale/test').set('content-type', 'application/json').send(raw).expect(400);
+      expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(res.body).toMatchObject({ status: 400, code: 'malformed_json' });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }
+  });
+});
+
 describe('shapes class-validator let through (each was a 500 or a bad row before)', () => {
   const U = { type: 'Inf', size: 'Regiment', sp: 5, me: 4, ra: 4, de: 4, att: 10, ne: { waver: 14, rout: 16 }, pts: 100, specialRules: [] };
   const melee = { kind: 'melee', attacker: U, target: U };

@@ -55,6 +55,9 @@ describe('bad input classes (API.md §5)', () => {
   it('a wrong content type is a 415 problem', async () => {
     const res = await t.http.post('/v1/games').set('content-type', 'text/plain').send('hello').expect(415);
     expect(res.body.code).toBe('unsupported_media_type');
+    // JSON only (API.md §5): a form is refused too, not parsed into a body.
+    const form = await t.http.post('/v1/kow/morale/test').set('content-type', 'application/x-www-form-urlencoded').send('damage=1').expect(415);
+    expect(form.body.code).toBe('unsupported_media_type');
   });
 
   it('a body over the limit is a 413 problem', async () => {
