@@ -12,7 +12,10 @@ export interface CorsSettings {
  * CORS as @fastify/cors answers it with `origin` true or a list, `methods`, `exposedHeaders` and its
  * other defaults (strict preflight, 204, the request's headers allowed), in one callback hook with
  * the fixed header values joined once (@fastify/cors copies its options and resolves the origin
- * through callbacks on every request): every answer varies on Origin and exposes the listed headers;
+ * through callbacks on every request): every answer varies on Origin and exposes the listed headers,
+ * except that with the origin reflected (not a fixed `*`) an answer to a request without Origin, which
+ * no browser sends for a CORS request, leaves out Access-Control-Expose-Headers (Vary: Origin keeps a
+ * cache from serving it to a browser);
  * an allowed Origin is reflected in Access-Control-Allow-Origin; a preflight (OPTIONS) is answered
  * 204, or 400 when it lacks Origin or Access-Control-Request-Method. The headers go on the Node.js
  * response before Fastify routes the request, so every answer carries them, errors and 404s included,
@@ -29,11 +32,14 @@ export function installCors(fastify: FastifyInstance, settings: CorsSettings): v
   // answers sent before any hook (a 404 for a request target that is not a path) carry them too.
   onEveryRequest(fastify, (req, res) => {
     const origin = req.headers.origin;
-    if (fixed) res.setHeader('access-control-allow-origin', fixed);
-    else {
-      res.setHeader('vary', 'Origin');
-      if (origin !== undefined && (settings.origins === true || allowed.has(origin))) res.setHeader('access-control-allow-origin', origin);
+    if (fixed) {
+      res.setHeader('access-control-allow-origin', fixed);
+      res.setHeader('access-control-expose-headers', exposed);
+      return;
     }
+    res.setHeader('vary', 'Origin');
+    if (origin === undefined) return; // not a CORS request: no browser reads the answer's CORS headers
+    if (settings.origins === true || allowed.has(origin)) res.setHeader('access-control-allow-origin', origin);
     res.setHeader('access-control-expose-headers', exposed);
   });
   // A preflight to any path reaches this route; its own onRequest hook answers it, after the
