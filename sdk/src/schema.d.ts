@@ -5430,7 +5430,7 @@ export type components = {
             centreStrength?: number;
             /** @description An Engineer within 3" (rerolls misfire results of 1-2) */
             engineer?: boolean;
-            /** @description Catapult: the template's centre is in line of sight (default true); out of it a hit face moves it D6×2 − BS" in a random direction (L2457-2463) */
+            /** @description Catapult: the template's centre is in line of sight (default true); out of it a hit face moves it D6×2 − BS" in a random direction (L2454-2458) */
             lineOfSight?: boolean;
             /** @description Bolt thrower: the target ranks (front/rear) or files (flank) */
             maxHits?: number;

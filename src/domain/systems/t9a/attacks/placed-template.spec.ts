@@ -51,7 +51,7 @@ describe('catapult on the table, worked by hand (L2448-2472, L612-622)', () => {
     expect(r.result.outcome).toMatchObject({ hits: 6, woundsInflicted: 3 });
     expect(r.unusedRolls).toEqual([]);
   });
-  it('out of line of sight a hit face moves the template D6×2 − BS" in a random direction: 2×2 − 3 = 1" (L2457-2463)', () => {
+  it('out of line of sight a hit face moves the template D6×2 − BS" in a random direction: 2×2 − 3 = 1" (L2454-2458)', () => {
     const r = run(catapult({ direction: 180 }, { lineOfSight: false }), { mode: 'given', rolls: [6, 2, ...Array(20).fill(1)] });
     expect(r.result.placement!.final).toMatchObject({ distance: 1, direction: 180 });
     expect(r.result.placement!.final!.centre.y).toBeCloseTo(FRONT.y - 1, 12);

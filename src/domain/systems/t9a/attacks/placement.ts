@@ -96,7 +96,7 @@ export function layOut(p: ArtilleryPlacement, weapon: string, target: { alive: n
   else if (placed !== undefined && placed.length !== target.characters) bad.add(P('units', 0, 'characters'), 'length', `one model per character of combined.characters (${target.characters})`);
   const tpl = p.template;
   if (tpl !== undefined && weapon !== 'catapult' && !(weapon === 'flameThrower' && tpl === 3)) bad.add(P('template'), 'not_applicable', 'the template diameter is the catapult\'s (X); the flame thrower\'s is 3"');
-  if (tpl !== undefined && !(tpl > 0 && tpl <= 10)) bad.add(P('template'), 'range', 'a template of 1 to 10 inches across');
+  if (tpl !== undefined && !(tpl >= 1 && tpl <= 10)) bad.add(P('template'), 'range', 'a template of 1 to 10 inches across');
   if (weapon !== 'catapult' && p.from === undefined) bad.add(P('from'), 'required', 'where the machine stands (the template moves, or the line runs, directly away from it)');
   if (weapon === 'cannon' && !(typeof p.lineLength === 'number' && p.lineLength > 0)) bad.add(P('lineLength'), 'required', 'the cannon\'s X: the line\'s length, inches');
   if (weapon !== 'cannon' && p.lineLength !== undefined) bad.add(P('lineLength'), 'not_applicable', 'a line length is the cannon\'s');
@@ -128,8 +128,6 @@ export function coveredAt(laid: Laid, c: Vec): Covered {
 export function coveredAlong(laid: Laid, a: Vec, b: Vec): Covered {
   return { touched: laid.units.map((u) => u.boxes.flatMap((bx, k) => (segmentBoxDistance(bx, a, b) <= laid.radius + 1e-9 ? [k] : []))), centre: laid.units.map(() => -1) };
 }
-
-export const FLAME_ENDS = ['modelCentre', 'asRolled'] as const;
 
 /**
  * Flame thrower (L2473-2483): D6" directly away from the machine, then (option flameThrowerEnd, default

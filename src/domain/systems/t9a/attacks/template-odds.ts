@@ -14,7 +14,6 @@ import { coveredAlong, coveredAt, flameEnd, type Covered, type Laid, type LaidUn
 export interface UnitState { rnf: number; centre: boolean; chars: number[]; charCentre: number }
 export interface Weighted { p: number; s: UnitState }
 
-export const SCATTER_DIRECTIONS = ['uniform', 'eight'] as const;
 const TAU = 2 * Math.PI;
 
 /**

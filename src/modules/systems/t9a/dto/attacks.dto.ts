@@ -78,7 +78,7 @@ export class T9aArtilleryDto {
   @OptInt(1, 50, { description: 'Bolt thrower: the target ranks (front/rear) or files (flank)' }) maxHits?: number;
   @OptInt(0, 6) armourPiercing?: number;
   @OptBool('An Engineer within 3" (rerolls misfire results of 1-2)') engineer?: boolean;
-  @OptBool('Catapult: the template\'s centre is in line of sight (default true); out of it a hit face moves it D6×2 − BS" in a random direction (L2457-2463)') lineOfSight?: boolean;
+  @OptBool('Catapult: the template\'s centre is in line of sight (default true); out of it a hit face moves it D6×2 − BS" in a random direction (L2454-2458)') lineOfSight?: boolean;
   @OptNested(() => T9aArtilleryPlacementDto, { description: 'Catapult, flame thrower, cannon, bolt thrower placed on the table: the engine works out who is hit (instead of models, maxHits and the characters\' touched and linePositions)' }) placement?: T9aArtilleryPlacementDto;
 }
 
