@@ -59,8 +59,9 @@ describe('a catapult placed on the table (L2448-2472, L588-611)', () => {
     const still = await post({ ...CATAPULT, dice: { mode: 'given', rolls: [1, 3, 4, 4, 4, 4, 1, 1, 1, 1, 1, 1, 1, 1, 2] } }).expect(200);
     expect(still.body.result.placement.final).toEqual({ centre: FRONT, distance: 0, units: [{ hits: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13], centre: 2 }] });
     expect(still.body.result.outcome).toMatchObject({ hits: 13, woundsInflicted: 5 });
-    const body = { ...withPlacement({ direction: 90 }), dice: { mode: 'given', rolls: [3, 1, 4, 4, 4, 1, 1, 1] } };
+    const body = { ...withPlacement({ direction: 90 }), dice: { mode: 'given', rolls: [3, 1, 4, 4, 4, 1, 1, 2] } };
     const moved = await post(body).expect(200);
+    expect(moved.body.result.outcome).toMatchObject({ hits: 6, woundsInflicted: 3 }); // S3 throughout: the centre is off the unit
     expect(moved.body.result.placement.final).toEqual({ centre: { x: 38, y: FRONT.y }, distance: 2, direction: 90, units: [{ hits: [3, 4, 8, 9, 13, 14] }] });
     expect((await typed(body)).placement.final).toEqual({ ...moved.body.result.placement.final, units: [{ hits: [3, 4, 8, 9, 13, 14], centre: null }] });
     expect(await sdk(body)).toEqual(moved.body);
