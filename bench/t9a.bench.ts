@@ -9,6 +9,8 @@
  *  - a charge check on a 72 × 48" table with 20 units and 15 terrain pieces (aim: < 5 ms);
  *  - four chargers placed together on a 10-file unit (two on its front, one on each flank, models counted per base,
  *    a rock beside its front): the exact joint placement (aim: < 5 ms);
+ *  - a catapult (3", S3 [9]) placed over a 40-model horde on 25 mm bases (10 × 4) with a hero in its second rank and a
+ *    second unit beside it: the exact distribution over every scatter distance and direction (aim: < 5 ms);
  *  - the same requests over HTTP, as a ratio to a bare node:http server answering the same bodies.
  * Run: `npm run build && node dist/bench/t9a.bench.js` (BENCH_HTTP=0 skips HTTP, BENCH_MS per HTTP case).
  */
@@ -63,6 +65,15 @@ const joint: ChargeRequest = {
   terrain: [{ type: 'impassable', polygon: [{ x: 42, y: 24 }, { x: 45, y: 24 }, { x: 45, y: 27 }, { x: 42, y: 27 }] }],
   chargerIds: ['f1', 'f2', 'l', 'r'], targetId: 't',
 };
+const MM25 = 25 / 25.4;
+const catapult: AttackRequest = {
+  kind: 'artillery', attacker: { troopType: 'warMachine', profile: P }, target: { profile: P, models: 40, files: 10, armour: ['light', 'shield'] },
+  artillery: {
+    weapon: 'catapult', strength: 3, centreStrength: 9,
+    placement: { units: [{ centre: { x: 36, y: 24 }, facing: 180, width: 10 * MM25, depth: 5 * MM25, files: 10, characters: [14] }, { centre: { x: 45, y: 24 }, facing: 180, width: 5 * MM25, depth: 3 * MM25, files: 5, models: 15 }], aim: { x: 36.3, y: 24 - 2 * MM25 } },
+  },
+  combined: { characters: [{ name: 'captain', troopType: 'cavalry', profile: { ...P, T: 4, W: 2 }, armour: ['heavy', 'shield'] }] },
+};
 const ctx = (cap: { options: Parameters<typeof resolveOptions>[0] }) => ({ rulesVersion: 't9a-0.11.1', options: resolveOptions(cap.options, {}), dice: { mode: 'exact' as const } });
 
 const verdict = chargesCapability.run(charge, ctx(chargesCapability)).result as Record<string, unknown>;
@@ -74,8 +85,10 @@ const domain = {
   specialsCombatRoundMs: medianMs(50, () => attacksCapability.run(specialsRound, ctx(attacksCapability))),
   chargeMs: medianMs(300, () => chargesCapability.run(charge, ctx(chargesCapability))),
   jointChargeMs: medianMs(200, () => chargesCapability.run(joint, ctx(chargesCapability))),
+  placedCatapultMs: medianMs(200, () => attacksCapability.run(catapult, ctx(attacksCapability))),
 };
-console.log(JSON.stringify({ bench: 't9a domain (median per call, ms)', ...domain, attack: { groups: fight.plan.groups.map((g) => [g.label, g.attacks, g.toHit]), meanModelsRemoved: fight.summary?.meanModelsRemoved }, charge: { legal: verdict.legal, facing: verdict.facing, pSuccess: verdict.pSuccessFraction }, joint: together.placement }));
+const shot = attacksCapability.run(catapult, ctx(attacksCapability)).result;
+console.log(JSON.stringify({ bench: 't9a domain (median per call, ms)', ...domain, attack: { groups: fight.plan.groups.map((g) => [g.label, g.attacks, g.toHit]), meanModelsRemoved: fight.summary?.meanModelsRemoved }, charge: { legal: verdict.legal, facing: verdict.facing, pSuccess: verdict.pSuccessFraction }, joint: together.placement, catapult: { meanHits: shot.placement?.units?.[0].meanHits, meanWoundsInflicted: shot.summary?.meanWoundsInflicted } }));
 
 if (process.env.BENCH_HTTP !== '0') {
   const figures = await benchHttp([
@@ -83,6 +96,7 @@ if (process.env.BENCH_HTTP !== '0') {
     { name: 'POST /v1/t9a/attacks/resolve (combat round, two 40-model hordes, exact)', path: '/v1/t9a/attacks/resolve', body: combatRound },
     { name: 'POST /v1/t9a/charges/check (20 units, 15 terrain)', path: '/v1/t9a/charges/check', body: charge },
     { name: 'POST /v1/t9a/charges/check (four chargers placed together)', path: '/v1/t9a/charges/check', body: joint },
+    { name: 'POST /v1/t9a/attacks/resolve (catapult placed over a 40-model horde, exact)', path: '/v1/t9a/attacks/resolve', body: catapult },
   ]);
   for (const f of figures) {
     console.log(`${f.name}: HTTP p50 ${f.apiP50Ms.toFixed(2)} ms vs bare ${f.bareP50Ms.toFixed(2)} ms (×${f.latencyRatio.toFixed(1)}); 16 connections ${f.apiRps.toFixed(0)} req/s vs bare ${f.bareRps.toFixed(0)} (${f.throughputPct.toFixed(1)} % of bare)`);

@@ -5430,10 +5430,14 @@ export type components = {
             centreStrength?: number;
             /** @description An Engineer within 3" (rerolls misfire results of 1-2) */
             engineer?: boolean;
+            /** @description Catapult: the template's centre is in line of sight (default true); out of it a hit face moves it D6×2 − BS" in a random direction (L2454-2458) */
+            lineOfSight?: boolean;
             /** @description Bolt thrower: the target ranks (front/rear) or files (flank) */
             maxHits?: number;
             /** @description Models under the final template (catapult, flame thrower) or along the cannon line after the impact model */
             models?: number;
+            /** @description Catapult, flame thrower, cannon, bolt thrower placed on the table: the engine works out who is hit (instead of models, maxHits and the characters' touched and linePositions) */
+            placement?: components["schemas"]["T9aArtilleryPlacementDto"];
             /**
              * @description Volley gun shots: a number or "2D6"…
              * @example 2D6
@@ -5453,6 +5457,22 @@ export type components = {
             pMisfire: number;
             /** @description Catapult: scatter distance (inches) when it does not misfire */
             scatter?: components["schemas"]["T9aScatterEntryDto"][];
+        };
+        T9aArtilleryPlacementDto: {
+            /** @description Catapult: the template's centre as placed, over an enemy model (L2448-2451); flame thrower: its centre before the advance; cannon: the impact point, over a model of the target */
+            aim: components["schemas"]["T9aPointDto"];
+            /** @description Given dice: the direction a catapult template moved, measured on the table (degrees clockwise from +y, like a facing); asked for when it moves */
+            direction?: number;
+            /** @description Flame thrower, cannon, bolt thrower: the machine's position (the template moves, the line runs, directly away from it; the bolt's arc) */
+            from?: components["schemas"]["T9aPointDto"];
+            /** @description Cannon (X): the line's length, inches */
+            lineLength?: number;
+            /** @description Catapult (X): the template's diameter, inches; default 3 */
+            template?: number;
+            /** @description Cannon: impassable terrain and walls stop the line */
+            terrain?: components["schemas"]["T9aTerrainPolygonDto"][];
+            /** @description units[0] is the target; the others are enemy units the template may touch too (overlapping units are a 422) */
+            units: components["schemas"]["T9aPlacedUnitDto"][];
         };
         T9aAttackGroupDto: {
             armourPiercing: number;
@@ -5563,6 +5583,8 @@ export type components = {
             combined?: components["schemas"]["T9aCombinedResultDto"];
             /** @description Seeded and given modes */
             outcome?: components["schemas"]["T9aAttackOutcomeDto"];
+            /** @description Artillery placed on the table (artillery.placement): who the template or line covers */
+            placement?: components["schemas"]["T9aPlacementResultDto"];
             plan: components["schemas"]["T9aAttackPlanDto"];
             /** @description Exact mode */
             summary?: components["schemas"]["T9aAttackSummaryDto"];
@@ -5612,6 +5634,16 @@ export type components = {
             unit: string;
             woundsLost?: number;
             woundsLostDistribution?: components["schemas"]["T9aDistEntryDto"][];
+        };
+        T9aCannonLineDto: {
+            /** @description The target's model under the impact point (full S) */
+            impactModel: number;
+            /** @description The line's length after terrain, inches */
+            length: number;
+            /** @description The target's other models under the line, in order from the impact point (half S) */
+            models: number[];
+            /** @description The terrain piece (index) that stopped it */
+            stoppedBy?: number;
         };
         T9aCategoryTotalDto: {
             percent: number;
@@ -6103,6 +6135,57 @@ export type components = {
             /** @enum {string} */
             move: "wheel" | "straight" | "align";
         };
+        T9aPlacedUnitDto: {
+            /** @description A base's depth, inches (ranks × baseDepth = depth); default depth / ranks */
+            baseDepth?: number;
+            /** @description A base's width, inches (files × baseWidth = width); default width / files */
+            baseWidth?: number;
+            /** @description Footprint centre, inches */
+            centre: components["schemas"]["T9aPointDto"];
+            /** @description units[0] only: the model each of combined.characters stands in (models numbered rank by rank from the front, left to right as the unit faces: 0 … files − 1 the front rank); the characters touched and their slots on a line are then worked out */
+            characters?: number[];
+            /** @description Depth, inches */
+            depth: number;
+            /**
+             * @description Facing, degrees clockwise from +y
+             * @example 0
+             */
+            facing: number;
+            /** @description Models per rank (L762-765); default: the target's files (units[0]), else width / baseWidth, else 1 */
+            files?: number;
+            /** @description Models in the formation, rank by rank from the front, the last rank centred; units[0]: the target's R&F left on the table and the characters placed in it (the default) */
+            models?: number;
+            /** @description Frontage, inches */
+            width: number;
+        };
+        T9aPlacedUnitHitsDto: {
+            /** @description Its model under the template's centre */
+            centre?: number;
+            /** @description Its models under the template (model numbers) */
+            hits: number[];
+        };
+        T9aPlacedUnitOddsDto: {
+            /** @description Distribution of its models under the final template (or touched on the way), misfires included as 0 */
+            hits: components["schemas"]["T9aScatterEntryDto"][];
+            meanHits: number;
+            /** @description P(a model of this unit under the template's centre: the bracketed values) */
+            pCentre: number;
+        };
+        T9aPlacementResultDto: {
+            /**
+             * @description Bolt thrower: the target's arc it stands in
+             * @enum {string}
+             */
+            arc?: "front" | "rear" | "left" | "right";
+            /** @description Templates, seeded and given modes (no misfire): the final template */
+            final?: components["schemas"]["T9aTemplateFinalDto"];
+            /** @description Cannon: the line */
+            line?: components["schemas"]["T9aCannonLineDto"];
+            /** @description Bolt thrower: its most hits, the ranks (front, rear) or files (flank) */
+            maxHits?: number;
+            /** @description Templates, exact mode: per unit of artillery.placement.units */
+            units?: components["schemas"]["T9aPlacedUnitOddsDto"][];
+        };
         T9aPointDto: {
             /** @description inches from the left table edge */
             x: number;
@@ -6543,6 +6626,16 @@ export type components = {
             group?: string;
             /** @description The enemy combat unit they strike (0 the attacker, 1 the target, 2… combat.units), not the one in strikes */
             unit: number;
+        };
+        T9aTemplateFinalDto: {
+            /** @description Where the template's centre ended */
+            centre: components["schemas"]["T9aPointDto"];
+            /** @description Degrees clockwise from +y, when it moved */
+            direction?: number;
+            /** @description Catapult: inches scattered; flame thrower: the advance rolled */
+            distance: number;
+            /** @description Per unit of artillery.placement.units */
+            units: components["schemas"]["T9aPlacedUnitHitsDto"][];
         };
         T9aTerrainIssueDto: {
             /** @enum {string} */

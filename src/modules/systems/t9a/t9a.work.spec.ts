@@ -29,3 +29,13 @@ describe('t9a combat-round work estimate', () => {
     expect(out.exceeded).toEqual([{ limit: 'combatRoundOutcomes', max: 100000, value: 401 * 401, path: '/combat' }]);
   });
 });
+
+describe('t9a artillery placed on the table (docs/t9a.md "Limits")', () => {
+  const unit = (models?: number) => ({ centre: { x: 0, y: 0 }, facing: 0, width: 5, depth: 4, ...(models ? { models } : {}) });
+  const placed = (units: unknown[]) => t9aWork.attacks!({ kind: 'artillery', target: { profile: P, models: 30 }, artillery: { weapon: 'catapult', strength: 3, placement: { units, aim: { x: 0, y: 0 } } } });
+  it('lays out every unit\'s models (the target\'s by default): past 200 off the event loop, past 400 a 422', () => {
+    expect(placed([unit(), unit(100)])).toEqual({ heavy: false, exceeded: [] });
+    expect(placed([unit(), unit(100), unit(100)])).toEqual({ heavy: true, exceeded: [] });
+    expect(placed([unit(), unit(200), unit(200)]).exceeded).toEqual([{ limit: 'placedModels', max: 400, value: 430, path: '/artillery/placement/units' }]);
+  });
+});

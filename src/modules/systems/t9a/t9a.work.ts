@@ -1,8 +1,8 @@
 import { PROFILES } from '../../../domain/systems/t9a/catalogue.js';
 import { bound, type WorkEstimators } from '../work.js';
 
-/** Documented bounds (docs/t9a.md "Limits"): the joint outcomes an exact combat round walks. */
-export const T9A_LIMITS = { combatRoundOutcomes: 100_000 } as const;
+/** Documented bounds (docs/t9a.md "Limits"): the joint outcomes an exact combat round walks; the models artillery placed on the table lays out. */
+export const T9A_LIMITS = { combatRoundOutcomes: 100_000, placedModels: 400 } as const;
 
 type UnitBody = { catalogueId?: string; models?: number; profile?: { W?: number } } | undefined;
 const wounds = (u: UnitBody): number => {
@@ -25,6 +25,13 @@ export const t9aWork: WorkEstimators = {
   // stops at its documented step bound (a 422 too_complex from the domain)
   charges: (p) => ({ heavy: Array.isArray(p.chargerIds) && p.chargerIds.length >= 5, exceeded: [] }),
   attacks: (p) => {
+    // artillery placed on the table: every model of every unit is laid out and swept over (units[0] defaults to the target's);
+    // 400 models take some 25-40 ms (a 5" template out of sight): past 200 off the event loop
+    const placed = (p.artillery as { placement?: { units?: Array<{ models?: number; files?: number; characters?: unknown[] } | undefined> } } | undefined)?.placement?.units;
+    if (p.kind === 'artillery' && Array.isArray(placed)) {
+      const models = placed.reduce((n, u, i) => n + (u?.models ?? (i === 0 ? wounds({ ...(p.target as UnitBody), profile: { W: 1 } }) + (Array.isArray(u?.characters) ? u.characters.length : 0) : u?.files ?? 1)), 0);
+      return { heavy: models > 200, exceeded: bound('placedModels', T9A_LIMITS.placedModels, models, '/artillery/placement/units') };
+    }
     if (p.kind !== 'combatRound') return { heavy: false, exceeded: [] };
     const sides = ((p.combat as { sides?: SideBody[] } | undefined)?.sides ?? []).slice(0, 2);
     const units = [p.attacker as UnitBody, p.target as UnitBody];

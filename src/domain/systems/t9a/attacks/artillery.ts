@@ -3,8 +3,8 @@
  * flame thrower (D6" advance, misfire on a 6 with −1 on the table), cannon (to hit ignoring cover, misfire on a
  * natural 1, full S on the impact model, half S along the line, stopping at the first model that survives), bolt
  * thrower (S −1 for each model passed, up to the target's ranks or files), volley gun (random shots: one natural 6
- * −1 to hit, two or more misfire), and the misfire table (L2518-2535). Templates are placed by the caller, who
- * gives how many models the final template or line covers.
+ * −1 to hit, two or more misfire), and the misfire table (L2518-2535). Here the caller gives how many models the
+ * final template or line covers; with `placement` the engine works them out (placement.ts, template-odds.ts, placed.ts).
  */
 import { DomainError } from '../../../core/errors.js';
 import type { Explainer } from '../../../core/explain.js';
@@ -14,6 +14,8 @@ import { SEED, specialRule } from '../rules.js';
 import type { Unit } from '../units.js';
 import { armourTarget, clamp10, shootingTarget, woundTarget } from './targets.js';
 import { exactGroup, NO_REROLL, pDie, sampleGroup, type GroupSpec } from './engine.js';
+import type { ArtilleryPlacement } from './placement.js';
+import { catapultMoves } from './template-odds.js';
 
 export interface ArtilleryInput {
   weapon: 'catapult' | 'flameThrower' | 'cannon' | 'boltThrower' | 'volleyGun';
@@ -29,6 +31,10 @@ export interface ArtilleryInput {
   armourPiercing?: number;
   /** An Engineer within 3" rerolls misfire-table results of 1-2 (L3386-3395). */
   engineer?: boolean;
+  /** Catapult: the template's centre is in the machine's line of sight (default); out of it a hit face moves it D6×2 − BS". */
+  lineOfSight?: boolean;
+  /** Where the target, the aim point and the machine stand: the engine works out the models hit (placement.ts). */
+  placement?: ArtilleryPlacement;
 }
 
 /** Templates on a combined unit: the characters under the template who take a hit themselves (L2649-2652). */
@@ -47,6 +53,19 @@ export function misfireDist(mod: number, engineer: boolean): Record<string, numb
     else out[first] += 1 / 6;
   }
   return out;
+}
+
+/** Seeded/given: the misfire table's die (and the Engineer's reroll of a Destroyed or Explosion result). */
+export function rollMisfire(sm: Sampler, mod: number, engineer: boolean): string {
+  const res = (r: number) => (r + mod <= 0 ? 'explosion' : r + mod <= 2 ? 'destroyed' : r + mod <= 4 ? 'obstructed' : 'malfunction');
+  let r = res(sm.roll('misfire', 6, 1)[0]);
+  if (engineer && (r === 'explosion' || r === 'destroyed')) r = res(sm.reroll('misfire', 6, 1)[0]);
+  return r;
+}
+
+/** `n` automatic hits of an artillery weapon at strength `st` on `u` (its T, armour, ward and W). */
+export function artilleryGroup(label: string, u: Unit, n: number, st: number, ap: number): GroupSpec {
+  return { label, attacks: { fixed: n }, hit: { kind: 'auto' }, wound: { target: woundTarget(st, u.profile.T), lethal: false, reroll: NO_REROLL }, armour: { normal: armourTarget(u.armourBonus, st, ap), lethal: null, reroll: NO_REROLL }, ward: { normal: u.ward ?? u.regeneration ?? null, lethal: null, reroll: NO_REROLL }, cap: Math.max(1, u.profile.W) };
 }
 
 export interface ArtilleryOutcome { misfire: string | null; hits: number; woundsInflicted: number; scatter?: number; characters?: number[]; characterHits?: number[]; rnfHits?: number }
@@ -149,25 +168,20 @@ export interface ArtilleryPlan { exact: () => { hits: NumDist; inflicted: NumDis
 export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Explainer, touched: Unit[] = [], line0?: LineCharacters): ArtilleryPlan {
   const ap = a.armourPiercing ?? 0;
   const s = clamp10(a.strength);
-  const groupOn = (u: Unit, n: number, st: number): GroupSpec => ({ label: a.weapon, attacks: { fixed: n }, hit: { kind: 'auto' }, wound: { target: woundTarget(st, u.profile.T), lethal: false, reroll: NO_REROLL }, armour: { normal: armourTarget(u.armourBonus, st, ap), lethal: null, reroll: NO_REROLL }, ward: { normal: u.ward ?? u.regeneration ?? null, lethal: null, reroll: NO_REROLL }, cap: Math.max(1, u.profile.W) });
+  const groupOn = (u: Unit, n: number, st: number): GroupSpec => artilleryGroup(a.weapon, u, n, st, ap);
   const group = (n: number, st: number): GroupSpec => groupOn(tgt, n, st);
   const needModels = () => {
     if (a.models === undefined) throw new DomainError('invalid_input', `${a.weapon}: how many models the template covers`, [{ path: '/artillery/models', code: 'required', message: 'the models under the final template (or along the cannon line)' }]);
     return a.models;
   };
   const misfireTable = (mod: number) => misfireDist(mod, !!a.engineer);
-  const rollMisfire = (sm: Sampler, mod: number): string => {
-    const res = (r: number) => (r + mod <= 0 ? 'explosion' : r + mod <= 2 ? 'destroyed' : r + mod <= 4 ? 'obstructed' : 'malfunction');
-    let r = res(sm.roll('misfire', 6, 1)[0]);
-    if (a.engineer && (r === 'explosion' || r === 'destroyed')) r = res(sm.reroll('misfire', 6, 1)[0]);
-    return r;
-  };
+  const misfireRoll = (sm: Sampler, mod: number): string => rollMisfire(sm, mod, !!a.engineer);
   switch (a.weapon) {
     case 'catapult':
     case 'flameThrower': {
       const n = needModels();
       const flame = a.weapon === 'flameThrower';
-      ex.add(rule(flame ? 'L2473-2483' : 'L2448-2472', flame ? 'Flame thrower' : 'Catapult'), flame ? 'flame thrower: D6" advance, a natural 6 misfires (−1 on the misfire table)' : `catapult: scatter D6×2", a natural 6 on the distance die misfires; ${n} model(s) under the template${a.centreStrength ? `, S${a.centreStrength} on the centre model (E27)` : ''}`);
+      ex.add(rule(flame ? 'L2473-2483' : 'L2448-2472', flame ? 'Flame thrower' : 'Catapult'), flame ? 'flame thrower: D6" advance, a natural 6 misfires (−1 on the misfire table)' : `catapult: scatter D6×2"${a.lineOfSight === false ? ' (out of line of sight: a hit face moves it D6×2 − BS" in a random direction)' : ''}, a natural 6 on the distance die misfires; ${n} model(s) under the template${a.centreStrength ? `, S${a.centreStrength} on the centre model (E27)` : ''}`);
       const centre = a.centreStrength !== undefined && n > 0 && !flame;
       const groups = centre ? [group(n - 1, s), group(1, clamp10(a.centreStrength!))] : [group(n, s)];
       const charGroups = touched.map((c) => groupOn(c, 1, s));
@@ -176,7 +190,7 @@ export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Expla
         toHit: 'template',
         exact: () => {
           const t = groups.map(exactGroup).reduce((x, y) => ({ ...x, inflicted: convolve(x.inflicted, y.inflicted) }));
-          const scatter = flame ? undefined : mixture([[2 / 6, point(0)], [4 / 6, new Map([2, 4, 6, 8, 10].map((v) => [v, 1 / 5]))]]);
+          const scatter = flame ? undefined : new Map(catapultMoves(a.lineOfSight !== false, att.profile.BS).map((m) => [m.rho, m.p]));
           const fired = touched.length ? { p: 5 / 6, rnf: t.inflicted, characters: charGroups.map((g) => exactGroup(g).inflicted) } : undefined;
           return { hits: mixture([[1 / 6, point(0)], [5 / 6, point(hitsOnFire)]]), inflicted: mixture([[1 / 6, point(0)], [5 / 6, t.inflicted]]), misfire: 1 / 6, misfireTable: misfireTable(flame ? -1 : 0), scatter, ...(fired ? { fired } : {}) };
         },
@@ -185,9 +199,9 @@ export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Expla
           if (!flame) {
             const face = sm.roll('scatter', 6, 1)[0];
             const d = sm.roll('scatterDistance', 6, 1)[0];
-            if (d === 6) return { misfire: rollMisfire(sm, 0), hits: 0, woundsInflicted: 0, scatter: 0 };
-            scatter = face === 1 || face === 6 ? 0 : 2 * d;
-          } else if (sm.roll('flameDistance', 6, 1)[0] === 6) return { misfire: rollMisfire(sm, -1), hits: 0, woundsInflicted: 0 };
+            if (d === 6) return { misfire: misfireRoll(sm, 0), hits: 0, woundsInflicted: 0, scatter: 0 };
+            scatter = face !== 1 && face !== 6 ? 2 * d : a.lineOfSight === false ? Math.max(0, 2 * d - att.profile.BS) : 0;
+          } else if (sm.roll('flameDistance', 6, 1)[0] === 6) return { misfire: misfireRoll(sm, -1), hits: 0, woundsInflicted: 0 };
           const inflicted = groups.reduce((t, g) => t + sampleGroup(g, sm).inflicted, 0);
           const characters = charGroups.map((g) => sampleGroup(g, sm).inflicted);
           return { misfire: null, hits: hitsOnFire, woundsInflicted: inflicted, ...(scatter !== undefined ? { scatter } : {}), ...(touched.length ? { characters } : {}) };
@@ -220,7 +234,7 @@ export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Expla
           sample: (sm) => {
             const f = sm.roll('hit', 6, 1)[0];
             const none = { characters: lc.units.map(() => 0), characterHits: lc.units.map(() => 0), rnfHits: 0 };
-            if (cannon && f === 1) return { misfire: rollMisfire(sm, 0), hits: 0, woundsInflicted: 0, ...none };
+            if (cannon && f === 1) return { misfire: misfireRoll(sm, 0), hits: 0, woundsInflicted: 0, ...none };
             if (f === 1 || f < t.target) return { misfire: null, hits: 0, woundsInflicted: 0, ...none };
             if (t.second !== undefined && sm.roll('hit2', 6, 1)[0] < t.second) return { misfire: null, hits: 0, woundsInflicted: 0, ...none };
             let rnf = 0;
@@ -250,7 +264,7 @@ export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Expla
         },
         sample: (sm) => {
           const f = sm.roll('hit', 6, 1)[0];
-          if (cannon && f === 1) return { misfire: rollMisfire(sm, 0), hits: 0, woundsInflicted: 0 };
+          if (cannon && f === 1) return { misfire: misfireRoll(sm, 0), hits: 0, woundsInflicted: 0 };
           if (f === 1 || f < t.target) return { misfire: null, hits: 0, woundsInflicted: 0 };
           if (t.second !== undefined && sm.roll('hit2', 6, 1)[0] < t.second) return { misfire: null, hits: 0, woundsInflicted: 0 };
           return { misfire: null, hits: 1, woundsInflicted: sampleChain(chain, sm) };
@@ -293,7 +307,7 @@ export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Expla
           if (!fixed) {
             const faces = sm.roll('shots', 6, k);
             const sixes = faces.filter((f) => f === 6).length;
-            if (sixes >= 2) return { misfire: rollMisfire(sm, 0), hits: 0, woundsInflicted: 0 };
+            if (sixes >= 2) return { misfire: misfireRoll(sm, 0), hits: 0, woundsInflicted: 0 };
             n = faces.reduce((x, y) => x + y, 0);
             mod = sixes === 1 ? -1 : 0;
           }

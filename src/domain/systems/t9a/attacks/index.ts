@@ -13,12 +13,17 @@ import { optionsNamed } from '../options.js';
 import { R } from '../rules.js';
 import { has, resolveUnit, type Unit, type UnitInput } from '../units.js';
 import { artilleryPlan, type ArtilleryInput } from './artillery.js';
+import { casualties } from './casualties.js';
+import { placeLine, type PlacementReport } from './placed.js';
+import { runPlacedTemplate } from './placed-template.js';
 import { closeCombatGroups, shootingGroups, specialGroups, type AttackContext, type GroupPlan } from './build.js';
 import { exactGroup, sampleGroup, sumTotals, type GroupSpec } from './engine.js';
 import { runCombatRound, type CombatRoundReport } from '../combat/index.js';
 import type { CombatRoundInput } from '../combat/sides.js';
 import { checkGeometry, coverFromTerrain, harderCover, type CoverGeometry } from './cover.js';
 import { allToRankAndFile, checkUniform, distributionRule, distributedExact, distributedSample, explainDistribution, recipientsOf, type CombinedInput, type Recipient, type RecipientOdds, type RecipientRolled } from './distribute.js';
+
+export { casualties };
 
 export interface AttackRequest {
   kind: 'closeCombat' | 'shooting' | 'special' | 'artillery' | 'combatRound';
@@ -56,16 +61,9 @@ export interface AttackResult {
   combat?: CombatRoundReport;
   /** A combined unit: who took the hits (exact: per recipient odds; seeded/given: per recipient rolls). */
   combined?: { allToRankAndFile: boolean; recipients?: RecipientOdds[]; rolled?: RecipientRolled[] };
+  /** Artillery placed on the table (request artillery.placement): what the engine worked out. */
+  placement?: PlacementReport;
   summary?: { meanHits: number; meanWounds: number; meanUnsaved: number; meanWoundsInflicted: number; meanModelsRemoved: number; pAnyModelRemoved: number; pUnitDestroyed: number };
-}
-
-/** Casualties from the R&F wound pool: whole models removed, the remainder carried (L2113-2127). */
-export function casualties(models: number, w: number, taken: number, unsaved: number): { inflicted: number; removed: number; carried: number } {
-  const remaining = models * w - taken;
-  const inflicted = Math.min(unsaved, remaining);
-  const total = taken + inflicted;
-  const removed = Math.min(models, Math.floor(total / w));
-  return { inflicted, removed: removed - Math.floor(taken / w), carried: removed >= models ? 0 : total - removed * w };
 }
 
 const toList = (d: NumDist) => [...d].filter(([, p]) => p > 0).sort((a, b) => a[0] - b[0]).map(([value, p]) => ({ value, p }));
@@ -151,12 +149,19 @@ function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<Attac
   const attacker = resolveUnit(req.attacker, 'attacker', ['BS']);
   const target = resolveUnit(req.target, 'target', ['T', 'W']);
   const ex = new Explainer();
-  const tc = templateCharacters(req, target, ctx, ex);
-  const art = tc && req.artillery.models !== undefined ? { ...req.artillery, models: req.artillery.models + tc.extraRnf } : req.artillery;
+  const W = Math.max(1, target.profile.W);
+  const input = req.artillery;
+  const planOf = (toHit: string) => ({ groups: [{ label: input.weapon, initiative: 0, attacks: 1, toHit, strength: input.strength, toWound: null, armourSave: null, ward: target.ward ?? target.regeneration ?? null, wardKind: target.ward ? 'ward' as const : target.regeneration ? 'regeneration' as const : null, armourPiercing: input.armourPiercing ?? 0 }], target: { models: target.models, wounds: W, woundsTaken: target.woundsTaken, woundsRemaining: target.models * W - target.woundsTaken } });
+  // On the table: the templates are resolved over every place they can end; the lines work out their inputs
+  if (input.placement && (input.weapon === 'catapult' || input.weapon === 'flameThrower')) return runPlacedTemplate(planOf('template'), attacker, target, input, req.combined, ctx, ex);
+  const placed = input.placement ? placeLine(input, target, req.combined, ex) : null;
+  const artillery = placed?.artillery ?? input;
+  const placement = placed ? { placement: placed.report } : {};
+  const tc = templateCharacters(placed ? { ...req, artillery, combined: placed.combined } : req, target, ctx, ex);
+  const art = tc && artillery.models !== undefined ? { ...artillery, models: artillery.models + tc.extraRnf } : artillery;
   const lineChars = tc?.line ? { units: tc.touched, positions: tc.line } : undefined;
   const a = artilleryPlan(attacker, target, art, ex, lineChars ? [] : tc?.touched ?? [], lineChars);
-  const W = Math.max(1, target.profile.W);
-  const plan = { groups: [{ label: req.artillery.weapon, initiative: 0, attacks: 1, toHit: a.toHit, strength: req.artillery.strength, toWound: null, armourSave: null, ward: target.ward ?? target.regeneration ?? null, wardKind: target.ward ? 'ward' as const : target.regeneration ? 'regeneration' as const : null, armourPiercing: req.artillery.armourPiercing ?? 0 }], target: { models: target.models, wounds: W, woundsTaken: target.woundsTaken, woundsRemaining: target.models * W - target.woundsTaken } };
+  const plan = planOf(a.toHit);
   ex.add(R.casualties, 'wounds come off the shared wound pool, whole models removed');
   const chars = tc?.touched ?? [];
   const charCap = (c: Unit) => Math.max(1, c.profile.W) - c.woundsTaken;
@@ -168,7 +173,7 @@ function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<Attac
     const slain = chars.map((u, k) => cw[k] >= charCap(u));
     const combined = tc ? { allToRankAndFile: tc.all, rolled: [{ name: target.name, character: false, hits: o.rnfHits ?? o.hits - chars.length * (o.misfire === null && o.hits > 0 ? 1 : 0), woundsInflicted: c.inflicted, modelsRemoved: c.removed, slain: c.removed === target.models - Math.floor(target.woundsTaken / W) }, ...chars.map((u, k) => ({ name: u.name === u.troopType ? `character ${u.index}` : u.name, character: true, hits: o.characterHits?.[k] ?? (o.misfire === null && o.hits > 0 ? 1 : 0), woundsInflicted: cw[k], modelsRemoved: slain[k] ? 1 : 0, slain: slain[k] }))] } : undefined;
     const total = c.inflicted + cw.reduce((x, y) => x + y, 0);
-    return { result: { plan, outcome: { hits: o.hits, wounds: total, unsaved: total, woundsInflicted: total, modelsRemoved: c.removed + slain.filter(Boolean).length, woundsCarried: c.carried, misfire: o.misfire, ...(o.scatter !== undefined ? { scatter: o.scatter } : {}) }, ...(combined ? { combined } : {}) }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
+    return { result: { plan, outcome: { hits: o.hits, wounds: total, unsaved: total, woundsInflicted: total, modelsRemoved: c.removed + slain.filter(Boolean).length, woundsCarried: c.carried, misfire: o.misfire, ...(o.scatter !== undefined ? { scatter: o.scatter } : {}) }, ...(combined ? { combined } : {}), ...placement }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
   }
   const e = a.exact();
   let inflicted = mapDist(e.inflicted, (v) => casualties(target.models, W, target.woundsTaken, v).inflicted);
@@ -218,7 +223,7 @@ function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<Attac
   }
   const all = target.models - Math.floor(target.woundsTaken / W) + chars.length;
   return {
-    result: { plan, artillery: { pMisfire: e.misfire, misfireTable: e.misfireTable, ...(e.scatter ? { scatter: toList(e.scatter) } : {}) }, ...(combined ? { combined } : {}), summary: { meanHits: mean(e.hits), meanWounds: mean(inflicted), meanUnsaved: mean(inflicted), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: 1 - (removed.get(0) ?? 0), pUnitDestroyed: removed.get(all) ?? 0 } },
+    result: { plan, artillery: { pMisfire: e.misfire, misfireTable: e.misfireTable, ...(e.scatter ? { scatter: toList(e.scatter) } : {}) }, ...(combined ? { combined } : {}), ...placement, summary: { meanHits: mean(e.hits), meanWounds: mean(inflicted), meanUnsaved: mean(inflicted), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: 1 - (removed.get(0) ?? 0), pUnitDestroyed: removed.get(all) ?? 0 } },
     distribution: { woundsInflicted: toList(inflicted), hits: toList(e.hits), modelsRemoved: toList(removed), mean: mean(inflicted), means: { woundsInflicted: mean(inflicted), hits: mean(e.hits), modelsRemoved: mean(removed) } },
     explanation: ex.steps,
   };
@@ -306,7 +311,7 @@ function runCombined(req: AttackRequest, comb: CombinedInput, ctx: RulesContext)
 }
 
 export const attacksCapability: Capability<AttackRequest, AttackResult> = {
-  options: optionsNamed('distractingStacks', 'clampEachModifier', 'rerollConflict', 'monstrousSupportCap', 'magicResistanceWard', 'combinedDistributionThreshold', 'rankBonusCountsFirstRank', 'bsbCountsAsStandard', 'flankAndRearStack', 'musicianBothTie'),
+  options: optionsNamed('distractingStacks', 'clampEachModifier', 'rerollConflict', 'monstrousSupportCap', 'magicResistanceWard', 'combinedDistributionThreshold', 'rankBonusCountsFirstRank', 'bsbCountsAsStandard', 'flankAndRearStack', 'musicianBothTie', 'scatterDirections', 'flameThrowerEnd'),
   usesDice: true,
   run,
 };

@@ -32,6 +32,38 @@ export class T9aSpecialAttackDto {
   @OptInt(0, 6, { description: 'Armour Piercing of the special attack' }) ap?: number;
 }
 
+/** A unit on the table for placed artillery: its footprint and its models laid out rank by rank. */
+export class T9aPlacedUnitDto {
+  @Nested(() => T9aPointDto, { description: 'Footprint centre, inches' }) centre!: T9aPointDto;
+  @Num(undefined, { description: 'Facing, degrees clockwise from +y', example: 0 }) facing!: number;
+  @Num(0.1, { description: 'Frontage, inches' }) width!: number;
+  @Num(0.1, { description: 'Depth, inches' }) depth!: number;
+  @OptInt(1, 100, { description: 'Models per rank (L762-765); default: the target\'s files (units[0]), else width / baseWidth, else 1' }) files?: number;
+  @OptInt(1, 1000, { description: 'Models in the formation, rank by rank from the front, the last rank centred; units[0]: the target\'s R&F left on the table and the characters placed in it (the default)' }) models?: number;
+  @OptNum(0.1, { description: 'A base\'s width, inches (files × baseWidth = width); default width / files' }) baseWidth?: number;
+  @OptNum(0.1, { description: 'A base\'s depth, inches (ranks × baseDepth = depth); default depth / ranks' }) baseDepth?: number;
+
+  @ApiPropertyOptional({ type: 'array', items: { type: 'integer', minimum: 0, maximum: 999 }, maxItems: 5, description: 'units[0] only: the model each of combined.characters stands in (models numbered rank by rank from the front, left to right as the unit faces: 0 … files − 1 the front rank); the characters touched and their slots on a line are then worked out' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(5)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(999, { each: true })
+  characters?: number[];
+}
+
+/** Artillery placed on the table (§3.11): the engine works out the models under the final template or along the line. */
+export class T9aArtilleryPlacementDto {
+  @NestedArray(() => T9aPlacedUnitDto, { description: 'units[0] is the target; the others are enemy units the template may touch too (overlapping units are a 422)', minItems: 1, maxItems: 6 }) @ArrayMinSize(1) @ArrayMaxSize(6) units!: T9aPlacedUnitDto[];
+  @Nested(() => T9aPointDto, { description: 'Catapult: the template\'s centre as placed, over an enemy model (L2448-2451); flame thrower: its centre before the advance; cannon: the impact point, over a model of the target' }) aim!: T9aPointDto;
+  @OptNested(() => T9aPointDto, { description: 'Flame thrower, cannon, bolt thrower: the machine\'s position (the template moves, the line runs, directly away from it; the bolt\'s arc)' }) from?: T9aPointDto;
+  @OptNum(1, { description: 'Catapult (X): the template\'s diameter, inches; default 3', maximum: 10 }) @Max(10) template?: number;
+  @OptNum(0.1, { description: 'Cannon (X): the line\'s length, inches', maximum: 100 }) @Max(100) lineLength?: number;
+  @OptNestedArray(() => T9aTerrainPolygonDto, { description: 'Cannon: impassable terrain and walls stop the line', maxItems: 30 }) @ArrayMaxSize(30) terrain?: T9aTerrainPolygonDto[];
+  @OptNum(undefined, { description: 'Given dice: the direction a catapult template moved, measured on the table (degrees clockwise from +y, like a facing); asked for when it moves' }) direction?: number;
+}
+
 export class T9aArtilleryDto {
   @Enum(['catapult', 'flameThrower', 'cannon', 'boltThrower', 'volleyGun'], { description: 'Artillery weapon (§3.11)' }) weapon!: 'catapult' | 'flameThrower' | 'cannon' | 'boltThrower' | 'volleyGun';
   @Int(0, 10, { description: 'Strength' }) strength!: number;
@@ -46,6 +78,8 @@ export class T9aArtilleryDto {
   @OptInt(1, 50, { description: 'Bolt thrower: the target ranks (front/rear) or files (flank)' }) maxHits?: number;
   @OptInt(0, 6) armourPiercing?: number;
   @OptBool('An Engineer within 3" (rerolls misfire results of 1-2)') engineer?: boolean;
+  @OptBool('Catapult: the template\'s centre is in line of sight (default true); out of it a hit face moves it D6×2 − BS" in a random direction (L2454-2458)') lineOfSight?: boolean;
+  @OptNested(() => T9aArtilleryPlacementDto, { description: 'Catapult, flame thrower, cannon, bolt thrower placed on the table: the engine works out who is hit (instead of models, maxHits and the characters\' touched and linePositions)' }) placement?: T9aArtilleryPlacementDto;
 }
 
 /** A combined unit: the characters joined to the target unit and the attacker's distribution of hits (L2629-2652). */
@@ -172,6 +206,39 @@ export class T9aCombinedResultDto {
   @OptOut({ type: () => [T9aRecipientRolledDto], description: 'Seeded and given modes: per recipient' }) rolled?: T9aRecipientRolledDto[];
 }
 
+export class T9aPlacedUnitOddsDto {
+  @Out({ type: 'number' }) meanHits!: number;
+  @Out({ type: 'number', description: 'P(a model of this unit under the template\'s centre: the bracketed values)' }) pCentre!: number;
+  @Out({ type: () => [T9aScatterEntryDto], description: 'Distribution of its models under the final template (or touched on the way), misfires included as 0' }) hits!: T9aScatterEntryDto[];
+}
+
+export class T9aPlacedUnitHitsDto {
+  @Out({ type: 'integer', isArray: true, description: 'Its models under the template (model numbers)' }) hits!: number[];
+  @OptOut({ type: 'integer', description: 'Its model under the template\'s centre' }) centre?: number;
+}
+
+export class T9aTemplateFinalDto {
+  @Out({ type: () => T9aPointDto, description: 'Where the template\'s centre ended' }) centre!: T9aPointDto;
+  @Out({ type: 'number', description: 'Catapult: inches scattered; flame thrower: the advance rolled' }) distance!: number;
+  @OptOut({ type: 'number', description: 'Degrees clockwise from +y, when it moved' }) direction?: number;
+  @Out({ type: () => [T9aPlacedUnitHitsDto], description: 'Per unit of artillery.placement.units' }) units!: T9aPlacedUnitHitsDto[];
+}
+
+export class T9aCannonLineDto {
+  @Out({ type: 'integer', description: 'The target\'s model under the impact point (full S)' }) impactModel!: number;
+  @Out({ type: 'integer', isArray: true, description: 'The target\'s other models under the line, in order from the impact point (half S)' }) models!: number[];
+  @Out({ type: 'number', description: 'The line\'s length after terrain, inches' }) length!: number;
+  @OptOut({ type: 'integer', description: 'The terrain piece (index) that stopped it' }) stoppedBy?: number;
+}
+
+export class T9aPlacementResultDto {
+  @OptOut({ type: () => [T9aPlacedUnitOddsDto], description: 'Templates, exact mode: per unit of artillery.placement.units' }) units?: T9aPlacedUnitOddsDto[];
+  @OptOut({ type: () => T9aTemplateFinalDto, description: 'Templates, seeded and given modes (no misfire): the final template' }) final?: T9aTemplateFinalDto;
+  @OptOut({ type: () => T9aCannonLineDto, description: 'Cannon: the line' }) line?: T9aCannonLineDto;
+  @OptOut({ type: 'string', enum: ['front', 'rear', 'left', 'right'], description: 'Bolt thrower: the target\'s arc it stands in' }) arc?: string;
+  @OptOut({ type: 'integer', description: 'Bolt thrower: its most hits, the ranks (front, rear) or files (flank)' }) maxHits?: number;
+}
+
 export class T9aAttackResultDto {
   @Out({ type: () => T9aAttackPlanDto }) plan!: T9aAttackPlanDto;
   @OptOut({ type: () => T9aAttackOutcomeDto, description: 'Seeded and given modes' }) outcome?: T9aAttackOutcomeDto;
@@ -179,4 +246,5 @@ export class T9aAttackResultDto {
   @OptOut({ type: () => T9aArtilleryOddsDto, description: 'Artillery, exact mode' }) artillery?: T9aArtilleryOddsDto;
   @OptOut({ type: () => T9aCombatRoundReportDto, description: 'kind combatRound' }) combat?: T9aCombatRoundReportDto;
   @OptOut({ type: () => T9aCombinedResultDto, description: 'A combined unit (request `combined`): who took the hits' }) combined?: T9aCombinedResultDto;
+  @OptOut({ type: () => T9aPlacementResultDto, description: 'Artillery placed on the table (artillery.placement): who the template or line covers' }) placement?: T9aPlacementResultDto;
 }
