@@ -98,6 +98,10 @@ describe('movement rules in charges', () => {
     expect(run(base({}, { rules: [{ id: 'undead' }], missileWeapon: 'bow' })).availableReactions).toEqual(['hold']);
     expect(run(base({}, { rules: [{ id: 'frenzy' }] })).availableReactions).toEqual(['hold']);
   });
+  it('line of sight needs some of the target inside the front arc: a unit flush beside the charger touches the arc only at its corner (L714-718)', () => {
+    expect(codes(base({}, { centre: { x: 31, y: 10 }, facing: 0 }))).toContain('NO_LINE_OF_SIGHT');
+    expect(codes(base({}, { centre: { x: 28.5, y: 16.5 }, facing: 0 }))).not.toContain('NO_LINE_OF_SIGHT'); // its corner region inside the arc
+  });
   it('Large Target: a taller unit blocks the sight line only when taller than both (L714-726)', () => {
     const r = base({}, {});
     r.units.push(U({ id: 'x', side: 'A', centre: { x: 36, y: 15.5 }, width: 12, depth: 1, rules: [{ id: 'largeTarget' }] }));

@@ -1,11 +1,9 @@
 /** One charger against one target: eligibility, sight, range, facing, the path, reactions, Terror, odds and dice. */
 import { Explainer } from '../../../core/explain.js';
-import { arcOfPoint, arcRegion, clipToConvex } from '../../../core/table/arcs.js';
+import { arcOfPoint } from '../../../core/table/arcs.js';
 import { convexHull } from '../../../core/table/hull.js';
 import { isConvex, polygonDistance, polygonsOverlap } from '../../../core/table/intersect.js';
 import { edge, footprintPolygon, type Polygon } from '../../../core/table/shapes.js';
-import { lineOfSight, type Blocker } from '../../../core/table/sight.js';
-import { lerp } from '../../../core/table/vec.js';
 import { GivenSampler } from '../../../core/prob/samplers.js';
 import type { RulesContext, RulesOutcome } from '../../../core/system.js';
 import { dangerousFor, MISSILE_WEAPONS, TROOP_TYPE_INFO } from '../catalogue.js';
@@ -14,9 +12,10 @@ import { pLdReroll } from '../morale.js';
 import { R, SEED } from '../rules.js';
 import { chargedFacing } from './facing.js';
 import { blockersAt, footprintAt, laneOf, moveTo, pathTo, type Lane, type Obstacle } from './lane.js';
+import { seesFromFront } from './sight.js';
 import { bestSpot } from './spot.js';
 import { rangeDist } from './range.js';
-import { causesTerror, fp, has, HEIGHT, psychologyImmune, rule, ruleValue, type Among, type Board, type ChargeRequest, type ChargeUnit } from './types.js';
+import { causesTerror, fp, has, psychologyImmune, rule, ruleValue, type Among, type Board, type ChargeRequest, type ChargeUnit } from './types.js';
 
 /** One charger against one target; `among`: the other chargers of a multiple charge. */
 /** What a multiple charge needs back from each charger's own check: its lane, what stands in it, its highest die. */
@@ -52,18 +51,9 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   const tf = fp(target);
   const cPoly = footprintPolygon(cf);
   const tPoly = footprintPolygon(tf);
-  // 3. Line of sight from the front arc, past obscuring terrain and bases taller than both (L714-718)
-  const hOf = (u: ChargeUnit) => HEIGHT[has(u, 'largeTarget') ? 'large' : TROOP_TYPE_INFO[u.troopType ?? 'infantry'].height];
-  const blockers: Blocker[] = [
-    ...(req.terrain ?? []).filter((t) => t.type === 'impassable' || t.type === 'hill' || t.type === 'building').map((t) => ({ polygon: t.polygon, height: 99 })),
-    ...req.units.filter((u) => u !== charger && u !== target).map((u) => ({ polygon: footprintPolygon(fp(u)), height: hOf(u) })),
-  ];
-  const inArc = clipToConvex(tPoly, arcRegion(cf, 'front'));
   const front = edge(cf, 'front');
-  let los = false;
-  if (inArc.length >= 3) {
-    for (let i = 0; i <= 8 && !los; i++) los = lineOfSight(lerp(front[0], front[1], i / 8), inArc, blockers, hOf(charger), hOf(target), (h, hv, ht) => h > Math.max(hv, ht)).visible;
-  }
+  // 3. Line of sight from the front arc, past obscuring terrain and bases taller than both (L714-718)
+  const los = seesFromFront(req, charger, target);
   if (!los) reject('NO_LINE_OF_SIGHT', 'no model of the charger sees the target from its front arc', R.lineOfSight.cite);
   ex.add(R.lineOfSight, los ? 'the target is seen from the front arc' : 'no line of sight from the front arc');
   // 4. Range (L839-844, L873-877)
