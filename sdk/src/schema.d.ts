@@ -5942,6 +5942,8 @@ export type components = {
             notPlaced: string[];
             /** @description The chargers placed, in an order they can move in (no path crosses a charger already in place, L920-921) */
             placed: string[];
+            /** @description chargerId: the target turned to align (no spot lets the charger align by itself, L891-896) */
+            targetMove?: components["schemas"]["T9aTargetMoveDto"];
         };
         T9aMisfireTableDto: {
             destroyed: number;
@@ -6508,6 +6510,19 @@ export type components = {
             group?: string;
             /** @description The enemy combat unit they strike (0 the attacker, 1 the target, 2… combat.units), not the one in strikes */
             unit: number;
+        };
+        T9aTargetMoveDto: {
+            /** @description align: the contact point it turns about */
+            about?: components["schemas"]["T9aPointDto"];
+            /** @description The target's turn, degrees clockwise (negative: anticlockwise) */
+            degrees: number;
+            /** @description Where the target ends */
+            finalPosition: components["schemas"]["T9aPoseOutDto"];
+            /**
+             * @description align: turned about the contact point, the charger unable to align by itself (L891-896)
+             * @enum {string}
+             */
+            move: "align";
         };
         T9aTerrainIssueDto: {
             /** @enum {string} */

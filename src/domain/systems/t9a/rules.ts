@@ -39,6 +39,7 @@ export const R = {
   chargeMove: r('charge-move', 'L878-935', 'Charge move: one wheel of at most 90°, front to the facing, no crossing units'),
   maximiseContact: r('maximise-contact', 'L897-907', 'Maximise the models in base contact, without turning the target where the charger can avoid it'),
   jointPlacement: r('joint-placement', 'L918-928', 'Several chargers: as many models in combat as possible, then as many in contact; one without room fails'),
+  alignTarget: r('align-target', 'L891-896', 'Alignment: the charger turns about the contact point; where units or terrain stop it, the target turns the rest, as little as possible, never when engaged'),
   reactions: r('reactions', 'L845-869', 'Charge reactions: Hold, Stand and Shoot, Flee'),
   dangerous: r('dangerous', 'L2816-2823', 'Dangerous terrain: each 1 is a wound'),
   terrainFeatures: r('terrain-features', 'L2832-2947', 'Terrain features'),

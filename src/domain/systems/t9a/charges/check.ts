@@ -14,12 +14,13 @@ import { chargedFacing } from './facing.js';
 import { blockersAt, footprintAt, laneOf, moveTo, pathTo, type Lane, type Obstacle } from './lane.js';
 import { seesFromFront } from './sight.js';
 import { bestSpot } from './spot.js';
+import { turnTarget } from './turn.js';
 import { rangeDist } from './range.js';
 import { causesTerror, fp, has, psychologyImmune, rule, ruleValue, type Among, type Board, type ChargeRequest, type ChargeUnit } from './types.js';
 
 /** One charger against one target; `among`: the other chargers of a multiple charge. */
 /** What a multiple charge needs back from each charger's own check: its lane, what stands in it, its highest die. */
-export interface Probe { lane?: Lane; obstacles?: Obstacle[]; free?: Array<[number, number]>; maxFace?: number; contact?: { chargerModels: number; targetModels: number } }
+export interface Probe { lane?: Lane; obstacles?: Obstacle[]; free?: Array<[number, number]>; maxFace?: number; contact?: { chargerModels: number; targetModels: number }; targetMove?: Record<string, unknown> }
 
 /** Dangerous terrain crossed between the start and the final spot (L2816-2823). */
 export function dangerousTests(req: ChargeRequest, charger: ChargeUnit, start: Polygon, finPoly: Polygon): Array<Record<string, number | string>> {
@@ -75,23 +76,30 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   // straight move; the spot straight ahead unless it is blocked or another spot puts more models in contact.
   const lane = laneOf(charger, target, facing);
   const obstacles: Obstacle[] = [
-    ...req.units.filter((u) => u !== charger && u !== target && !among.ignore.has(u.id)).map((u) => ({ poly: footprintPolygon(fp(u)), what: `unit ${u.id}`, enemy: u.side !== charger.side, convex: true })),
+    ...req.units.filter((u) => u !== charger && u !== target && !among.ignore.has(u.id)).map((u) => ({ poly: footprintPolygon(fp(u)), what: `unit ${u.id}`, enemy: u.side !== charger.side, convex: true, unit: u.id })),
     ...(req.terrain ?? []).filter((t) => t.type === 'impassable' || t.type === 'building').map((t, i) => ({ poly: t.polygon, what: `${t.type} terrain ${i}`, enemy: false, convex: isConvex(t.polygon) })),
   ];
   if (probe) { probe.lane = lane; probe.obstacles = obstacles; }
   const straight = blockersAt(lane, lane.t0, obstacles, board);
   const geometric = !reasons.some((r) => r.code === 'NO_LINE_OF_SIGHT' || r.code === 'OUT_OF_MAX_RANGE');
   const spot = geometric ? bestSpot(lane, obstacles, board, target, straight) : null;
-  if (geometric && !spot) {
+  // No spot where the charger aligns by itself (a lone charger): the target turns to align (L891-896), never when
+  // engaged (L895).
+  const canTurn = !target.engaged && !target.fleeing;
+  const turn = geometric && !spot && among.single && canTurn ? turnTarget(charger, target, lane, obstacles, board) : null;
+  if (geometric && !spot && !turn) {
     if (straight.blockedBy.length) reject('NO_ROOM', `the path to the ${facing} crosses ${straight.blockedBy.join(', ')}`, R.chargeMove.cite);
     if (straight.touching.length) reject('NO_ROOM', `the charger would touch enemy units it did not charge: ${straight.touching.map((w) => w.replace(/^unit /, '')).join(', ')}`, R.chargeMove.cite);
     if (straight.offTable) reject('OFF_TABLE', 'the charger would end off the table', `${SEED} L736-742`);
+    if (among.single) ex.add(R.alignTarget, target.engaged ? 'the target is engaged: it is never turned to align' : canTurn ? 'turning the target about the contact point does not make room either' : 'a fleeing target is not aligned');
   }
-  const t = spot?.t ?? lane.t0;
-  const fin = footprintAt(lane, t);
+  const use = turn?.lane ?? lane;
+  const t = spot?.t ?? turn?.t ?? lane.t0;
+  const fin = footprintAt(use, t);
   const finPoly = footprintPolygon(fin);
-  const move = moveTo(lane, t);
-  ex.add(R.chargeMove, `wheel ${lane.wheel.toFixed(1)}° about the ${lane.wheel >= 0 ? 'right' : 'left'} front corner${Math.abs(lane.delta - lane.wheel) > 1e-6 ? `, align ${(lane.delta - lane.wheel).toFixed(1)}° on contact` : ''}, then ${Math.hypot(move.x, move.y).toFixed(2)}" to contact`);
+  const move = moveTo(use, t);
+  ex.add(R.chargeMove, `wheel ${use.wheel.toFixed(1)}° about the ${use.wheel >= 0 ? 'right' : 'left'} front corner${Math.abs(use.delta - use.wheel) > 1e-6 ? `, align ${(use.delta - use.wheel).toFixed(1)}° on contact` : ''}, then ${Math.hypot(move.x, move.y).toFixed(2)}" to contact`);
+  if (turn) ex.add(R.alignTarget, `the charger cannot align by itself: it turns as far as it can and the target turns the rest, ${Math.abs(turn.degrees).toFixed(2)}° ${turn.degrees < 0 ? 'anticlockwise' : 'clockwise'} about the contact point (${turn.about.x.toFixed(2)}, ${turn.about.y.toFixed(2)}); ${turn.own} of the charger's models and ${turn.targetModels} of the target's in base contact`);
   if (spot && Math.abs(t - lane.t0) > 1e-9) ex.add(R.maximiseContact, `${spot.straightBlocked ? `the spot straight ahead is blocked (${straight.blockedBy.concat(straight.touching, straight.offTable ? ['the table edge'] : []).join(', ')}): ` : ''}the charger ends ${Math.abs(t - lane.t0).toFixed(2)}" along the ${facing} from it, without the target turning (Figure 4)`);
   if (spot && !target.fleeing) ex.add(R.maximiseContact, `${spot.own} of its models and ${spot.targetModels} of the target's in base contact`);
   // 7. Reactions (L845-869), Terror (L3517-3521)
@@ -138,9 +146,10 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
     dice: random ? rm : swift ? 'best two of 3D6' : '2D6', championFloor: floor,
     availableReactions: reactions, standAndShootModifiers, terrorTest, dangerousTerrainTests: dangerous,
     finalPosition: legal ? { centre: fin.centre, facing: fin.facing } : null,
-    path: legal ? pathTo(lane, t) : [],
+    path: legal ? pathTo(use, t) : [],
   };
   if (probe && legal && spot) Object.assign(probe, { contact: { chargerModels: spot.own, targetModels: spot.targetModels }, free: spot.free });
+  if (probe && legal && turn) Object.assign(probe, { contact: { chargerModels: turn.own, targetModels: turn.targetModels }, targetMove: { move: 'align', degrees: turn.degrees, about: turn.about, finalPosition: { centre: turn.target.centre, facing: turn.target.facing } } });
   if (s && legal) {
     const faces = s.roll('chargeRange', 6, random ? random.count : swift ? 3 : 2);
     const counted = floor && ctx.options.championFloor === 'perDie' ? faces.map((f) => Math.max(4, f)) : faces;
