@@ -5942,7 +5942,7 @@ export type components = {
             notPlaced: string[];
             /** @description The chargers placed, in an order they can move in (no path crosses a charger already in place, L920-921) */
             placed: string[];
-            /** @description chargerId: the target turned to align (no spot lets the charger align by itself, L891-896) */
+            /** @description chargerId: the target turned to align (no spot lets the charger align by itself, L891-896) or its combat reform after a Blocked charge (L929-935) */
             targetMove?: components["schemas"]["T9aTargetMoveDto"];
         };
         T9aMisfireTableDto: {
@@ -6519,10 +6519,10 @@ export type components = {
             /** @description Where the target ends */
             finalPosition: components["schemas"]["T9aPoseOutDto"];
             /**
-             * @description align: turned about the contact point, the charger unable to align by itself (L891-896)
+             * @description align: turned about the contact point, the charger unable to align by itself (L891-896); combatReform: a Blocked charge (L929-935, L1861-1866)
              * @enum {string}
              */
-            move: "align";
+            move: "align" | "combatReform";
         };
         T9aTerrainIssueDto: {
             /** @enum {string} */

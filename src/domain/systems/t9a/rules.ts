@@ -40,6 +40,8 @@ export const R = {
   maximiseContact: r('maximise-contact', 'L897-907', 'Maximise the models in base contact, without turning the target where the charger can avoid it'),
   jointPlacement: r('joint-placement', 'L918-928', 'Several chargers: as many models in combat as possible, then as many in contact; one without room fails'),
   alignTarget: r('align-target', 'L891-896', 'Alignment: the charger turns about the contact point; where units or terrain stop it, the target turns the rest, as little as possible, never when engaged'),
+  blocked: r('blocked', 'L929-935', 'Blocked: only unengaged enemies it could not charge in the way: straight ahead its whole range, the target combat-reforms to align'),
+  combatReform: r('combat-reform', 'L1861-1866', 'Combat reform: removed and placed again in contact, the enemy keeps its facing, no new contacts, no model beyond 2×M'),
   reactions: r('reactions', 'L845-869', 'Charge reactions: Hold, Stand and Shoot, Flee'),
   dangerous: r('dangerous', 'L2816-2823', 'Dangerous terrain: each 1 is a wound'),
   terrainFeatures: r('terrain-features', 'L2832-2947', 'Terrain features'),

@@ -35,7 +35,7 @@ function run(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string,
 }
 
 export const chargesCapability: Capability<ChargeRequest, Record<string, unknown>> = {
-  options: optionsNamed('standAndShootDistanceRef', 'championFloor', 'combinedUnitM', 'facingTieBreak', 'engagedCannotCharge', 'reactionTiming', 'jointChargePriority'),
+  options: optionsNamed('standAndShootDistanceRef', 'championFloor', 'combinedUnitM', 'facingTieBreak', 'engagedCannotCharge', 'reactionTiming', 'jointChargePriority', 'blockedChargeEnemies'),
   usesDice: true,
   run,
 };

@@ -56,7 +56,7 @@ export interface ChargeRequest {
 }
 
 
-/** Context of one charger among several: the other declared chargers step aside (L843-844); `single`: a lone charge (the target may turn to align). */
+/** Context of one charger among several: the other declared chargers step aside (L843-844); `single`: a lone charge (the target may turn, a charge may be Blocked). */
 export interface Among { ignore: Set<string>; skipTerror?: boolean; single?: boolean }
 
 /** A table: width × depth, inches. */
