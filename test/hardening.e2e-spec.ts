@@ -21,7 +21,7 @@ describe('GraphQL cost limits over HTTP', () => {
     const health = t.http.get('/health');
     const [refused, ok] = await Promise.all([bomb, health]);
     expect(refused.status).toBe(400);
-    expect(refused.body.errors.map((e: { message: string }) => e.message)).toContain('Query selects more than 300 fields once its fragments are expanded');
+    expect(refused.body.errors.map((e: { message: string }) => e.message)).toContain('Query selects more than 320 fields once its fragments are expanded');
     expect(ok.status).toBe(200);
   });
 

@@ -5976,6 +5976,8 @@ export type components = {
             notPlaced: string[];
             /** @description The chargers placed, in an order they can move in (no path crosses a charger already in place, L920-921) */
             placed: string[];
+            /** @description chargerId: the target turned to align (no spot lets the charger align by itself, L891-896) or its combat reform after a Blocked charge (L929-935) */
+            targetMove?: components["schemas"]["T9aTargetMoveDto"];
         };
         T9aMisfireTableDto: {
             destroyed: number;
@@ -6626,6 +6628,19 @@ export type components = {
             group?: string;
             /** @description The enemy combat unit they strike (0 the attacker, 1 the target, 2… combat.units), not the one in strikes */
             unit: number;
+        };
+        T9aTargetMoveDto: {
+            /** @description align: the contact point it turns about */
+            about?: components["schemas"]["T9aPointDto"];
+            /** @description The target's turn, degrees clockwise (negative: anticlockwise) */
+            degrees: number;
+            /** @description Where the target ends */
+            finalPosition: components["schemas"]["T9aPoseOutDto"];
+            /**
+             * @description align: turned about the contact point, the charger unable to align by itself (L891-896); combatReform: a Blocked charge (L929-935, L1861-1866)
+             * @enum {string}
+             */
+            move: "align" | "combatReform";
         };
         T9aTemplateFinalDto: {
             /** @description Where the template's centre ended */

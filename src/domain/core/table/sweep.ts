@@ -55,6 +55,11 @@ function contactTurns(c: Vec, p: Vec, deg: number, a: Vec, b: Vec): number[] {
  * angle and each piece is tested once at its middle, as are both ends.
  */
 export function pivotHits(shape: Polygon, centre: Vec, deg: number, obstacle: Polygon): boolean {
+  // the turning shape stays inside the disc about `centre` through its farthest vertex: an obstacle wholly beside
+  // that disc's square is never met
+  let r = 0;
+  for (const v of shape) r = Math.max(r, dist(v, centre));
+  if (obstacle.every((p) => p.x < centre.x - r) || obstacle.every((p) => p.x > centre.x + r) || obstacle.every((p) => p.y < centre.y - r) || obstacle.every((p) => p.y > centre.y + r)) return false;
   const sign = Math.sign(deg) || 1;
   const turns = [0, Math.abs(deg)];
   for (const v of shape) for (const [a, b] of edgesOf(obstacle)) turns.push(...contactTurns(centre, v, deg, a, b));

@@ -98,6 +98,10 @@ describe('movement rules in charges', () => {
     expect(run(base({}, { rules: [{ id: 'undead' }], missileWeapon: 'bow' })).availableReactions).toEqual(['hold']);
     expect(run(base({}, { rules: [{ id: 'frenzy' }] })).availableReactions).toEqual(['hold']);
   });
+  it('line of sight needs some of the target inside the front arc: a unit flush beside the charger touches the arc only at its corner (L714-718)', () => {
+    expect(codes(base({}, { centre: { x: 31, y: 10 }, facing: 0 }))).toContain('NO_LINE_OF_SIGHT');
+    expect(codes(base({}, { centre: { x: 28.5, y: 16.5 }, facing: 0 }))).not.toContain('NO_LINE_OF_SIGHT'); // its corner region inside the arc
+  });
   it('Large Target: a taller unit blocks the sight line only when taller than both (L714-726)', () => {
     const r = base({}, {});
     r.units.push(U({ id: 'x', side: 'A', centre: { x: 36, y: 15.5 }, width: 12, depth: 1, rules: [{ id: 'largeTarget' }] }));
@@ -128,10 +132,18 @@ describe('table edge', () => {
     expect(r).toMatchObject({ legal: true, facing: 'left', placement: { placed: ['c'], modelsInCombat: 2, modelsInContact: 2 } });
     expect(r.finalPosition.centre.x).toBeCloseTo(5, 9); // straight ahead x from -3 to 7 (3" off); slid to x from 0 to 10, still over the flank from 2 to 4
   });
-  it('OFF_TABLE: when every spot on the flank hangs off the table or crosses impassable terrain (L736-742)', () => {
-    const req: ChargeRequest = { units: [U({ id: 'c', centre: { x: 2, y: 9.5 }, facing: 260, width: 10, depth: 1, M: 8 }), U({ id: 't', side: 'B', centre: { x: 3, y: 3 }, facing: 90, width: 2, depth: 2 })], chargerId: 'c', targetId: 't',
+  it('OFF_TABLE: when every spot on the flank hangs off the table or crosses impassable terrain, and the target, engaged, cannot turn (L736-742, L895)', () => {
+    const req: ChargeRequest = { units: [U({ id: 'c', centre: { x: 2, y: 9.5 }, facing: 260, width: 10, depth: 1, M: 8 }), U({ id: 't', side: 'B', centre: { x: 3, y: 3 }, facing: 90, width: 2, depth: 2, engaged: true })], chargerId: 'c', targetId: 't',
       terrain: [{ type: 'impassable', polygon: [{ x: 8.5, y: 4 }, { x: 12, y: 4 }, { x: 12, y: 6 }, { x: 8.5, y: 6 }] }] };
     expect(codes(req)).toEqual(['OFF_TABLE']);
     expect(run(req).facing).toBe('left');
+  });
+  it('the same flank with the target free: the rock stops the charger aligning by itself, so the target turns about its corner to meet it (L891-896)', () => {
+    const req: ChargeRequest = { units: [U({ id: 'c', centre: { x: 2, y: 9.5 }, facing: 260, width: 10, depth: 1, M: 8 }), U({ id: 't', side: 'B', centre: { x: 3, y: 3 }, facing: 90, width: 2, depth: 2 })], chargerId: 'c', targetId: 't',
+      terrain: [{ type: 'impassable', polygon: [{ x: 8.5, y: 4 }, { x: 12, y: 4 }, { x: 12, y: 6 }, { x: 8.5, y: 6 }] }] };
+    const r = run(req);
+    expect(r).toMatchObject({ legal: true, facing: 'left', placement: { targetMove: { move: 'align', about: { x: expect.closeTo(4, 9), y: expect.closeTo(4, 9) } } } });
+    expect(r.placement.targetMove.degrees).toBeGreaterThan(0); // clockwise, its left flank swinging down to the charger's front
+    expect(r.finalPosition.facing).toBeCloseTo(180 + r.placement.targetMove.degrees, 6); // facing into the turned flank
   });
 });

@@ -1,11 +1,9 @@
 /** One charger against one target: eligibility, sight, range, facing, the path, reactions, Terror, odds and dice. */
 import { Explainer } from '../../../core/explain.js';
-import { arcOfPoint, arcRegion, clipToConvex } from '../../../core/table/arcs.js';
+import { arcOfPoint } from '../../../core/table/arcs.js';
 import { convexHull } from '../../../core/table/hull.js';
 import { isConvex, polygonDistance, polygonsOverlap } from '../../../core/table/intersect.js';
 import { edge, footprintPolygon, type Polygon } from '../../../core/table/shapes.js';
-import { lineOfSight, type Blocker } from '../../../core/table/sight.js';
-import { lerp } from '../../../core/table/vec.js';
 import { GivenSampler } from '../../../core/prob/samplers.js';
 import type { RulesContext, RulesOutcome } from '../../../core/system.js';
 import { dangerousFor, MISSILE_WEAPONS, TROOP_TYPE_INFO } from '../catalogue.js';
@@ -14,13 +12,16 @@ import { pLdReroll } from '../morale.js';
 import { R, SEED } from '../rules.js';
 import { chargedFacing } from './facing.js';
 import { blockersAt, footprintAt, laneOf, moveTo, pathTo, type Lane, type Obstacle } from './lane.js';
+import { blockedCharge } from './blocked.js';
+import { seesFromFront } from './sight.js';
 import { bestSpot } from './spot.js';
+import { turnTarget } from './turn.js';
 import { rangeDist } from './range.js';
-import { causesTerror, fp, has, HEIGHT, psychologyImmune, rule, ruleValue, type Among, type Board, type ChargeRequest, type ChargeUnit } from './types.js';
+import { causesTerror, fp, has, psychologyImmune, rule, ruleValue, type Among, type Board, type ChargeRequest, type ChargeUnit } from './types.js';
 
 /** One charger against one target; `among`: the other chargers of a multiple charge. */
 /** What a multiple charge needs back from each charger's own check: its lane, what stands in it, its highest die. */
-export interface Probe { lane?: Lane; obstacles?: Obstacle[]; free?: Array<[number, number]>; maxFace?: number; contact?: { chargerModels: number; targetModels: number } }
+export interface Probe { lane?: Lane; obstacles?: Obstacle[]; free?: Array<[number, number]>; maxFace?: number; contact?: { chargerModels: number; targetModels: number }; targetMove?: Record<string, unknown> }
 
 /** Dangerous terrain crossed between the start and the final spot (L2816-2823). */
 export function dangerousTests(req: ChargeRequest, charger: ChargeUnit, start: Polygon, finPoly: Polygon): Array<Record<string, number | string>> {
@@ -52,18 +53,9 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   const tf = fp(target);
   const cPoly = footprintPolygon(cf);
   const tPoly = footprintPolygon(tf);
-  // 3. Line of sight from the front arc, past obscuring terrain and bases taller than both (L714-718)
-  const hOf = (u: ChargeUnit) => HEIGHT[has(u, 'largeTarget') ? 'large' : TROOP_TYPE_INFO[u.troopType ?? 'infantry'].height];
-  const blockers: Blocker[] = [
-    ...(req.terrain ?? []).filter((t) => t.type === 'impassable' || t.type === 'hill' || t.type === 'building').map((t) => ({ polygon: t.polygon, height: 99 })),
-    ...req.units.filter((u) => u !== charger && u !== target).map((u) => ({ polygon: footprintPolygon(fp(u)), height: hOf(u) })),
-  ];
-  const inArc = clipToConvex(tPoly, arcRegion(cf, 'front'));
   const front = edge(cf, 'front');
-  let los = false;
-  if (inArc.length >= 3) {
-    for (let i = 0; i <= 8 && !los; i++) los = lineOfSight(lerp(front[0], front[1], i / 8), inArc, blockers, hOf(charger), hOf(target), (h, hv, ht) => h > Math.max(hv, ht)).visible;
-  }
+  // 3. Line of sight from the front arc, past obscuring terrain and bases taller than both (L714-718)
+  const los = seesFromFront(req, charger, target);
   if (!los) reject('NO_LINE_OF_SIGHT', 'no model of the charger sees the target from its front arc', R.lineOfSight.cite);
   ex.add(R.lineOfSight, los ? 'the target is seen from the front arc' : 'no line of sight from the front arc');
   // 4. Range (L839-844, L873-877)
@@ -85,23 +77,39 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   // straight move; the spot straight ahead unless it is blocked or another spot puts more models in contact.
   const lane = laneOf(charger, target, facing);
   const obstacles: Obstacle[] = [
-    ...req.units.filter((u) => u !== charger && u !== target && !among.ignore.has(u.id)).map((u) => ({ poly: footprintPolygon(fp(u)), what: `unit ${u.id}`, enemy: u.side !== charger.side, convex: true })),
+    ...req.units.filter((u) => u !== charger && u !== target && !among.ignore.has(u.id)).map((u) => ({ poly: footprintPolygon(fp(u)), what: `unit ${u.id}`, enemy: u.side !== charger.side, convex: true, unit: u.id })),
     ...(req.terrain ?? []).filter((t) => t.type === 'impassable' || t.type === 'building').map((t, i) => ({ poly: t.polygon, what: `${t.type} terrain ${i}`, enemy: false, convex: isConvex(t.polygon) })),
   ];
   if (probe) { probe.lane = lane; probe.obstacles = obstacles; }
   const straight = blockersAt(lane, lane.t0, obstacles, board);
   const geometric = !reasons.some((r) => r.code === 'NO_LINE_OF_SIGHT' || r.code === 'OUT_OF_MAX_RANGE');
   const spot = geometric ? bestSpot(lane, obstacles, board, target, straight) : null;
-  if (geometric && !spot) {
+  // No spot where the charger aligns by itself (a lone charger): the target turns to align (L891-896), never when
+  // engaged (L895); failing that, a charge Blocked only by enemies it could not charge (L929-935).
+  const canTurn = !target.engaged && !target.fleeing;
+  const turn = geometric && !spot && among.single && canTurn ? turnTarget(charger, target, lane, obstacles, board) : null;
+  const possible = (o: Obstacle[]) => !!bestSpot(lane, o, board, target, blockersAt(lane, lane.t0, o, board)) || (canTurn && !!turnTarget(charger, target, lane, o, board));
+  const blocked = geometric && !spot && !turn && among.single ? blockedCharge(req, charger, target, facing, obstacles, board, maxRange, ctx.options.blockedChargeEnemies === 'unengaged', possible) : null;
+  const bc = blocked?.charge;
+  if (geometric && !spot && !turn && !bc) {
     if (straight.blockedBy.length) reject('NO_ROOM', `the path to the ${facing} crosses ${straight.blockedBy.join(', ')}`, R.chargeMove.cite);
     if (straight.touching.length) reject('NO_ROOM', `the charger would touch enemy units it did not charge: ${straight.touching.map((w) => w.replace(/^unit /, '')).join(', ')}`, R.chargeMove.cite);
     if (straight.offTable) reject('OFF_TABLE', 'the charger would end off the table', `${SEED} L736-742`);
+    if (among.single) ex.add(R.alignTarget, target.engaged ? 'the target is engaged: it is never turned to align' : canTurn ? 'turning the target about the contact point does not make room either' : 'a fleeing target is not aligned');
+    if (blocked?.why) ex.add(R.blocked, `only unengaged enemy units it could not charge are in the way, but ${blocked.why}`);
   }
-  const t = spot?.t ?? lane.t0;
-  const fin = footprintAt(lane, t);
+  const use = turn?.lane ?? lane;
+  const t = spot?.t ?? turn?.t ?? lane.t0;
+  const fin = bc ? bc.fin : footprintAt(use, t);
   const finPoly = footprintPolygon(fin);
-  const move = moveTo(lane, t);
-  ex.add(R.chargeMove, `wheel ${lane.wheel.toFixed(1)}° about the ${lane.wheel >= 0 ? 'right' : 'left'} front corner${Math.abs(lane.delta - lane.wheel) > 1e-6 ? `, align ${(lane.delta - lane.wheel).toFixed(1)}° on contact` : ''}, then ${Math.hypot(move.x, move.y).toFixed(2)}" to contact`);
+  const move = moveTo(use, t);
+  if (bc) {
+    ex.add(R.blocked, `with the unengaged enemy units it could not charge (${bc.blockers.join(', ')}) out of the way the charge could be completed: it moves straight ahead, ${bc.inches.toFixed(2)}" to contact, and has charged if its range reaches that`);
+    ex.add(R.combatReform, `instead of aligning, the target combat-reforms against its front, ${facing} to it: turned ${bc.reform.degrees.toFixed(1)}°, its centre to (${bc.reform.target.centre.x.toFixed(2)}, ${bc.reform.target.centre.y.toFixed(2)}); ${bc.reform.own} of the charger's models and ${bc.reform.targetModels} of the target's in base contact`);
+  } else {
+    ex.add(R.chargeMove, `wheel ${use.wheel.toFixed(1)}° about the ${use.wheel >= 0 ? 'right' : 'left'} front corner${Math.abs(use.delta - use.wheel) > 1e-6 ? `, align ${(use.delta - use.wheel).toFixed(1)}° on contact` : ''}, then ${Math.hypot(move.x, move.y).toFixed(2)}" to contact`);
+  }
+  if (turn) ex.add(R.alignTarget, `the charger cannot align by itself: it turns as far as it can and the target turns the rest, ${Math.abs(turn.degrees).toFixed(2)}° ${turn.degrees < 0 ? 'anticlockwise' : 'clockwise'} about the contact point (${turn.about.x.toFixed(2)}, ${turn.about.y.toFixed(2)}); ${turn.own} of the charger's models and ${turn.targetModels} of the target's in base contact`);
   if (spot && Math.abs(t - lane.t0) > 1e-9) ex.add(R.maximiseContact, `${spot.straightBlocked ? `the spot straight ahead is blocked (${straight.blockedBy.concat(straight.touching, straight.offTable ? ['the table edge'] : []).join(', ')}): ` : ''}the charger ends ${Math.abs(t - lane.t0).toFixed(2)}" along the ${facing} from it, without the target turning (Figure 4)`);
   if (spot && !target.fleeing) ex.add(R.maximiseContact, `${spot.own} of its models and ${spot.targetModels} of the target's in base contact`);
   // 7. Reactions (L845-869), Terror (L3517-3521)
@@ -133,7 +141,9 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
     ex.add(rule('terror', 'L3517-3521', 'Terror'), `Terror: the target takes a panic test on Ld ${target.Ld ?? 7}, P(pass) ${pass.toFixed(4)}`);
   }
   // 8. Dice needed and P(success) (L873-877, L2810-2813)
-  const needed = random ? Math.max(0, Math.ceil(distance - 1e-9)) : Math.max(0, Math.ceil(distance - M - 1e-9));
+  // a Blocked charge reaches the target only by its straight move (L931-932): the dice must cover that distance
+  const reachBy = bc ? bc.inches : distance;
+  const needed = random ? Math.max(0, Math.ceil(reachBy - 1e-9)) : Math.max(0, Math.ceil(reachBy - M - 1e-9));
   const floor = !!charger.champion && !random;
   const { dist, denominator } = rangeDist({ swiftstride: swift, random }, floor && ctx.options.championFloor === 'diceTotal', floor && ctx.options.championFloor === 'perDie');
   const pRange = [...dist].filter(([v]) => v >= needed).reduce((a, [, p]) => a + p, 0);
@@ -148,9 +158,11 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
     dice: random ? rm : swift ? 'best two of 3D6' : '2D6', championFloor: floor,
     availableReactions: reactions, standAndShootModifiers, terrorTest, dangerousTerrainTests: dangerous,
     finalPosition: legal ? { centre: fin.centre, facing: fin.facing } : null,
-    path: legal ? pathTo(lane, t) : [],
+    path: !legal ? [] : bc ? [{ move: 'straight', inches: bc.inches }] : pathTo(use, t),
   };
   if (probe && legal && spot) Object.assign(probe, { contact: { chargerModels: spot.own, targetModels: spot.targetModels }, free: spot.free });
+  if (probe && legal && turn) Object.assign(probe, { contact: { chargerModels: turn.own, targetModels: turn.targetModels }, targetMove: { move: 'align', degrees: turn.degrees, about: turn.about, finalPosition: { centre: turn.target.centre, facing: turn.target.facing } } });
+  if (probe && legal && bc) Object.assign(probe, { contact: { chargerModels: bc.reform.own, targetModels: bc.reform.targetModels }, targetMove: { move: 'combatReform', degrees: bc.reform.degrees, finalPosition: { centre: bc.reform.target.centre, facing: bc.reform.target.facing } } });
   if (s && legal) {
     const faces = s.roll('chargeRange', 6, random ? random.count : swift ? 3 : 2);
     const counted = floor && ctx.options.championFloor === 'perDie' ? faces.map((f) => Math.max(4, f)) : faces;

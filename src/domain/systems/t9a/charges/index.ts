@@ -25,17 +25,17 @@ function run(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string,
   if (req.chargerIds) return runMany(req, target, board, ctx);
   if (req.redirect) return runRedirect(req, charger, target, board, ctx);
   const probe: Probe = {};
-  const out = checkOne(req, charger, target, board, ctx, samplerOf(ctx), { ignore: new Set() }, probe);
+  const out = checkOne(req, charger, target, board, ctx, samplerOf(ctx), { ignore: new Set(), single: true }, probe);
   // the charge's placement: the charger and the target in combat (L1449-1451), the models in base contact (L897-902)
   if (probe.contact) {
     const inCombat = ranksOf(charger).models + ranksOf(target).models;
-    out.result.placement = { placed: [charger.id], notPlaced: [], modelsInCombat: inCombat, modelsInContact: probe.contact.chargerModels + probe.contact.targetModels };
+    out.result.placement = { placed: [charger.id], notPlaced: [], modelsInCombat: inCombat, modelsInContact: probe.contact.chargerModels + probe.contact.targetModels, ...(probe.targetMove ? { targetMove: probe.targetMove } : {}) };
   }
   return out;
 }
 
 export const chargesCapability: Capability<ChargeRequest, Record<string, unknown>> = {
-  options: optionsNamed('standAndShootDistanceRef', 'championFloor', 'combinedUnitM', 'facingTieBreak', 'engagedCannotCharge', 'reactionTiming', 'jointChargePriority'),
+  options: optionsNamed('standAndShootDistanceRef', 'championFloor', 'combinedUnitM', 'facingTieBreak', 'engagedCannotCharge', 'reactionTiming', 'jointChargePriority', 'blockedChargeEnemies'),
   usesDice: true,
   run,
 };

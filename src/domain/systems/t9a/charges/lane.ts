@@ -17,7 +17,8 @@ import { offTableBy } from '../../../core/table/table.js';
 import { add, cross, dot, EPS, rotate, scale, sub, type Vec } from '../../../core/table/vec.js';
 import { fp, type Board, type ChargeUnit } from './types.js';
 
-export interface Obstacle { poly: Polygon; what: string; enemy: boolean; convex: boolean }
+/** Something a charger may not cross; `enemy`: it may not touch it either (L884-885); `unit`: the unit's id. */
+export interface Obstacle { poly: Polygon; what: string; enemy: boolean; convex: boolean; unit?: string }
 
 export interface Lane {
   unit: ChargeUnit;
@@ -139,15 +140,15 @@ export function freeSet(lo: number, hi: number, cuts: readonly number[], blocked
 }
 
 /** Intersection of two sorted lists of closed intervals. */
-function intersect(a: Array<[number, number]>, b: Array<[number, number]>): Array<[number, number]> {
+export function intersect(a: Array<[number, number]>, b: Array<[number, number]>): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (const [a0, a1] of a) for (const [b0, b1] of b) if (Math.max(a0, b0) <= Math.min(a1, b1)) out.push([Math.max(a0, b0), Math.min(a1, b1)]);
   return out.sort((x, y) => x[0] - y[0]);
 }
 
-/** Every spot of the lane the charger reaches: the exact free set, as sorted closed intervals (empty: no room). */
-export function laneFree(l: Lane, obstacles: readonly Obstacle[], board: Board): Array<[number, number]> {
-  if (obstacles.some((o) => pivotHits(l.start, l.corner, l.wheel, o.poly))) return [];
+/** Every spot of the lane the charger reaches: the exact free set, as sorted closed intervals (empty: no room). `wheelClear`: its wheel is already known to be clear. */
+export function laneFree(l: Lane, obstacles: readonly Obstacle[], board: Board, wheelClear = false): Array<[number, number]> {
+  if (!wheelClear && obstacles.some((o) => pivotHits(l.start, l.corner, l.wheel, o.poly))) return [];
   // Only obstacles near the whole lane can matter: the area every path to every spot lies in.
   const reach = [...l.wheeled, ...polyAt(l, l.lo), ...polyAt(l, l.hi)];
   const box = [Math.min(...reach.map((p) => p.x)), Math.min(...reach.map((p) => p.y)), Math.max(...reach.map((p) => p.x)), Math.max(...reach.map((p) => p.y))];
@@ -160,6 +161,50 @@ export function laneFree(l: Lane, obstacles: readonly Obstacle[], board: Board):
     if (!free.length) break;
     const cuts = crossings(l, o.poly);
     free = intersect(free, freeSet(l.lo, l.hi, cuts, (t) => sweepHits(l, t, o.poly, o.convex) || (o.enemy && polygonDistance(polyAt(l, t), o.poly) < 1e-6)));
+  }
+  return free;
+}
+
+/**
+ * The spots of a lane where the final footprint alone is clear (no path: a unit removed and placed again, as in a
+ * combat reform, L1861-1866), each obstacle kept `gap` inches away (0: it may touch, not overlap; a hair: no
+ * contact; 1: the 1" rule, L727-735), on the table. Exact: the distance to a polygon reaches `gap` only where a
+ * vertex comes `gap` from an edge's line or from a vertex, so the lane is cut there and each piece tested once.
+ */
+export function placeFree(l: Lane, keep: ReadonlyArray<{ poly: Polygon; gap: number }>, board: Board): Array<[number, number]> {
+  const p0 = polyAt(l, 0);
+  const u = l.along;
+  let free: Array<[number, number]> = [[l.lo, l.hi]];
+  const tableCuts = p0.flatMap((p) => [-p.x / u.x, (board.width - p.x) / u.x, -p.y / u.y, (board.depth - p.y) / u.y]).filter((t) => Number.isFinite(t));
+  free = intersect(free, freeSet(l.lo, l.hi, tableCuts, (t) => offTableBy(board, polyAt(l, t)) > 1e-6));
+  for (const { poly, gap } of keep) {
+    if (!free.length) break;
+    const ts: number[] = [];
+    const push = (num: number, den: number) => { if (Math.abs(den) > 1e-12) ts.push(num / den); };
+    const d = Math.max(gap, 0);
+    for (const [shape, other, sign] of [[poly, p0, 1], [p0, poly, -1]] as const) {
+      // a vertex of `other` at ±d from the line of an edge of `shape` (the moving one moves by sign·u relative to it)
+      for (let i = 0; i < shape.length; i++) {
+        const a = shape[i];
+        const e = sub(shape[(i + 1) % shape.length], a);
+        const len = Math.hypot(e.x, e.y);
+        if (len < 1e-12) continue;
+        const n = { x: -e.y / len, y: e.x / len };
+        for (const p of other) for (const k of d > 0 ? [d, -d] : [0]) push(k - dot(n, sub(p, a)), sign * dot(n, u));
+      }
+    }
+    if (d > 0) {
+      for (const p of p0) {
+        for (const w of poly) {
+          const v = sub(p, w);
+          const b = dot(u, v);
+          const disc = b * b - dot(v, v) + d * d;
+          if (disc >= 0) ts.push(-b - Math.sqrt(disc), -b + Math.sqrt(disc));
+        }
+      }
+    }
+    const hit = (t: number) => (gap <= 0 ? polygonsOverlap(polyAt(l, t), poly) : polygonDistance(polyAt(l, t), poly) < gap - 1e-9);
+    free = intersect(free, freeSet(l.lo, l.hi, ts, hit));
   }
   return free;
 }

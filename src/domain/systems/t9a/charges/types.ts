@@ -56,8 +56,8 @@ export interface ChargeRequest {
 }
 
 
-/** Context of one charger among several: the other declared chargers step aside (L843-844). */
-export interface Among { ignore: Set<string>; skipTerror?: boolean }
+/** Context of one charger among several: the other declared chargers step aside (L843-844); `single`: a lone charge (the target may turn, a charge may be Blocked). */
+export interface Among { ignore: Set<string>; skipTerror?: boolean; single?: boolean }
 
 /** A table: width × depth, inches. */
 export type Board = { width: number; depth: number };

@@ -128,12 +128,21 @@ export class T9aPathStepDto {
   @OptOut({ type: 'number' }) inches?: number;
 }
 
+/** The target's own move at the end of a lone charge: turned to align (L891-896) or, Blocked, its combat reform (L929-935). */
+export class T9aTargetMoveDto {
+  @Out({ type: 'string', enum: ['align', 'combatReform'], description: 'align: turned about the contact point, the charger unable to align by itself (L891-896); combatReform: a Blocked charge (L929-935, L1861-1866)' }) move!: string;
+  @Out({ type: 'number', description: 'The target\'s turn, degrees clockwise (negative: anticlockwise)' }) degrees!: number;
+  @OptOut({ type: () => T9aPointDto, description: 'align: the contact point it turns about' }) about?: T9aPointDto;
+  @Out({ type: () => T9aPoseOutDto, description: 'Where the target ends' }) finalPosition!: T9aPoseOutDto;
+}
+
 /** Where the charge ends: the chargers in combat and the models in base contact (L897-928). */
 export class T9aJointPlacementDto {
   @Out({ type: 'string', isArray: true, description: 'The chargers placed, in an order they can move in (no path crosses a charger already in place, L920-921)' }) placed!: string[];
   @Out({ type: 'string', isArray: true, description: 'chargerIds: chargers that arrived but found no room, failed-charge move (L926-928)' }) notPlaced!: string[];
   @Out({ type: 'integer', description: 'Every model of the units in contact, the target\'s included (L1449-1451)' }) modelsInCombat!: number;
   @Out({ type: 'integer', description: 'Models of both sides in base contact, corner to corner included (L749-750, L897-899)' }) modelsInContact!: number;
+  @OptOut({ type: () => T9aTargetMoveDto, description: 'chargerId: the target turned to align (no spot lets the charger align by itself, L891-896) or its combat reform after a Blocked charge (L929-935)' }) targetMove?: T9aTargetMoveDto;
 }
 
 export class T9aChargeRollDto {
