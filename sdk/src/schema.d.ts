@@ -6395,6 +6395,8 @@ export type components = {
             kind: "impactHits" | "stomp" | "breath" | "grinding" | "crush";
             /** @description The mount part makes it, with its own S and I (a Stomp of a model with a mount is always the mount's) */
             mount?: boolean;
+            /** @description Breath Weapon: the special rules in its brackets (L3136-3139), e.g. [{"id":"flamingAttacks"}]; served: flamingAttacks, magicalAttacks, holyAttacks, toxicAttacks, metalshifting, multipleWounds (X), armourPiercing (X), lethalStrike */
+            rules?: components["schemas"]["T9aRuleRefDto"][];
             /**
              * @description Hits distributed on a unit with characters: where the hits left over go first, the characters in order (default) or the R&F
              * @enum {string}
@@ -6601,6 +6603,10 @@ export type components = {
              * @enum {string}
              */
             kind: "impactHits" | "stomp" | "breath" | "grinding" | "hellfire" | "lightning";
+            /** @description Breath Weapon: the special rules in its brackets (L3136-3139), e.g. [{"id":"flamingAttacks"}]; served: flamingAttacks, magicalAttacks, holyAttacks, toxicAttacks, metalshifting, multipleWounds (X), armourPiercing (X), lethalStrike (not when shot) */
+            rules?: components["schemas"]["T9aRuleRefDto"][];
+            /** @description Breath Weapon: used as a shooting special attack (range 6", L3133-3135): Lethal Strike in its brackets does not apply, protections against shooting do (Force Shield, Gem of Fortune) */
+            shooting?: boolean;
             /** @description Strength in brackets (Breath Weapon); overrides the profile S */
             strength?: number;
             /**

@@ -4,7 +4,7 @@ import { RulesRequestDto } from '../../rules-request.dto.js';
 import { Enum, Int, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, Out } from '../../dto-decorators.js';
 import { T9aAttackGroupDto } from './group.dto.js';
 import { T9aCombatRoundDto, T9aCombatRoundReportDto } from './combat.dto.js';
-import { T9aUnitDto } from './unit.dto.js';
+import { T9aRuleRefDto, T9aUnitDto } from './unit.dto.js';
 import { T9aPointDto, T9aTerrainPolygonDto } from './charges.dto.js';
 
 export class T9aFootprintDto {
@@ -30,6 +30,8 @@ export class T9aSpecialAttackDto {
 
   @OptInt(0, 10, { description: 'Strength in brackets (Breath Weapon); overrides the profile S' }) strength?: number;
   @OptInt(0, 6, { description: 'Armour Piercing of the special attack' }) ap?: number;
+  @OptNestedArray(() => T9aRuleRefDto, { description: 'Breath Weapon: the special rules in its brackets (L3136-3139), e.g. [{"id":"flamingAttacks"}]; served: flamingAttacks, magicalAttacks, holyAttacks, toxicAttacks, metalshifting, multipleWounds (X), armourPiercing (X), lethalStrike (not when shot)', maxItems: 10 }) @ArrayMaxSize(10) rules?: T9aRuleRefDto[];
+  @OptBool('Breath Weapon: used as a shooting special attack (range 6", L3133-3135): Lethal Strike in its brackets does not apply, protections against shooting do (Force Shield, Gem of Fortune)') shooting?: boolean;
 }
 
 /** A unit on the table for placed artillery: its footprint and its models laid out rank by rank. */
