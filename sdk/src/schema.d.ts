@@ -5428,7 +5428,7 @@ export type components = {
             armourPiercing?: number;
             /** @description Catapult: the bracketed S on the centre model */
             centreStrength?: number;
-            /** @description An Engineer within 3" (rerolls misfire results of 1-2) */
+            /** @description An Engineer within 3" (L3386-3395): rerolls misfire results of 1-2, and a catapult's scatter die or a flame thrower's advance (not a 6) by option engineerRerolls */
             engineer?: boolean;
             /** @description Catapult: the template's centre is in line of sight (default true); out of it a hit face moves it D6×2 − BS" in a random direction (L2454-2458) */
             lineOfSight?: boolean;
@@ -5436,6 +5436,8 @@ export type components = {
             maxHits?: number;
             /** @description Models under the final template (catapult, flame thrower) or along the cannon line after the impact model */
             models?: number;
+            /** @description Flame thrower without a placement: the models touched for an advance of 1", 2" … 5" (instead of models; the Engineer's reroll weighs them) */
+            modelsByAdvance?: number[];
             /** @description Catapult, flame thrower, cannon, bolt thrower placed on the table: the engine works out who is hit (instead of models, maxHits and the characters' touched and linePositions) */
             placement?: components["schemas"]["T9aArtilleryPlacementDto"];
             /**
@@ -5455,18 +5457,22 @@ export type components = {
             /** @description Given a misfire */
             misfireTable: components["schemas"]["T9aMisfireTableDto"];
             pMisfire: number;
+            /** @description An Engineer: P(it rerolls the catapult's scatter die or the flame thrower's advance), by option engineerRerolls */
+            pReroll?: number;
             /** @description Catapult: scatter distance (inches) when it does not misfire */
             scatter?: components["schemas"]["T9aScatterEntryDto"][];
         };
         T9aArtilleryPlacementDto: {
             /** @description Catapult: the template's centre as placed, over an enemy model (L2448-2451); flame thrower: its centre before the advance; cannon: the impact point, over a model of the target */
             aim: components["schemas"]["T9aPointDto"];
-            /** @description Given dice: the direction a catapult template moved, measured on the table (degrees clockwise from +y, like a facing); asked for when it moves */
+            /** @description Given dice: the direction a catapult template moved, measured on the table (degrees clockwise from +y, like a facing); asked for when it moves (with an Engineer: the first scatter die's) */
             direction?: number;
             /** @description Flame thrower, cannon, bolt thrower: the machine's position (the template moves, the line runs, directly away from it; the bolt's arc) */
             from?: components["schemas"]["T9aPointDto"];
             /** @description Cannon (X): the line's length, inches */
             lineLength?: number;
+            /** @description Given dice, an Engineer: the direction of the rerolled scatter die's move, measured like direction; asked for when it moves (L3386-3395) */
+            rerollDirection?: number;
             /** @description Catapult (X): the template's diameter, inches; default 3 */
             template?: number;
             /** @description Cannon: impassable terrain and walls stop the line */

@@ -1,7 +1,8 @@
 /**
  * The 9th Age shooting gaps (attacks/resolve) over REST, typed GraphQL and the SDK, with the same answers: a Breath
- * Weapon's bracketed rules (004_1ae45c4b93e4399d.txt L3125-3139) in kind special and in a combat round's specials;
- * bad input as problems with pointers.
+ * Weapon's bracketed rules (004_1ae45c4b93e4399d.txt L3125-3139) in kind special and in a combat round's specials; the
+ * Engineer's rerolls of a catapult's scatter die and a flame thrower's advance (L3386-3395); bad input as problems with
+ * pointers.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createArbiter, type Arbiter } from '../../sdk/src/index.js';
@@ -67,5 +68,61 @@ describe('a Breath Weapon\'s bracketed rules (L3125-3139)', () => {
     expect([noId.body.code, ...paths(noId.body)]).toEqual(['validation_failed', '/special/rules/0/id']);
     const inRound = { kind: 'combatRound', attacker: { troopType: 'monster', profile: P }, target, combat: { sides: [{ specials: [{ kind: 'grinding', value: 1, rules: [{ id: 'flamingAttacks' }] }] }, {}] } };
     expect(paths((await post(inRound).expect(400)).body)).toEqual(['/combat/sides/0/specials/0/rules']);
+  });
+});
+
+describe('the Engineer\'s rerolls (L3386-3395)', () => {
+  const MM20 = 20 / 25.4;
+  const HORDE = { centre: { x: 36, y: 24 }, facing: 0, width: 10 * MM20, depth: 4 * MM20, files: 10 };
+  // the centre of the horde's front-left model
+  const CORNER = { x: 36 - 4.5 * MM20, y: 24 + 1.5 * MM20 };
+  const body = { kind: 'artillery', attacker: { troopType: 'warMachine', profile: P }, target: { profile: P, models: 40, files: 10 }, artillery: { weapon: 'catapult', strength: 3, engineer: true, placement: { units: [HORDE], aim: CORNER } } };
+  const withPlacement = (extra: Record<string, unknown>) => ({ ...body, artillery: { ...body.artillery, placement: { ...body.artillery.placement, ...extra } } });
+  it('exact, a catapult placed at the corner of a horde: P(reroll), the scatter and the models hit, typed alike; never changes them', async () => {
+    const r = await sameEverywhere(body);
+    expect(r.result.artillery.pReroll).toBeGreaterThan(0.4);
+    const ty = await typed(body, 'artillery { pMisfire pReroll scatter { value p } } placement { units { meanHits } }');
+    expect(ty.artillery).toEqual({ pMisfire: r.result.artillery.pMisfire, pReroll: r.result.artillery.pReroll, scatter: r.result.artillery.scatter });
+    expect(ty.placement.units[0].meanHits).toBe(r.result.placement.units[0].meanHits);
+    const never = await post({ ...body, options: { engineerRerolls: 'never' } }).expect(200);
+    expect(never.body.result.placement.units[0].meanHits).toBeLessThan(r.result.placement.units[0].meanHits - 1);
+    expect(never.body.result.artillery.pReroll).toBeUndefined();
+  });
+  it('given dice: an arrow of 2" off the unit (270°) rerolled into an arrow measured at 180°: 9 models; the order of the dice', async () => {
+    const given = { ...withPlacement({ direction: 270, rerollDirection: 180 }), dice: { mode: 'given', rolls: [3, 1, 2, ...Array(9).fill(1)] } };
+    const r = await sameEverywhere(given);
+    expect(r.result.placement.final).toMatchObject({ distance: 2, direction: 180, units: [{ hits: [10, 11, 12, 20, 21, 22, 30, 31, 32], centre: 30 }] });
+    expect(r.rolls.slice(0, 4).map((x: { purpose: string; rerolled: boolean }) => `${x.purpose}${x.rerolled ? '*' : ''}`)).toEqual(['scatter', 'scatterDistance', 'scatter*', 'wound']);
+    expect((await typed(given, 'placement { final { distance direction units { hits centre } } }')).placement.final).toEqual({ distance: 2, direction: 180, units: [{ hits: [10, 11, 12, 20, 21, 22, 30, 31, 32], centre: 30 }] });
+  });
+  it('seeded: a rerolled scatter die draws its own direction, replayed byte for byte', async () => {
+    let found: { text: string; body: any } | undefined;
+    let seed = '';
+    for (let i = 0; !found && i < 40; i++) {
+      seed = `engineer-${i}`;
+      const res = await post({ ...body, dice: { mode: 'seeded', seed } }).expect(200);
+      if (res.body.rolls.filter((x: { purpose: string }) => x.purpose === 'direction').length === 2) found = res;
+    }
+    // an arrow drawn its direction, rerolled, the new arrow drawn its own; then the wounds of the models under it
+    const order = found!.body.rolls.filter((x: { purpose: string }) => x.purpose !== 'wound').map((x: { purpose: string; rerolled: boolean; die: string }) => `${x.purpose}${x.rerolled ? '*' : ''} ${x.die}`);
+    expect(order).toEqual(['scatter d6', 'scatterDistance d6', 'direction d360', 'scatter* d6', 'direction d360']);
+    expect(found!.body.result.placement.final.direction).toBe(found!.body.rolls[4].value % 360);
+    expect((await post({ ...body, dice: { mode: 'seeded', seed } }).expect(200)).text).toBe(found!.text);
+    expect(await sdk({ ...body, dice: { mode: 'seeded', seed } })).toEqual(found!.body);
+  });
+  it('a flame thrower without the table: models per advance 1, 2, 4, 6, 8 (a 1" or 2" advance rerolled), alike everywhere', async () => {
+    const flame = { kind: 'artillery', attacker: { troopType: 'warMachine', profile: P }, target: { profile: P, models: 20, files: 5 }, artillery: { weapon: 'flameThrower', strength: 4, engineer: true, modelsByAdvance: [1, 2, 4, 6, 8] } };
+    const r = await sameEverywhere(flame);
+    expect(r.result.artillery).toMatchObject({ pMisfire: expect.closeTo(8 / 36, 12), pReroll: expect.closeTo(1 / 3, 12) });
+    expect(r.result.summary.meanHits).toBeCloseTo(75 / 18, 12);
+  });
+  it('bad input: the rerolled arrow\'s direction missing, four counts, counts on a catapult, an unknown option value', async () => {
+    expect(paths((await post({ ...withPlacement({ direction: 270 }), dice: { mode: 'given', rolls: [3, 1, 2] } }).expect(400)).body)).toEqual(['/artillery/placement/rerollDirection']);
+    const four = await post({ ...body, artillery: { weapon: 'flameThrower', strength: 4, modelsByAdvance: [1, 2, 3, 4] } }).expect(400);
+    expect([four.body.code, ...paths(four.body)]).toEqual(['validation_failed', '/artillery/modelsByAdvance']);
+    expect(paths((await post({ ...body, artillery: { weapon: 'catapult', strength: 3, modelsByAdvance: [1, 2, 3, 4, 5] } }).expect(400)).body)).toEqual(['/artillery/modelsByAdvance']);
+    const opt = await post({ ...body, options: { engineerRerolls: 'always' } }).expect(400);
+    expect(opt.body.code).toBe('invalid_option');
+    expect(await gqlError({ ...body, options: { engineerRerolls: 'always' } })).toMatchObject({ code: 'invalid_option', status: 400 });
   });
 });

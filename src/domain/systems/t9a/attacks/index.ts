@@ -13,6 +13,7 @@ import { optionsNamed } from '../options.js';
 import { R } from '../rules.js';
 import { has, resolveUnit, type Unit, type UnitInput } from '../units.js';
 import { artilleryPlan, type ArtilleryInput } from './artillery.js';
+import { engineerRerolls } from './engineer.js';
 import { casualties } from './casualties.js';
 import { placeLine, type PlacementReport } from './placed.js';
 import { runPlacedTemplate } from './placed-template.js';
@@ -57,7 +58,7 @@ export interface AttackOutcome { hits: number; wounds: number; unsaved: number; 
 export interface AttackResult {
   plan: { groups: GroupPlan[]; target: { models: number; wounds: number; woundsTaken: number; woundsRemaining: number } };
   outcome?: AttackOutcome & { misfire?: string | null; scatter?: number };
-  artillery?: { pMisfire: number; misfireTable: Record<string, number>; scatter?: Array<{ value: number; p: number }> };
+  artillery?: { pMisfire: number; misfireTable: Record<string, number>; scatter?: Array<{ value: number; p: number }>; pReroll?: number };
   combat?: CombatRoundReport;
   /** A combined unit: who took the hits (exact: per recipient odds; seeded/given: per recipient rolls). */
   combined?: { allToRankAndFile: boolean; recipients?: RecipientOdds[]; rolled?: RecipientRolled[] };
@@ -158,9 +159,9 @@ function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<Attac
   const artillery = placed?.artillery ?? input;
   const placement = placed ? { placement: placed.report } : {};
   const tc = templateCharacters(placed ? { ...req, artillery, combined: placed.combined } : req, target, ctx, ex);
-  const art = tc && artillery.models !== undefined ? { ...artillery, models: artillery.models + tc.extraRnf } : artillery;
+  const art = tc && artillery.models !== undefined ? { ...artillery, models: artillery.models + tc.extraRnf } : tc && Array.isArray(artillery.modelsByAdvance) ? { ...artillery, modelsByAdvance: artillery.modelsByAdvance.map((k) => k + tc.extraRnf) } : artillery;
   const lineChars = tc?.line ? { units: tc.touched, positions: tc.line } : undefined;
-  const a = artilleryPlan(attacker, target, art, ex, lineChars ? [] : tc?.touched ?? [], lineChars);
+  const a = artilleryPlan(attacker, target, art, ex, lineChars ? [] : tc?.touched ?? [], lineChars, engineerRerolls(artillery, ctx.options));
   const plan = planOf(a.toHit);
   ex.add(R.casualties, 'wounds come off the shared wound pool, whole models removed');
   const chars = tc?.touched ?? [];
@@ -223,7 +224,7 @@ function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<Attac
   }
   const all = target.models - Math.floor(target.woundsTaken / W) + chars.length;
   return {
-    result: { plan, artillery: { pMisfire: e.misfire, misfireTable: e.misfireTable, ...(e.scatter ? { scatter: toList(e.scatter) } : {}) }, ...(combined ? { combined } : {}), ...placement, summary: { meanHits: mean(e.hits), meanWounds: mean(inflicted), meanUnsaved: mean(inflicted), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: 1 - (removed.get(0) ?? 0), pUnitDestroyed: removed.get(all) ?? 0 } },
+    result: { plan, artillery: { pMisfire: e.misfire, misfireTable: e.misfireTable, ...(e.scatter ? { scatter: toList(e.scatter) } : {}), ...(e.pReroll !== undefined ? { pReroll: e.pReroll } : {}) }, ...(combined ? { combined } : {}), ...placement, summary: { meanHits: mean(e.hits), meanWounds: mean(inflicted), meanUnsaved: mean(inflicted), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: 1 - (removed.get(0) ?? 0), pUnitDestroyed: removed.get(all) ?? 0 } },
     distribution: { woundsInflicted: toList(inflicted), hits: toList(e.hits), modelsRemoved: toList(removed), mean: mean(inflicted), means: { woundsInflicted: mean(inflicted), hits: mean(e.hits), modelsRemoved: mean(removed) } },
     explanation: ex.steps,
   };
@@ -311,7 +312,7 @@ function runCombined(req: AttackRequest, comb: CombinedInput, ctx: RulesContext)
 }
 
 export const attacksCapability: Capability<AttackRequest, AttackResult> = {
-  options: optionsNamed('distractingStacks', 'clampEachModifier', 'rerollConflict', 'monstrousSupportCap', 'magicResistanceWard', 'combinedDistributionThreshold', 'rankBonusCountsFirstRank', 'bsbCountsAsStandard', 'flankAndRearStack', 'musicianBothTie', 'scatterDirections', 'flameThrowerEnd'),
+  options: optionsNamed('distractingStacks', 'clampEachModifier', 'rerollConflict', 'monstrousSupportCap', 'magicResistanceWard', 'combinedDistributionThreshold', 'rankBonusCountsFirstRank', 'bsbCountsAsStandard', 'flankAndRearStack', 'musicianBothTie', 'scatterDirections', 'flameThrowerEnd', 'engineerRerolls'),
   usesDice: true,
   run,
 };

@@ -63,7 +63,8 @@ export class T9aArtilleryPlacementDto {
   @OptNum(1, { description: 'Catapult (X): the template\'s diameter, inches; default 3', maximum: 10 }) @Max(10) template?: number;
   @OptNum(0.1, { description: 'Cannon (X): the line\'s length, inches', maximum: 100 }) @Max(100) lineLength?: number;
   @OptNestedArray(() => T9aTerrainPolygonDto, { description: 'Cannon: impassable terrain and walls stop the line', maxItems: 30 }) @ArrayMaxSize(30) terrain?: T9aTerrainPolygonDto[];
-  @OptNum(undefined, { description: 'Given dice: the direction a catapult template moved, measured on the table (degrees clockwise from +y, like a facing); asked for when it moves' }) direction?: number;
+  @OptNum(undefined, { description: 'Given dice: the direction a catapult template moved, measured on the table (degrees clockwise from +y, like a facing); asked for when it moves (with an Engineer: the first scatter die\'s)' }) direction?: number;
+  @OptNum(undefined, { description: 'Given dice, an Engineer: the direction of the rerolled scatter die\'s move, measured like direction; asked for when it moves (L3386-3395)' }) rerollDirection?: number;
 }
 
 export class T9aArtilleryDto {
@@ -79,7 +80,17 @@ export class T9aArtilleryDto {
   @OptInt(0, 100, { description: 'Models under the final template (catapult, flame thrower) or along the cannon line after the impact model' }) models?: number;
   @OptInt(1, 50, { description: 'Bolt thrower: the target ranks (front/rear) or files (flank)' }) maxHits?: number;
   @OptInt(0, 6) armourPiercing?: number;
-  @OptBool('An Engineer within 3" (rerolls misfire results of 1-2)') engineer?: boolean;
+  @OptBool('An Engineer within 3" (L3386-3395): rerolls misfire results of 1-2, and a catapult\'s scatter die or a flame thrower\'s advance (not a 6) by option engineerRerolls') engineer?: boolean;
+
+  @ApiPropertyOptional({ type: 'array', items: { type: 'integer', minimum: 0, maximum: 100 }, minItems: 5, maxItems: 5, description: 'Flame thrower without a placement: the models touched for an advance of 1", 2" … 5" (instead of models; the Engineer\'s reroll weighs them)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(5)
+  @ArrayMaxSize(5)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(100, { each: true })
+  modelsByAdvance?: number[];
   @OptBool('Catapult: the template\'s centre is in line of sight (default true); out of it a hit face moves it D6×2 − BS" in a random direction (L2454-2458)') lineOfSight?: boolean;
   @OptNested(() => T9aArtilleryPlacementDto, { description: 'Catapult, flame thrower, cannon, bolt thrower placed on the table: the engine works out who is hit (instead of models, maxHits and the characters\' touched and linePositions)' }) placement?: T9aArtilleryPlacementDto;
 }
@@ -171,6 +182,7 @@ export class T9aArtilleryOddsDto {
   @Out({ type: 'number' }) pMisfire!: number;
   @Out({ type: () => T9aMisfireTableDto, description: 'Given a misfire' }) misfireTable!: T9aMisfireTableDto;
   @OptOut({ type: () => [T9aScatterEntryDto], description: 'Catapult: scatter distance (inches) when it does not misfire' }) scatter?: T9aScatterEntryDto[];
+  @OptOut({ type: 'number', description: 'An Engineer: P(it rerolls the catapult\'s scatter die or the flame thrower\'s advance), by option engineerRerolls' }) pReroll?: number;
 }
 
 export class T9aAttackSummaryDto {
