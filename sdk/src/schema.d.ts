@@ -5587,6 +5587,8 @@ export type components = {
             combat?: components["schemas"]["T9aCombatRoundReportDto"];
             /** @description A combined unit (request `combined`): who took the hits */
             combined?: components["schemas"]["T9aCombinedResultDto"];
+            /** @description Shooting with geometry: the cover worked out from the table */
+            cover?: components["schemas"]["T9aCoverResultDto"];
             /** @description Seeded and given modes */
             outcome?: components["schemas"]["T9aAttackOutcomeDto"];
             /** @description Artillery placed on the table (artillery.placement): who the template or line covers */
@@ -5941,6 +5943,44 @@ export type components = {
             spareHitsTo?: "characters" | "rankAndFile";
             /** @description Templates and lines (kind artillery: catapult, flame thrower; cannon and bolt thrower with linePositions): the characters under the template or line, indices into characters */
             touched?: number[];
+        };
+        T9aCoverResultDto: {
+            /**
+             * @description The cover applied: the harder of the table's and the stated cover
+             * @enum {string}
+             */
+            cover: "none" | "soft" | "hard";
+            /**
+             * @description The table's verdict (terrain and models)
+             * @enum {string}
+             */
+            fromTable: "none" | "soft" | "hard";
+            /** @description Share behind either */
+            obscured: number;
+            /** @description Share behind hard things */
+            obscuredHard: number;
+            /** @description Share of the target's footprint behind soft things */
+            obscuredSoft: number;
+        };
+        T9aCoverUnitDto: {
+            /** @description Footprint centre, inches */
+            centre: components["schemas"]["T9aPointDto"];
+            /** @description Depth, inches */
+            depth: number;
+            /**
+             * @description Facing, degrees clockwise from +y
+             * @example 0
+             */
+            facing: number;
+            /** @description Its special rules: largeTarget makes it Large */
+            rules?: components["schemas"]["T9aRuleRefDto"][];
+            /**
+             * @description Troop type, for its height (L722-726); default infantry
+             * @enum {string}
+             */
+            troopType?: "infantry" | "warBeast" | "cavalry" | "monstrousInfantry" | "monstrousBeast" | "monstrousCavalry" | "chariot" | "monster" | "riddenMonster" | "swarm" | "warMachine";
+            /** @description Frontage, inches */
+            width: number;
         };
         T9aDangerousTestDto: {
             dice: number;
@@ -6600,6 +6640,8 @@ export type components = {
             target: components["schemas"]["T9aFootprintDto"];
             /** @description Terrain pieces: type and outline */
             terrain?: components["schemas"]["T9aTerrainPolygonDto"][];
+            /** @description The other units on the table (friends, enemies, engaged or not): their models give cover by height (L1344-1368) and the taller block sight (L714-718) */
+            units?: components["schemas"]["T9aCoverUnitDto"][];
         };
         T9aSpecialAttackDto: {
             /** @description Armour Piercing of the special attack */

@@ -1,8 +1,8 @@
 /**
  * The 9th Age shooting gaps (attacks/resolve) over REST, typed GraphQL and the SDK, with the same answers: a Breath
  * Weapon's bracketed rules (004_1ae45c4b93e4399d.txt L3125-3139) in kind special and in a combat round's specials; the
- * Engineer's rerolls of a catapult's scatter die and a flame thrower's advance (L3386-3395); bad input as problems with
- * pointers.
+ * Engineer's rerolls of a catapult's scatter die and a flame thrower's advance (L3386-3395); cover from the models of
+ * the other units between shooter and target (L1344-1376, heights L714-726); bad input as problems with pointers.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createArbiter, type Arbiter } from '../../sdk/src/index.js';
@@ -124,5 +124,35 @@ describe('the Engineer\'s rerolls (L3386-3395)', () => {
     const opt = await post({ ...body, options: { engineerRerolls: 'always' } }).expect(400);
     expect(opt.body.code).toBe('invalid_option');
     expect(await gqlError({ ...body, options: { engineerRerolls: 'always' } })).toMatchObject({ code: 'invalid_option', status: 400 });
+  });
+});
+
+describe('cover from models between shooter and target (L1344-1376)', () => {
+  // the shooter's front middle (36, 11); the target x 31-41, y 28-32; a unit from x = 10 to 36 between them hides half
+  const geometry = (units: unknown[]) => ({ shooter: { centre: { x: 36, y: 10 }, facing: 0, width: 10, depth: 2 }, target: { centre: { x: 36, y: 30 }, facing: 180, width: 10, depth: 4 }, units });
+  const half = (troopType?: string) => ({ centre: { x: 23, y: 19 }, facing: 0, width: 26, depth: 2, ...(troopType ? { troopType } : {}) });
+  const body = (units: unknown[], target: Record<string, unknown> = {}) => ({ kind: 'shooting', attacker: { profile: { ...P, BS: 4 }, models: 10, files: 5, missileWeapon: 'crossbow' }, target: { profile: P, models: 10, files: 5, ...target }, range: 10, geometry: geometry(units) });
+  it('infantry past infantry: hard cover (5+); in front of cavalry: soft (4+); typed and SDK alike', async () => {
+    const hard = await sameEverywhere(body([half()]));
+    expect(hard.result.plan.groups[0].toHit).toBe('5+');
+    expect(hard.result.cover).toEqual({ cover: 'hard', fromTable: 'hard', obscuredSoft: 0, obscuredHard: 0.5, obscured: 0.5 });
+    expect((await typed(body([half()]), 'cover { cover fromTable obscuredSoft obscuredHard obscured }')).cover).toEqual(hard.result.cover);
+    const soft = await sameEverywhere(body([half()], { troopType: 'cavalry' }));
+    expect([soft.result.plan.groups[0].toHit, soft.result.cover.cover]).toEqual(['4+', 'soft']);
+    const monster = await post(body([half()], { troopType: 'monster', models: 1, files: 1 })).expect(200);
+    expect(monster.body.result.cover.cover).toBe('none');
+  });
+  it('wide cavalry hides the whole target from infantry: 422 no line of sight; bad units: 400 with pointers', async () => {
+    const blind = await post(body([{ ...half('cavalry'), centre: { x: 35, y: 19 }, width: 50 }])).expect(422);
+    expect([blind.body.code, ...paths(blind.body)]).toEqual(['impossible_state', '/geometry/target']);
+    const bad = await post(body([{ ...half(), troopType: 'dragon' }, { ...half(), width: -1 }])).expect(400);
+    expect(paths(bad.body).sort()).toEqual(['/geometry/units/0/troopType', '/geometry/units/1/width']);
+    const rule = await post(body([{ ...half(), rules: [{ id: 'tallish' }] }])).expect(400);
+    expect([rule.body.code, ...paths(rule.body)]).toEqual(['unknown_reference', '/geometry/units/0/rules/0/id']);
+    const over = await post(body([{ ...half(), centre: { x: 36, y: 30 } }])).expect(422);
+    expect(paths(over.body)).toEqual(['/geometry/units/0/centre']);
+    expect(await gqlError(body([{ ...half(), centre: { x: 36, y: 30 } }]))).toMatchObject({ code: 'impossible_state', status: 422 });
+    const many = await post(body(Array.from({ length: 31 }, (_, i) => ({ ...half(), centre: { x: 5 + i, y: 50 }, width: 0.5 })))).expect(400);
+    expect(paths(many.body)).toEqual(['/geometry/units']);
   });
 });

@@ -6,6 +6,7 @@ import { T9aAttackGroupDto } from './group.dto.js';
 import { T9aCombatRoundDto, T9aCombatRoundReportDto } from './combat.dto.js';
 import { T9aRuleRefDto, T9aUnitDto } from './unit.dto.js';
 import { T9aPointDto, T9aTerrainPolygonDto } from './charges.dto.js';
+import { TROOP_TYPES } from '../../../../domain/systems/t9a/catalogue.js';
 
 export class T9aFootprintDto {
   @Nested(() => T9aPointDto, { description: 'Footprint centre, inches' }) centre!: T9aPointDto;
@@ -14,10 +15,21 @@ export class T9aFootprintDto {
   @Num(0.1, { description: 'Depth, inches' }) depth!: number;
 }
 
+/** Another unit on the table, as cover between the shooter and its target (L1344-1368): its footprint and height (troop type, Large Target). */
+export class T9aCoverUnitDto {
+  @Nested(() => T9aPointDto, { description: 'Footprint centre, inches' }) centre!: T9aPointDto;
+  @Num(undefined, { description: 'Facing, degrees clockwise from +y', example: 0 }) facing!: number;
+  @Num(0.1, { description: 'Frontage, inches' }) width!: number;
+  @Num(0.1, { description: 'Depth, inches' }) depth!: number;
+  @OptEnum(TROOP_TYPES, { description: 'Troop type, for its height (L722-726); default infantry' }) troopType?: string;
+  @OptNestedArray(() => T9aRuleRefDto, { description: 'Its special rules: largeTarget makes it Large' }) rules?: T9aRuleRefDto[];
+}
+
 export class T9aShotGeometryDto {
   @Nested(() => T9aFootprintDto, { description: 'The shooting unit; sight lines start at the middle of its front' }) shooter!: T9aFootprintDto;
   @Nested(() => T9aFootprintDto, { description: 'The target unit' }) target!: T9aFootprintDto;
   @OptNestedArray(() => T9aTerrainPolygonDto, { description: 'Terrain pieces: type and outline' }) terrain?: T9aTerrainPolygonDto[];
+  @OptNestedArray(() => T9aCoverUnitDto, { description: 'The other units on the table (friends, enemies, engaged or not): their models give cover by height (L1344-1368) and the taller block sight (L714-718)', maxItems: 30 }) @ArrayMaxSize(30) units?: T9aCoverUnitDto[];
 }
 
 export class T9aSpecialAttackDto {
@@ -253,6 +265,15 @@ export class T9aPlacementResultDto {
   @OptOut({ type: 'integer', description: 'Bolt thrower: its most hits, the ranks (front, rear) or files (flank)' }) maxHits?: number;
 }
 
+/** Shooting with geometry: the cover the shots suffer and the shares of the target's footprint obscured (L1344-1376). */
+export class T9aCoverResultDto {
+  @Out({ type: 'string', enum: ['none', 'soft', 'hard'], description: 'The cover applied: the harder of the table\'s and the stated cover' }) cover!: string;
+  @Out({ type: 'string', enum: ['none', 'soft', 'hard'], description: 'The table\'s verdict (terrain and models)' }) fromTable!: string;
+  @Out({ type: 'number', description: 'Share of the target\'s footprint behind soft things' }) obscuredSoft!: number;
+  @Out({ type: 'number', description: 'Share behind hard things' }) obscuredHard!: number;
+  @Out({ type: 'number', description: 'Share behind either' }) obscured!: number;
+}
+
 export class T9aAttackResultDto {
   @Out({ type: () => T9aAttackPlanDto }) plan!: T9aAttackPlanDto;
   @OptOut({ type: () => T9aAttackOutcomeDto, description: 'Seeded and given modes' }) outcome?: T9aAttackOutcomeDto;
@@ -261,4 +282,5 @@ export class T9aAttackResultDto {
   @OptOut({ type: () => T9aCombatRoundReportDto, description: 'kind combatRound' }) combat?: T9aCombatRoundReportDto;
   @OptOut({ type: () => T9aCombinedResultDto, description: 'A combined unit (request `combined`): who took the hits' }) combined?: T9aCombinedResultDto;
   @OptOut({ type: () => T9aPlacementResultDto, description: 'Artillery placed on the table (artillery.placement): who the template or line covers' }) placement?: T9aPlacementResultDto;
+  @OptOut({ type: () => T9aCoverResultDto, description: 'Shooting with geometry: the cover worked out from the table' }) cover?: T9aCoverResultDto;
 }
