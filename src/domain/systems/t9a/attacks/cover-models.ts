@@ -80,6 +80,8 @@ export function modelBlockers(units: CoverUnit[], shooter: Height, target: Heigh
     const rules = rulesMap(u.rules, '', new IssueCollector());
     const { height, onHill } = heightOf(u.troopType ?? 'infantry', rules.has('largeTarget') || TROOP_TYPE_INFO[u.troopType ?? 'infantry'].inherent.includes('largeTarget'), u, hills);
     const h = RANK[height];
+    // taller than both blocks sight (L714-718); as tall as both or taller: hard (L1363-1368); else soft (L1352-1359), a
+    // Small model nothing when a Large one shoots or is shot at (L1358-1359); Volley Fire ignores models (L3404-3406)
     const blocks = h > tallest;
     const kind = volleyFire ? null : h >= tallest ? 'hard' : large && height === 'small' ? null : 'soft';
     const what = `unit ${i} (${u.troopType ?? 'infantry'}, ${height}${onHill ? ' on a hill' : ''})`;

@@ -22,10 +22,10 @@ export const engineerRerolls = (a: { engineer?: boolean; weapon: string }, optio
 
 /** A result and the reroll's expectation: models of the target hit, then (catapult) inches scattered. */
 export interface Worth { v: number; rho: number }
-/** maximiseHits: the reroll when it hits more of the target on average; on a tie, when it scatters less. */
+/** maximiseHits (option engineerRerolls, L3386-3395): the reroll when it hits more of the target on average; on a tie, when it scatters less. */
 export const takeReroll = (result: Worth, again: Worth): boolean => again.v > result.v + EPS || (Math.abs(again.v - result.v) <= EPS && again.rho < result.rho - EPS);
 
-/** The catapult's scatter for distance die `d` (1-5): a hit face (1 or 6, 1/3) and an arrow (2/3), L2448-2472. */
+/** The catapult's scatter for distance die `d` (1-5): a hit face (1 or 6, 1/3, L592-596) and an arrow (2/3), L2448-2472. */
 export const scatterOf = (d: number, lineOfSight: boolean, bs: number) => ({ hit: lineOfSight ? 0 : Math.max(0, 2 * d - bs), arrow: 2 * d });
 
 /** Without the table: the scatter die's faces matter only for the inches scattered (the caller counts the models); the scatter given no misfire, P(reroll) in all. */
@@ -46,8 +46,9 @@ export function statedScatter(lineOfSight: boolean, bs: number, reroll: boolean)
 }
 
 /**
- * A flame thrower's advance (1-5", a 6 misfires) with the Engineer: `value(d)` the target's models hit for an advance
- * of d; a d below the reroll's expectation (a 6 counting none) is rerolled. The final advance's odds and P(misfire).
+ * A flame thrower's advance (1-5", a 6 misfires, L2473-2477) with the Engineer (rerolled unless a 6, L3394-3395):
+ * `value(d)` the target's models hit for an advance of d; a d below the reroll's expectation (a 6 counting none) is
+ * rerolled. The final advance's odds and P(misfire).
  */
 export function flameAdvances(value: (d: number) => number, reroll: boolean): { p: number[]; pMisfire: number; pReroll: number; rerolled: boolean[] } {
   const again = [1, 2, 3, 4, 5].reduce((t, d) => t + value(d), 0) / 6;
