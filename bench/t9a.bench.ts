@@ -11,6 +11,9 @@
  *    a rock beside its front): the exact joint placement (aim: < 5 ms);
  *  - a catapult (3", S3 [9]) placed over a 40-model horde on 25 mm bases (10 × 4) with a hero in its second rank and a
  *    second unit beside it: the exact distribution over every scatter distance and direction (aim: < 5 ms);
+ *  - that catapult with an Engineer rerolling its scatter die (the reroll's expectation over both faces and every
+ *    direction of each distance die);
+ *  - shooting with geometry: a forest, a hill and ten units between the shooter and the target (cover on 1 600 sight lines);
  *  - the same requests over HTTP, as a ratio to a bare node:http server answering the same bodies.
  * Run: `npm run build && node dist/bench/t9a.bench.js` (BENCH_HTTP=0 skips HTTP, BENCH_MS per HTTP case).
  */
@@ -74,6 +77,16 @@ const catapult: AttackRequest = {
   },
   combined: { characters: [{ name: 'captain', troopType: 'cavalry', profile: { ...P, T: 4, W: 2 }, armour: ['heavy', 'shield'] }] },
 };
+const engineerCatapult: AttackRequest = { ...catapult, artillery: { ...catapult.artillery!, engineer: true } };
+// shooting past a forest, a hill and ten units (infantry and cavalry) between the shooter and the target
+const shooting: AttackRequest = {
+  kind: 'shooting', attacker: { profile: P, models: 10, files: 5, missileWeapon: 'crossbow' }, target: { profile: P, models: 20, files: 5 }, range: 20,
+  geometry: {
+    shooter: { centre: { x: 36, y: 10 }, facing: 0, width: 10, depth: 2 }, target: { centre: { x: 36, y: 40 }, facing: 180, width: 10, depth: 4 },
+    terrain: [{ type: 'forest', polygon: square(24, 30, 5) }, { type: 'hill', polygon: square(44, 20, 4) }],
+    units: Array.from({ length: 10 }, (_, i) => ({ centre: { x: 22 + (i % 5) * 7, y: 16 + Math.floor(i / 5) * 6 }, facing: 0, width: 4, depth: 1.5, troopType: i % 3 ? 'infantry' as const : 'cavalry' as const })),
+  },
+};
 const ctx = (cap: { options: Parameters<typeof resolveOptions>[0] }) => ({ rulesVersion: 't9a-0.11.1', options: resolveOptions(cap.options, {}), dice: { mode: 'exact' as const } });
 
 const verdict = chargesCapability.run(charge, ctx(chargesCapability)).result as Record<string, unknown>;
@@ -86,6 +99,8 @@ const domain = {
   chargeMs: medianMs(300, () => chargesCapability.run(charge, ctx(chargesCapability))),
   jointChargeMs: medianMs(200, () => chargesCapability.run(joint, ctx(chargesCapability))),
   placedCatapultMs: medianMs(200, () => attacksCapability.run(catapult, ctx(attacksCapability))),
+  engineerCatapultMs: medianMs(100, () => attacksCapability.run(engineerCatapult, ctx(attacksCapability))),
+  modelCoverShootingMs: medianMs(100, () => attacksCapability.run(shooting, ctx(attacksCapability))),
 };
 const shot = attacksCapability.run(catapult, ctx(attacksCapability)).result;
 console.log(JSON.stringify({ bench: 't9a domain (median per call, ms)', ...domain, attack: { groups: fight.plan.groups.map((g) => [g.label, g.attacks, g.toHit]), meanModelsRemoved: fight.summary?.meanModelsRemoved }, charge: { legal: verdict.legal, facing: verdict.facing, pSuccess: verdict.pSuccessFraction }, joint: together.placement, catapult: { meanHits: shot.placement?.units?.[0].meanHits, meanWoundsInflicted: shot.summary?.meanWoundsInflicted } }));

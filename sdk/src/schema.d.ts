@@ -5428,7 +5428,7 @@ export type components = {
             armourPiercing?: number;
             /** @description Catapult: the bracketed S on the centre model */
             centreStrength?: number;
-            /** @description An Engineer within 3" (rerolls misfire results of 1-2) */
+            /** @description An Engineer within 3" (L3386-3395): rerolls misfire results of 1-2, and a catapult's scatter die or a flame thrower's advance (not a 6) by option engineerRerolls */
             engineer?: boolean;
             /** @description Catapult: the template's centre is in line of sight (default true); out of it a hit face moves it D6×2 − BS" in a random direction (L2454-2458) */
             lineOfSight?: boolean;
@@ -5436,6 +5436,8 @@ export type components = {
             maxHits?: number;
             /** @description Models under the final template (catapult, flame thrower) or along the cannon line after the impact model */
             models?: number;
+            /** @description Flame thrower without a placement: the models touched for an advance of 1", 2" … 5" (instead of models; the Engineer's reroll weighs them) */
+            modelsByAdvance?: number[];
             /** @description Catapult, flame thrower, cannon, bolt thrower placed on the table: the engine works out who is hit (instead of models, maxHits and the characters' touched and linePositions) */
             placement?: components["schemas"]["T9aArtilleryPlacementDto"];
             /**
@@ -5455,18 +5457,22 @@ export type components = {
             /** @description Given a misfire */
             misfireTable: components["schemas"]["T9aMisfireTableDto"];
             pMisfire: number;
+            /** @description An Engineer: P(it rerolls the catapult's scatter die or the flame thrower's advance), by option engineerRerolls */
+            pReroll?: number;
             /** @description Catapult: scatter distance (inches) when it does not misfire */
             scatter?: components["schemas"]["T9aScatterEntryDto"][];
         };
         T9aArtilleryPlacementDto: {
             /** @description Catapult: the template's centre as placed, over an enemy model (L2448-2451); flame thrower: its centre before the advance; cannon: the impact point, over a model of the target */
             aim: components["schemas"]["T9aPointDto"];
-            /** @description Given dice: the direction a catapult template moved, measured on the table (degrees clockwise from +y, like a facing); asked for when it moves */
+            /** @description Given dice: the direction a catapult template moved, measured on the table (degrees clockwise from +y, like a facing); asked for when it moves (with an Engineer: the first scatter die's) */
             direction?: number;
             /** @description Flame thrower, cannon, bolt thrower: the machine's position (the template moves, the line runs, directly away from it; the bolt's arc) */
             from?: components["schemas"]["T9aPointDto"];
             /** @description Cannon (X): the line's length, inches */
             lineLength?: number;
+            /** @description Given dice, an Engineer: the direction of the rerolled scatter die's move, measured like direction; asked for when it moves (L3386-3395) */
+            rerollDirection?: number;
             /** @description Catapult (X): the template's diameter, inches; default 3 */
             template?: number;
             /** @description Cannon: impassable terrain and walls stop the line */
@@ -5581,6 +5587,8 @@ export type components = {
             combat?: components["schemas"]["T9aCombatRoundReportDto"];
             /** @description A combined unit (request `combined`): who took the hits */
             combined?: components["schemas"]["T9aCombinedResultDto"];
+            /** @description Shooting with geometry: the cover worked out from the table */
+            cover?: components["schemas"]["T9aCoverResultDto"];
             /** @description Seeded and given modes */
             outcome?: components["schemas"]["T9aAttackOutcomeDto"];
             /** @description Artillery placed on the table (artillery.placement): who the template or line covers */
@@ -5935,6 +5943,44 @@ export type components = {
             spareHitsTo?: "characters" | "rankAndFile";
             /** @description Templates and lines (kind artillery: catapult, flame thrower; cannon and bolt thrower with linePositions): the characters under the template or line, indices into characters */
             touched?: number[];
+        };
+        T9aCoverResultDto: {
+            /**
+             * @description The cover applied: the harder of the table's and the stated cover
+             * @enum {string}
+             */
+            cover: "none" | "soft" | "hard";
+            /**
+             * @description The table's verdict (terrain and models)
+             * @enum {string}
+             */
+            fromTable: "none" | "soft" | "hard";
+            /** @description Share behind either */
+            obscured: number;
+            /** @description Share behind hard things */
+            obscuredHard: number;
+            /** @description Share of the target's footprint behind soft things */
+            obscuredSoft: number;
+        };
+        T9aCoverUnitDto: {
+            /** @description Footprint centre, inches */
+            centre: components["schemas"]["T9aPointDto"];
+            /** @description Depth, inches */
+            depth: number;
+            /**
+             * @description Facing, degrees clockwise from +y
+             * @example 0
+             */
+            facing: number;
+            /** @description Its special rules: largeTarget makes it Large */
+            rules?: components["schemas"]["T9aRuleRefDto"][];
+            /**
+             * @description Troop type, for its height (L722-726); default infantry
+             * @enum {string}
+             */
+            troopType?: "infantry" | "warBeast" | "cavalry" | "monstrousInfantry" | "monstrousBeast" | "monstrousCavalry" | "chariot" | "monster" | "riddenMonster" | "swarm" | "warMachine";
+            /** @description Frontage, inches */
+            width: number;
         };
         T9aDangerousTestDto: {
             dice: number;
@@ -6397,6 +6443,8 @@ export type components = {
             kind: "impactHits" | "stomp" | "breath" | "grinding" | "crush";
             /** @description The mount part makes it, with its own S and I (a Stomp of a model with a mount is always the mount's) */
             mount?: boolean;
+            /** @description Breath Weapon: the special rules in its brackets (L3136-3139), e.g. [{"id":"flamingAttacks"}]; served: flamingAttacks, magicalAttacks, holyAttacks, toxicAttacks, metalshifting, multipleWounds (X), armourPiercing (X), lethalStrike */
+            rules?: components["schemas"]["T9aRuleRefDto"][];
             /**
              * @description Hits distributed on a unit with characters: where the hits left over go first, the characters in order (default) or the R&F
              * @enum {string}
@@ -6594,6 +6642,8 @@ export type components = {
             target: components["schemas"]["T9aFootprintDto"];
             /** @description Terrain pieces: type and outline */
             terrain?: components["schemas"]["T9aTerrainPolygonDto"][];
+            /** @description The other units on the table (friends, enemies, engaged or not): their models give cover by height (L1344-1368) and the taller block sight (L714-718) */
+            units?: components["schemas"]["T9aCoverUnitDto"][];
         };
         T9aSpecialAttackDto: {
             /** @description Armour Piercing of the special attack */
@@ -6603,6 +6653,10 @@ export type components = {
              * @enum {string}
              */
             kind: "impactHits" | "stomp" | "breath" | "grinding" | "hellfire" | "lightning";
+            /** @description Breath Weapon: the special rules in its brackets (L3136-3139), e.g. [{"id":"flamingAttacks"}]; served: flamingAttacks, magicalAttacks, holyAttacks, toxicAttacks, metalshifting, multipleWounds (X), armourPiercing (X), lethalStrike (not when shot) */
+            rules?: components["schemas"]["T9aRuleRefDto"][];
+            /** @description Breath Weapon: used as a shooting special attack (range 6", L3133-3135): Lethal Strike in its brackets does not apply, protections against shooting do (Force Shield, Gem of Fortune) */
+            shooting?: boolean;
             /** @description Strength in brackets (Breath Weapon); overrides the profile S */
             strength?: number;
             /**

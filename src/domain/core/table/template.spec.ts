@@ -2,7 +2,9 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { basesOf, boxOf, slotOf } from './bases.js';
-import { boxContains, centreArcs, discTouches, segmentBoxDistance, segmentClip, touchArcs } from './template.js';
+import { segmentCrossesInterior } from './intersect.js';
+import { footprintPolygon } from './shapes.js';
+import { boxContains, centreArcs, discTouches, segmentBoxDistance, segmentClip, segmentThroughBox, touchArcs } from './template.js';
 import { vec } from './vec.js';
 
 const MM = 1 / 25.4;
@@ -66,5 +68,17 @@ describe('line templates over a base', () => {
     expect(segmentBoxDistance(bx, vec(-3, 3), vec(3, 3))).toBeCloseTo(2, 12);
     expect(segmentBoxDistance(bx, vec(2, 3), vec(3, 2))).toBeCloseTo(Math.SQRT2 * 1.5, 12); // (2.5, 2.5) to the corner (1, 1)
     expect(segmentBoxDistance(bx, vec(5, 0), vec(9, 0))).toBeCloseTo(4, 12);
+  });
+});
+
+describe('a sight line through a base (segmentThroughBox)', () => {
+  it('agrees with the polygon test on random bases and segments; grazing an edge or a corner does not count', () => {
+    const num = fc.double({ min: -10, max: 10, noNaN: true });
+    fc.assert(fc.property(num, num, fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0.1, max: 6, noNaN: true }), fc.double({ min: 0.1, max: 6, noNaN: true }), num, num, num, num, (cx, cy, facing, width, depth, px, py, qx, qy) => {
+      const f = { centre: vec(cx, cy), facing, width, depth };
+      expect(segmentThroughBox(boxOf(f), vec(px, py), vec(qx, qy))).toBe(segmentCrossesInterior(vec(px, py), vec(qx, qy), footprintPolygon(f)));
+    }), { numRuns: 2000 });
+    const bx = boxOf({ centre: vec(0, 0), facing: 0, width: 2, depth: 2 });
+    expect([segmentThroughBox(bx, vec(-3, 1), vec(3, 1)), segmentThroughBox(bx, vec(-3, -1), vec(3, 1)), segmentThroughBox(bx, vec(0, 2), vec(2, 0)), segmentThroughBox(bx, vec(-3, 0.999), vec(3, 0.999))]).toEqual([false, true, false, true]);
   });
 });

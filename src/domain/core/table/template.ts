@@ -152,6 +152,32 @@ export function segmentClip(bx: Box, p: Vec, q: Vec): [number, number] | null {
   return [t0, t1];
 }
 
+/**
+ * Does the segment p → q pass through the base's interior, more than `tol` inside an edge (a sight line that only grazes
+ * a base is not interrupted by it)? Liang–Barsky clipping against the base shrunk by `tol`.
+ */
+export function segmentThroughBox(bx: Box, p: Vec, q: Vec, tol = TOUCH): boolean {
+  const a = local(bx, p);
+  const b = local(bx, q);
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  let t0 = 0;
+  let t1 = 1;
+  const sides: Array<[number, number]> = [[-dx, a.x + bx.a], [dx, bx.a - a.x], [-dy, a.y + bx.b], [dy, bx.b - a.y]];
+  for (const [pp, qq] of sides) {
+    const slack = qq - tol;
+    if (Math.abs(pp) < 1e-15) {
+      if (slack <= 0) return false;
+      continue;
+    }
+    const t = slack / pp;
+    if (pp < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 >= t1) return false;
+  }
+  return true;
+}
+
 /** Distance from the segment p → q to the base: 0 when it crosses or touches it. */
 export function segmentBoxDistance(bx: Box, p: Vec, q: Vec): number {
   if (segmentClip(bx, p, q)) return 0;

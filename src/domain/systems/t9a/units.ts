@@ -87,7 +87,8 @@ const ITEM_RULES: Record<string, RuleRef[]> = {
 
 const parseValue = (v: number | string | undefined): number | string | true => (v === undefined ? true : v);
 
-function rulesMap(refs: RuleRef[] | undefined, path: string, issues: IssueCollector): Map<string, number | string | true> {
+/** Special rules by id with their values (unknown ids reported under `path`/rules/i/id). */
+export function rulesMap(refs: RuleRef[] | undefined, path: string, issues: IssueCollector): Map<string, number | string | true> {
   const m = new Map<string, number | string | true>();
   (refs ?? []).forEach((ref, i) => {
     if (!RULE_IDS.has(ref.id)) {

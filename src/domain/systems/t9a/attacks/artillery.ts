@@ -6,7 +6,7 @@
  * −1 to hit, two or more misfire), and the misfire table (L2518-2535). Here the caller gives how many models the
  * final template or line covers; with `placement` the engine works them out (placement.ts, template-odds.ts, placed.ts).
  */
-import { DomainError } from '../../../core/errors.js';
+import { DomainError, IssueCollector } from '../../../core/errors.js';
 import type { Explainer } from '../../../core/explain.js';
 import { convolve, mixture, point, type NumDist } from '../../../core/prob/dist.js';
 import type { Sampler } from '../../../core/prob/samplers.js';
@@ -16,6 +16,7 @@ import { armourTarget, clamp10, shootingTarget, woundTarget } from './targets.js
 import { exactGroup, NO_REROLL, pDie, sampleGroup, type GroupSpec } from './engine.js';
 import type { ArtilleryPlacement } from './placement.js';
 import { catapultMoves } from './template-odds.js';
+import { engineerRule, flameAdvances, scatterOf, statedScatter, takeReroll } from './engineer.js';
 
 export interface ArtilleryInput {
   weapon: 'catapult' | 'flameThrower' | 'cannon' | 'boltThrower' | 'volleyGun';
@@ -29,8 +30,10 @@ export interface ArtilleryInput {
   /** Bolt thrower: the target's ranks (front/rear) or files (flank): the most models one bolt can hit. */
   maxHits?: number;
   armourPiercing?: number;
-  /** An Engineer within 3" rerolls misfire-table results of 1-2 (L3386-3395). */
+  /** An Engineer within 3" (L3386-3395): rerolls misfire-table results of 1-2, a catapult's scatter die, a flame thrower's advance (option engineerRerolls). */
   engineer?: boolean;
+  /** Flame thrower without a placement: the models touched for an advance of 1", 2" … 5" (instead of `models`). */
+  modelsByAdvance?: number[];
   /** Catapult: the template's centre is in the machine's line of sight (default); out of it a hit face moves it D6×2 − BS". */
   lineOfSight?: boolean;
   /** Where the target, the aim point and the machine stand: the engine works out the models hit (placement.ts). */
@@ -163,48 +166,82 @@ function sampleChain(c: Chain, s: Sampler): number {
 }
 
 /** `fired`: given the template lands (no misfire), the R&F wounds and each touched character's (fired.characters). */
-export interface ArtilleryPlan { exact: () => { hits: NumDist; inflicted: NumDist; misfire: number; misfireTable: Record<string, number>; scatter?: NumDist; fired?: { p: number; rnf: NumDist; characters: NumDist[]; joint?: LineOutcome[] } }; sample: (s: Sampler) => ArtilleryOutcome; toHit: string }
+export interface ArtilleryPlan { exact: () => { hits: NumDist; inflicted: NumDist; misfire: number; misfireTable: Record<string, number>; scatter?: NumDist; pReroll?: number; fired?: { p: number; rnf: NumDist; characters: NumDist[]; joint?: LineOutcome[] } }; sample: (s: Sampler) => ArtilleryOutcome; toHit: string }
 
-export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Explainer, touched: Unit[] = [], line0?: LineCharacters): ArtilleryPlan {
+/** The flame thrower's models per advance (400 with pointers): five counts, instead of `models`. */
+function checkByAdvance(a: ArtilleryInput): void {
+  const bad = new IssueCollector();
+  const m = a.modelsByAdvance;
+  if (a.weapon !== 'flameThrower') bad.add('/artillery/modelsByAdvance', 'not_applicable', 'the models per advance are the flame thrower\'s (L2473-2483)');
+  else if (a.models !== undefined) bad.add('/artillery/models', 'one_of', 'models or modelsByAdvance, not both');
+  if (!Array.isArray(m) || m.length !== 5) bad.add('/artillery/modelsByAdvance', 'length', 'five counts: the models touched for an advance of 1" to 5" (a 6 misfires)');
+  else m.forEach((k, i) => { if (!Number.isInteger(k) || k < 0 || k > 100) bad.add(`/artillery/modelsByAdvance/${i}`, 'range', 'a count of models, 0 to 100'); });
+  bad.throwIfAny('invalid_input', 'Invalid flame thrower counts');
+}
+
+/** `reroll`: the Engineer rerolls a catapult's scatter die or a flame thrower's advance (option engineerRerolls). */
+export function artilleryPlan(att: Unit, tgt: Unit, a: ArtilleryInput, ex: Explainer, touched: Unit[] = [], line0?: LineCharacters, reroll = false): ArtilleryPlan {
   const ap = a.armourPiercing ?? 0;
   const s = clamp10(a.strength);
   const groupOn = (u: Unit, n: number, st: number): GroupSpec => artilleryGroup(a.weapon, u, n, st, ap);
   const group = (n: number, st: number): GroupSpec => groupOn(tgt, n, st);
   const needModels = () => {
-    if (a.models === undefined) throw new DomainError('invalid_input', `${a.weapon}: how many models the template covers`, [{ path: '/artillery/models', code: 'required', message: 'the models under the final template (or along the cannon line)' }]);
+    if (a.models === undefined) throw new DomainError('invalid_input', `${a.weapon}: how many models the template covers`, [{ path: '/artillery/models', code: 'required', message: `the models under the final template (or along the cannon line)${a.weapon === 'flameThrower' ? ', or modelsByAdvance' : ''}` }]);
     return a.models;
   };
+  if (a.modelsByAdvance !== undefined) checkByAdvance(a);
   const misfireTable = (mod: number) => misfireDist(mod, !!a.engineer);
   const misfireRoll = (sm: Sampler, mod: number): string => rollMisfire(sm, mod, !!a.engineer);
   switch (a.weapon) {
     case 'catapult':
     case 'flameThrower': {
-      const n = needModels();
       const flame = a.weapon === 'flameThrower';
-      ex.add(rule(flame ? 'L2473-2483' : 'L2448-2472', flame ? 'Flame thrower' : 'Catapult'), flame ? 'flame thrower: D6" advance, a natural 6 misfires (−1 on the misfire table)' : `catapult: scatter D6×2"${a.lineOfSight === false ? ' (out of line of sight: a hit face moves it D6×2 − BS" in a random direction)' : ''}, a natural 6 on the distance die misfires; ${n} model(s) under the template${a.centreStrength ? `, S${a.centreStrength} on the centre model (E27)` : ''}`);
+      // the flame thrower's models per advance (1-5"), or one count whatever the roll
+      const counts = flame ? a.modelsByAdvance : undefined;
+      const n = counts ? 0 : needModels();
+      const nAt = (d: number) => (counts ? counts[d - 1] : n);
+      const los = a.lineOfSight !== false;
+      const BS = att.profile.BS;
+      ex.add(rule(flame ? 'L2473-2483' : 'L2448-2472', flame ? 'Flame thrower' : 'Catapult'), flame ? `flame thrower: D6" advance, a natural 6 misfires (−1 on the misfire table); ${counts ? `${counts.join(', ')} model(s) touched for an advance of 1" to 5"` : `${n} model(s) touched`}` : `catapult: scatter D6×2"${los ? '' : ' (out of line of sight: a hit face moves it D6×2 − BS" in a random direction)'}, a natural 6 on the distance die misfires; ${n} model(s) under the template${a.centreStrength ? `, S${a.centreStrength} on the centre model (E27)` : ''}`);
       const centre = a.centreStrength !== undefined && n > 0 && !flame;
-      const groups = centre ? [group(n - 1, s), group(1, clamp10(a.centreStrength!))] : [group(n, s)];
+      const groupsOf = (k: number) => (centre ? [group(k - 1, s), group(1, clamp10(a.centreStrength!))] : [group(k, s)]);
       const charGroups = touched.map((c) => groupOn(c, 1, s));
-      const hitsOnFire = n + touched.length;
+      // the Engineer (L3386-3395): the advance rerolled below the reroll's expectation of the target's models hit
+      const adv = flame ? flameAdvances((d) => nAt(d) + touched.length, reroll) : null;
+      if (reroll) ex.add(engineerRule, flame ? `the Engineer rerolls an advance of ${adv!.rerolled.flatMap((r, k) => (r ? [`${k + 1}"`] : [])).join(', ') || 'none'} (a reroll touches ${+((([1, 2, 3, 4, 5].reduce((t, d) => t + nAt(d), 0)) / 6) + (5 / 6) * touched.length).toFixed(3)} on average, a 6 misfiring; option engineerRerolls)` : 'the Engineer rerolls a scatter die that scatters farther than a reroll would on average (the models under the template are the caller\'s count; option engineerRerolls)');
       return {
         toHit: 'template',
         exact: () => {
-          const t = groups.map(exactGroup).reduce((x, y) => ({ ...x, inflicted: convolve(x.inflicted, y.inflicted) }));
-          const scatter = flame ? undefined : new Map(catapultMoves(a.lineOfSight !== false, att.profile.BS).map((m) => [m.rho, m.p]));
-          const fired = touched.length ? { p: 5 / 6, rnf: t.inflicted, characters: charGroups.map((g) => exactGroup(g).inflicted) } : undefined;
-          return { hits: mixture([[1 / 6, point(0)], [5 / 6, point(hitsOnFire)]]), inflicted: mixture([[1 / 6, point(0)], [5 / 6, t.inflicted]]), misfire: 1 / 6, misfireTable: misfireTable(flame ? -1 : 0), scatter, ...(fired ? { fired } : {}) };
+          const inflictedOf = (k: number) => groupsOf(k).map(exactGroup).reduce((x, y) => ({ ...x, inflicted: convolve(x.inflicted, y.inflicted) })).inflicted;
+          const pMis = adv ? adv.pMisfire : 1 / 6;
+          const fires: Array<[number, number]> = counts ? [1, 2, 3, 4, 5].map((d) => [adv!.p[d - 1], nAt(d)]) : [[1 - pMis, n]];
+          const rnf = mixture(fires.map(([p, k]) => [p / (1 - pMis), inflictedOf(k)] as const));
+          const stated = !flame && reroll ? statedScatter(los, BS, true) : null;
+          const scatter = flame ? undefined : stated?.scatter ?? new Map(catapultMoves(los, BS).map((m) => [m.rho, m.p]));
+          const fired = touched.length ? { p: 1 - pMis, rnf, characters: charGroups.map((g) => exactGroup(g).inflicted) } : undefined;
+          const pReroll = reroll ? stated?.pReroll ?? adv!.pReroll : undefined;
+          return { hits: mixture([[pMis, point(0)], ...fires.map(([p, k]) => [p, point(k + touched.length)] as const)]), inflicted: mixture([[pMis, point(0)], [1 - pMis, rnf]]), misfire: pMis, misfireTable: misfireTable(flame ? -1 : 0), scatter, ...(pReroll !== undefined ? { pReroll } : {}), ...(fired ? { fired } : {}) };
         },
         sample: (sm) => {
           let scatter: number | undefined;
+          let k = n;
           if (!flame) {
             const face = sm.roll('scatter', 6, 1)[0];
             const d = sm.roll('scatterDistance', 6, 1)[0];
             if (d === 6) return { misfire: misfireRoll(sm, 0), hits: 0, woundsInflicted: 0, scatter: 0 };
-            scatter = face !== 1 && face !== 6 ? 2 * d : a.lineOfSight === false ? Math.max(0, 2 * d - att.profile.BS) : 0;
-          } else if (sm.roll('flameDistance', 6, 1)[0] === 6) return { misfire: misfireRoll(sm, -1), hits: 0, woundsInflicted: 0 };
-          const inflicted = groups.reduce((t, g) => t + sampleGroup(g, sm).inflicted, 0);
+            const sc = scatterOf(d, los, BS);
+            const rhoOf = (f: number) => (f === 1 || f === 6 ? sc.hit : sc.arrow);
+            scatter = rhoOf(face);
+            if (reroll && takeReroll({ v: 0, rho: scatter }, { v: 0, rho: sc.hit / 3 + (2 * sc.arrow) / 3 })) scatter = rhoOf(sm.reroll('scatter', 6, 1)[0]);
+          } else {
+            let d = sm.roll('flameDistance', 6, 1)[0];
+            if (d !== 6 && adv!.rerolled[d - 1]) d = sm.reroll('flameDistance', 6, 1)[0];
+            if (d === 6) return { misfire: misfireRoll(sm, -1), hits: 0, woundsInflicted: 0 };
+            k = nAt(d);
+          }
+          const inflicted = groupsOf(k).reduce((t, g) => t + sampleGroup(g, sm).inflicted, 0);
           const characters = charGroups.map((g) => sampleGroup(g, sm).inflicted);
-          return { misfire: null, hits: hitsOnFire, woundsInflicted: inflicted, ...(scatter !== undefined ? { scatter } : {}), ...(touched.length ? { characters } : {}) };
+          return { misfire: null, hits: k + touched.length, woundsInflicted: inflicted, ...(scatter !== undefined ? { scatter } : {}), ...(touched.length ? { characters } : {}) };
         },
       };
     }

@@ -8,7 +8,8 @@ import type { Explainer } from '../../../core/explain.js';
 import { CLOSE_COMBAT_WEAPONS, MISSILE_WEAPONS, TROOP_TYPE_INFO, type CloseCombatWeapon } from '../catalogue.js';
 import { diceText, parseDice, type DiceExpr } from '../dice-expr.js';
 import { R, SEED, specialRule } from '../rules.js';
-import { fullRanks, has, isHorde, ruleNumber, type Unit } from '../units.js';
+import { fullRanks, has, isHorde, ruleNumber, type RuleRef, type Unit } from '../units.js';
+import { bracketed, type Bracketed } from './breath.js';
 import { NO_REROLL, type GroupSpec, type RerollRule } from './engine.js';
 import { armourTarget, clamp10, meleeBase, shootingTarget, woundTarget } from './targets.js';
 
@@ -29,7 +30,11 @@ export interface AttackContext {
   multipleShots: boolean;
   spell: boolean;
   attacks?: number;
-  special?: { kind: 'impactHits' | 'stomp' | 'breath' | 'grinding' | 'hellfire' | 'lightning'; value?: number | string; strength?: number; ap?: number; ranksBehind?: number };
+  special?: {
+    kind: 'impactHits' | 'stomp' | 'breath' | 'grinding' | 'hellfire' | 'lightning'; value?: number | string; strength?: number; ap?: number; ranksBehind?: number;
+    /** Breath Weapon: the special rules in its brackets (L3136-3139); `shooting`: used as a shooting attack; `at`: its pointer. */
+    rules?: RuleRef[]; shooting?: boolean; at?: string;
+  };
   /** Crush Attack (L3140-3144): the rider part (front rank, champion) and/or the mount swap their attacks for one each. */
   crush?: { rider: boolean; mount: boolean };
   options: Record<string, boolean | number | string>;
@@ -109,8 +114,12 @@ function woundRerolls(att: Unit, tgt: Unit, flaming: boolean, ranged: boolean, m
   return rr({ failures, successes, naturalSixOnly: !tgt.items.has('bluffersHelm') && successes });
 }
 
-function multipleOf(u: Unit, tgt: Unit, path: string): DiceExpr | undefined {
-  const v = u.rules.get('multipleWounds');
+function multipleOf(u: Pick<Unit, 'rules'>, tgt: Unit, path: string): DiceExpr | undefined {
+  return multipleFrom(u.rules.get('multipleWounds'), tgt, path);
+}
+
+/** Multiple Wounds (X) by its value: a number, dice or "artillery" (D3+1, D3+2 against Fly, L3308-3319). */
+function multipleFrom(v: number | string | true | undefined, tgt: Unit, path: string): DiceExpr | undefined {
   if (v === undefined || v === true) return undefined;
   if (v === 'artillery' || v === 'Artillery') return parseDice(has(tgt, 'fly') ? 'D3+2' : 'D3+1', path);
   return parseDice(v as number | string, path);
@@ -308,7 +317,10 @@ export function specialGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: Expl
   let ap = sp.ap ?? 0;
   let noSaves = false;
   let init = att.profile.I;
-  const path = pointer('special', 'value');
+  let br: Bracketed | undefined;
+  const at = sp.at ?? '/special';
+  const path = `${at}/value`;
+  if (sp.kind !== 'breath' && (sp.rules !== undefined || sp.shooting !== undefined)) throw new DomainError('invalid_input', 'Only a Breath Weapon carries rules in brackets', [{ path: `${at}/${sp.rules !== undefined ? 'rules' : 'shooting'}`, code: 'not_applicable', message: 'special attacks never benefit from the model\'s rules (L3102-3108); a Breath Weapon takes those in its brackets (L3136-3139)' }]);
   switch (sp.kind) {
     case 'impactHits': {
       count = parseDice(sp.value ?? att.rules.get('impactHits') as string ?? 'D6', path);
@@ -332,7 +344,8 @@ export function specialGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: Expl
       count = parseDice('2D6', path);
       if (sp.strength === undefined) throw new DomainError('invalid_input', 'Breath Weapon needs its strength', [{ path: '/special/strength', code: 'required', message: 'the S in brackets, e.g. Breath Weapon (S4)' }]);
       s = sp.strength;
-      ex.add(rule('breathWeapon', 'L3125-3139', 'Breath Weapon'), `Breath Weapon: 2D6 hits at S${s}`);
+      ex.add(rule('breathWeapon', 'L3125-3139', 'Breath Weapon'), `Breath Weapon${sp.shooting ? ', shot' : ''}: 2D6 hits at S${s}`);
+      br = bracketed(sp.rules, at, !sp.shooting, ex);
       break;
     }
     case 'grinding':
@@ -353,12 +366,28 @@ export function specialGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: Expl
       break;
   }
   if (sp.strength !== undefined) s = sp.strength;
-  const woundT = woundTarget(s, tgt.profile.T);
-  const flags = { flaming: false, magical: has(att, 'magicalAttacks'), holy: false, ranged: false };
+  // a Breath Weapon's bracketed rules (L3136-3139): Toxic S3 (L3181-3184), the highest Armour Piercing (L3481-3482)
+  if (br?.toxic) s = 3;
+  if (br) ap = Math.max(ap, br.ap);
+  let woundT = woundTarget(s, tgt.profile.T);
+  if (br?.metalshifting) woundT = Math.min(6, Math.max(2, 7 - tgt.armourBonus)); // L3218-3222
+  const flags = { flaming: br?.flaming ?? false, magical: has(att, 'magicalAttacks') || (br?.magical ?? false), holy: br?.holy ?? false, ranged: !!sp.shooting };
   const def = noSaves ? { armour: { normal: null, lethal: null, reroll: NO_REROLL }, ward: { normal: null, lethal: null, reroll: NO_REROLL }, kind: null } : defence(att, tgt, ctx, s, ap, flags, ex);
-  void ap;
+  const woundRr = br ? breathWoundRerolls(tgt, flags.flaming, flags.ranged, ex) : NO_REROLL;
+  const multiple = br?.multiple !== undefined ? multipleFrom(br.multiple, tgt, `${at}/rules`) : undefined;
   const attacks: GroupSpec['attacks'] = count.count === 0 ? { fixed: count.plus } : { perModel: { ...count, plus: 0 }, models: 1, plus: count.plus };
-  const g: GroupSpec = { label: sp.kind, attacks, hit: { kind: 'auto' }, wound: { target: woundT, lethal: false, reroll: NO_REROLL }, armour: def.armour, ward: def.ward, cap: Math.max(1, tgt.profile.W) };
-  ap = 0;
-  return { groups: [g], plans: [{ label: sp.kind, initiative: init, attacks: diceText(count), toHit: 'auto', strength: s, toWound: woundT, armourSave: def.armour.normal, ward: def.ward.normal, wardKind: def.kind, armourPiercing: sp.ap ?? 0 }] };
+  const g: GroupSpec = { label: sp.kind, attacks, hit: { kind: 'auto' }, wound: { target: woundT, lethal: br?.lethal ?? false, reroll: woundRr }, armour: def.armour, ward: def.ward, ...(multiple ? { multiple } : {}), cap: Math.max(1, tgt.profile.W) };
+  return { groups: [g], plans: [{ label: sp.kind, initiative: init, attacks: diceText(count), toHit: 'auto', strength: s, toWound: woundT, armourSave: def.armour.normal, ward: def.ward.normal, wardKind: def.kind, armourPiercing: ap, ...(multiple ? { multipleWounds: diceText(multiple) } : {}) }] };
+}
+
+/**
+ * A breath's wound rerolls: its Flaming Attacks reroll failures against Flammable (L3383-3385); shot, Gem of Fortune
+ * makes its successful 6s be rerolled (L3849-3853). (Bluffer's Helm is left out as for every special attack.)
+ */
+function breathWoundRerolls(tgt: Unit, flaming: boolean, ranged: boolean, ex: Explainer): RerollRule {
+  const failures = flaming && has(tgt, 'flammable');
+  if (failures) ex.add(rule('flammable', 'L3383-3385', 'Flammable'), 'Flaming Attacks against Flammable: failed wounds are rerolled');
+  const gem = ranged && tgt.items.has('gemOfFortune');
+  if (gem) ex.add(R.magicItems, 'Gem of Fortune: successful 6s to wound from a shooting attack are rerolled');
+  return rr({ failures, successes: gem, naturalSixOnly: gem });
 }

@@ -9,12 +9,12 @@ import { Explainer } from '../../../core/explain.js';
 import type { RulesContext } from '../../../core/system.js';
 import { resolveOptions } from '../../../core/options.js';
 import type { UnitInput } from '../units.js';
-import { coverFromTerrain, harderCover, type CoverGeometry, type CoverTerrain } from './cover.js';
+import { coverFromTable, harderCover, type CoverGeometry, type CoverTerrain } from './cover.js';
 import { attacksCapability, type AttackRequest } from './index.js';
 
 const box = (type: CoverTerrain['type'], x0: number, x1: number, y0: number, y1: number): CoverTerrain => ({ type, polygon: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }] });
 const geo = (...terrain: CoverTerrain[]): CoverGeometry => ({ shooter: { centre: { x: 36, y: 10 }, facing: 0, width: 10, depth: 2 }, target: { centre: { x: 36, y: 30 }, facing: 180, width: 10, depth: 4 }, terrain });
-const cover = (g: CoverGeometry, large = false) => coverFromTerrain(g, large, new Explainer());
+const cover = (g: CoverGeometry, large = false) => coverFromTable(g, { shooter: { troopType: 'infantry', largeTarget: false }, target: { troopType: large ? 'monster' : 'infantry', largeTarget: large }, volleyFire: false }, new Explainer());
 
 describe('cover from terrain (L1344-1376)', () => {
   it('Figure 8b: impassable terrain hiding half the footprint → hard cover, −2 (L1360-1368, L1419-1421, L2838-2840)', () => {

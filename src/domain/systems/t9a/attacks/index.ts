@@ -4,6 +4,9 @@
  * (casualties from a shared wound pool, L2103-2142), or one seeded/given roll in table order.
  */
 import { DomainError, IssueCollector, pointer } from '../../../core/errors.js';
+import { polygonsOverlap } from '../../../core/table/intersect.js';
+import { footprintPolygon } from '../../../core/table/shapes.js';
+import { MISSILE_WEAPONS } from '../catalogue.js';
 import { Explainer } from '../../../core/explain.js';
 import { convolve, mapDist, mean, mixture, point, type NumDist } from '../../../core/prob/dist.js';
 import { GivenSampler, type Sampler } from '../../../core/prob/samplers.js';
@@ -13,6 +16,7 @@ import { optionsNamed } from '../options.js';
 import { R } from '../rules.js';
 import { has, resolveUnit, type Unit, type UnitInput } from '../units.js';
 import { artilleryPlan, type ArtilleryInput } from './artillery.js';
+import { engineerRerolls } from './engineer.js';
 import { casualties } from './casualties.js';
 import { placeLine, type PlacementReport } from './placed.js';
 import { runPlacedTemplate } from './placed-template.js';
@@ -20,7 +24,8 @@ import { closeCombatGroups, shootingGroups, specialGroups, type AttackContext, t
 import { exactGroup, sampleGroup, sumTotals, type GroupSpec } from './engine.js';
 import { runCombatRound, type CombatRoundReport } from '../combat/index.js';
 import type { CombatRoundInput } from '../combat/sides.js';
-import { checkGeometry, coverFromTerrain, harderCover, type CoverGeometry } from './cover.js';
+import { checkGeometry, coverFromTable, harderCover, type CoverGeometry } from './cover.js';
+import { checkUnits } from './cover-models.js';
 import { allToRankAndFile, checkUniform, distributionRule, distributedExact, distributedSample, explainDistribution, recipientsOf, type CombinedInput, type Recipient, type RecipientOdds, type RecipientRolled } from './distribute.js';
 
 export { casualties };
@@ -52,17 +57,22 @@ export interface AttackRequest {
   combined?: CombinedInput;
 }
 
+export type Cover = 'none' | 'soft' | 'hard';
+export interface CoverReport { cover: Cover; fromTable: Cover; obscuredSoft: number; obscuredHard: number; obscured: number }
+
 export interface AttackOutcome { hits: number; wounds: number; unsaved: number; woundsInflicted: number; modelsRemoved: number; woundsCarried: number }
 
 export interface AttackResult {
   plan: { groups: GroupPlan[]; target: { models: number; wounds: number; woundsTaken: number; woundsRemaining: number } };
   outcome?: AttackOutcome & { misfire?: string | null; scatter?: number };
-  artillery?: { pMisfire: number; misfireTable: Record<string, number>; scatter?: Array<{ value: number; p: number }> };
+  artillery?: { pMisfire: number; misfireTable: Record<string, number>; scatter?: Array<{ value: number; p: number }>; pReroll?: number };
   combat?: CombatRoundReport;
   /** A combined unit: who took the hits (exact: per recipient odds; seeded/given: per recipient rolls). */
   combined?: { allToRankAndFile: boolean; recipients?: RecipientOdds[]; rolled?: RecipientRolled[] };
   /** Artillery placed on the table (request artillery.placement): what the engine worked out. */
   placement?: PlacementReport;
+  /** Shooting with `geometry`: the cover applied, the table's verdict and the shares of the target's footprint obscured. */
+  cover?: CoverReport;
   summary?: { meanHits: number; meanWounds: number; meanUnsaved: number; meanWoundsInflicted: number; meanModelsRemoved: number; pAnyModelRemoved: number; pUnitDestroyed: number };
 }
 
@@ -73,7 +83,7 @@ export function planAttack(req: AttackRequest, ctx: RulesContext) {
   const target = resolveUnit(req.target, 'target', ['WS', 'T', 'W']);
   if (target.profile.W < 1) throw new DomainError('invalid_input', 'A target has at least 1 wound', [{ path: '/target/profile/W', code: 'range', message: 'W must be at least 1 for a model on the table (L661)' }]);
   const ex = new Explainer();
-  const cover = shootingCover(req, has(target, 'largeTarget'), ex);
+  const { cover, report } = shootingCover(req, attacker, target, ex);
   const actx: AttackContext = {
     kind: req.kind === 'combatRound' ? 'closeCombat' : req.kind, round: req.round ?? 1, charged: req.charged ?? false, facing: req.facing ?? 'front', modelsInContact: req.modelsInContact,
     engagedFront: req.engagedFront ?? true, fearFailed: req.fearFailed ?? false, range: req.range, moved: req.moved ?? false, standAndShoot: req.standAndShoot ?? false,
@@ -82,21 +92,30 @@ export function planAttack(req: AttackRequest, ctx: RulesContext) {
   const built = req.kind === 'closeCombat' ? closeCombatGroups(attacker, target, actx, ex) : req.kind === 'shooting' ? shootingGroups(attacker, target, actx, ex) : specialGroups(attacker, target, actx, ex);
   // Strike order: highest initiative first (L1495-1500); all groups hit the same wound pool.
   const order = built.plans.map((p, i) => i).sort((a, b) => built.plans[b].initiative - built.plans[a].initiative);
-  return { attacker, target, ex, groups: order.map((i) => built.groups[i]), plans: order.map((i) => built.plans[i]) };
+  return { attacker, target, ex, groups: order.map((i) => built.groups[i]), plans: order.map((i) => built.plans[i]), ...(report ? { cover: report } : {}) };
 }
 
 /** The cover a shot suffers: stated by the caller, worked out from `geometry`, or the harder of both (L1344-1376). */
-function shootingCover(req: AttackRequest, largeTarget: boolean, ex: Explainer): 'none' | 'soft' | 'hard' {
-  if (!req.geometry) return req.cover ?? 'none';
+function shootingCover(req: AttackRequest, attacker: Unit, target: Unit, ex: Explainer): { cover: Cover; report?: CoverReport } {
+  if (!req.geometry) return { cover: req.cover ?? 'none' };
+  const g = req.geometry;
   const bad = new IssueCollector();
+  const geo = new IssueCollector();
   if (req.kind !== 'shooting') bad.add('/geometry', 'not_applicable', 'geometry works out cover, for kind shooting only');
-  checkGeometry(req.geometry, bad);
-  bad.throwIfAny('invalid_input', 'Invalid shooting geometry');
-  const found = coverFromTerrain(req.geometry, largeTarget, ex).cover;
+  checkGeometry(g, bad);
+  if (g.units !== undefined && !Array.isArray(g.units)) bad.add('/geometry/units', 'type', 'a list of units');
+  else if (bad.empty) checkUnits(g.units ?? [], g.shooter, g.target, bad, geo);
+  bad.throwIfAny(bad.issues.some((i) => i.code.startsWith('unknown')) ? 'unknown_reference' : 'invalid_input', 'Invalid shooting geometry');
+  if (polygonsOverlap(footprintPolygon(g.shooter), footprintPolygon(g.target))) geo.add('/geometry/target', 'overlap', 'the target overlaps the shooter');
+  geo.throwIfAny('impossible_state', 'Impossible shooting geometry');
+  // Volley Fire ignores models for cover (L3404-3406): the weapon's rule or the part's
+  const volleyFire = (attacker.missileWeapon !== undefined && MISSILE_WEAPONS[attacker.missileWeapon]?.rules.some((r) => r.id === 'volleyFire')) || has(attacker, 'volleyFire');
+  const shot = { shooter: { troopType: attacker.troopType, largeTarget: has(attacker, 'largeTarget') }, target: { troopType: target.troopType, largeTarget: has(target, 'largeTarget') }, volleyFire };
+  const found = coverFromTable(g, shot, ex);
   const stated = req.cover ?? 'none';
-  const cover = harderCover(found, stated);
-  if (stated !== 'none') ex.add(R.cover, `stated ${stated} cover and ${found === 'none' ? 'no' : found} cover from terrain: ${cover} applies (only the harder counts)`);
-  return cover;
+  const cover = harderCover(found.cover, stated);
+  if (stated !== 'none') ex.add(R.cover, `stated ${stated} cover and ${found.cover === 'none' ? 'no' : found.cover} cover from the table: ${cover} applies (only the harder counts)`);
+  return { cover, report: { cover, fromTable: found.cover, obscuredSoft: found.obscuredSoft, obscuredHard: found.obscuredHard, obscured: found.obscured } };
 }
 
 export function sampleAttack(groups: GroupSpec[], s: Sampler, models: number, w: number, taken: number): AttackOutcome {
@@ -158,9 +177,9 @@ function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<Attac
   const artillery = placed?.artillery ?? input;
   const placement = placed ? { placement: placed.report } : {};
   const tc = templateCharacters(placed ? { ...req, artillery, combined: placed.combined } : req, target, ctx, ex);
-  const art = tc && artillery.models !== undefined ? { ...artillery, models: artillery.models + tc.extraRnf } : artillery;
+  const art = tc && artillery.models !== undefined ? { ...artillery, models: artillery.models + tc.extraRnf } : tc && Array.isArray(artillery.modelsByAdvance) ? { ...artillery, modelsByAdvance: artillery.modelsByAdvance.map((k) => k + tc.extraRnf) } : artillery;
   const lineChars = tc?.line ? { units: tc.touched, positions: tc.line } : undefined;
-  const a = artilleryPlan(attacker, target, art, ex, lineChars ? [] : tc?.touched ?? [], lineChars);
+  const a = artilleryPlan(attacker, target, art, ex, lineChars ? [] : tc?.touched ?? [], lineChars, engineerRerolls(artillery, ctx.options));
   const plan = planOf(a.toHit);
   ex.add(R.casualties, 'wounds come off the shared wound pool, whole models removed');
   const chars = tc?.touched ?? [];
@@ -223,7 +242,7 @@ function runArtillery(req: AttackRequest, ctx: RulesContext): RulesOutcome<Attac
   }
   const all = target.models - Math.floor(target.woundsTaken / W) + chars.length;
   return {
-    result: { plan, artillery: { pMisfire: e.misfire, misfireTable: e.misfireTable, ...(e.scatter ? { scatter: toList(e.scatter) } : {}) }, ...(combined ? { combined } : {}), ...placement, summary: { meanHits: mean(e.hits), meanWounds: mean(inflicted), meanUnsaved: mean(inflicted), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: 1 - (removed.get(0) ?? 0), pUnitDestroyed: removed.get(all) ?? 0 } },
+    result: { plan, artillery: { pMisfire: e.misfire, misfireTable: e.misfireTable, ...(e.scatter ? { scatter: toList(e.scatter) } : {}), ...(e.pReroll !== undefined ? { pReroll: e.pReroll } : {}) }, ...(combined ? { combined } : {}), ...placement, summary: { meanHits: mean(e.hits), meanWounds: mean(inflicted), meanUnsaved: mean(inflicted), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: 1 - (removed.get(0) ?? 0), pUnitDestroyed: removed.get(all) ?? 0 } },
     distribution: { woundsInflicted: toList(inflicted), hits: toList(e.hits), modelsRemoved: toList(removed), mean: mean(inflicted), means: { woundsInflicted: mean(inflicted), hits: mean(e.hits), modelsRemoved: mean(removed) } },
     explanation: ex.steps,
   };
@@ -233,7 +252,8 @@ function run(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> 
   if (req.kind === 'artillery') return runArtillery(req, ctx);
   if (req.kind === 'combatRound') return runCombatRound(req.attacker, req.target, req.combat ?? {}, req.round, ctx);
   if (req.combined) return runCombined(req, req.combined, ctx);
-  const { target, ex, groups, plans } = planAttack(req, ctx);
+  const { target, ex, groups, plans, cover } = planAttack(req, ctx);
+  const coverPart = cover ? { cover } : {};
   const W = target.profile.W;
   const models = target.models;
   const taken = target.woundsTaken;
@@ -242,7 +262,7 @@ function run(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> 
   const s = samplerOf(ctx);
   if (s) {
     const outcome = sampleAttack(groups, s, models, W, taken);
-    return { result: { plan, outcome }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
+    return { result: { plan, outcome, ...coverPart }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
   }
   const t = sumTotals(groups.map(exactGroup));
   const inflicted = mapDist(t.inflicted, (v) => casualties(models, W, taken, v).inflicted);
@@ -255,7 +275,7 @@ function run(req: AttackRequest, ctx: RulesContext): RulesOutcome<AttackResult> 
   const pAny = 1 - (removed.get(0) ?? 0);
   const pAll = removed.get(models - killedAll) ?? 0;
   return {
-    result: { plan, summary: { meanHits: mean(t.hits), meanWounds: mean(t.wounds), meanUnsaved: mean(t.unsaved), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: pAny, pUnitDestroyed: pAll } },
+    result: { plan, summary: { meanHits: mean(t.hits), meanWounds: mean(t.wounds), meanUnsaved: mean(t.unsaved), meanWoundsInflicted: mean(inflicted), meanModelsRemoved: mean(removed), pAnyModelRemoved: pAny, pUnitDestroyed: pAll }, ...coverPart },
     distribution,
     explanation: ex.steps,
   };
@@ -286,7 +306,8 @@ export function combinedPlan(req: AttackRequest, comb: CombinedInput, ctx: Rules
 
 /** Shooting or special attacks on a combined unit (L2629-2652): all to the R&F, or distributed among R&F and characters. */
 function runCombined(req: AttackRequest, comb: CombinedInput, ctx: RulesContext): RulesOutcome<AttackResult> {
-  const { target, ex, groups, plans, all, recipients } = combinedPlan(req, comb, ctx);
+  const { target, ex, groups, plans, all, recipients, cover } = combinedPlan(req, comb, ctx);
+  const coverPart = cover ? { cover } : {};
   const W = target.profile.W;
   const plan = { groups: plans, target: { models: target.models, wounds: W, woundsTaken: target.woundsTaken, woundsRemaining: target.models * W - target.woundsTaken } };
   const s = samplerOf(ctx);
@@ -294,7 +315,7 @@ function runCombined(req: AttackRequest, comb: CombinedInput, ctx: RulesContext)
     const o = distributedSample(groups, recipients, s);
     const carried = casualties(target.models, W, target.woundsTaken, o.recipients.find((r) => !r.character)!.woundsInflicted).carried;
     const outcome = { hits: o.totals.hits, wounds: o.totals.wounds, unsaved: o.totals.unsaved, woundsInflicted: o.totals.inflicted, modelsRemoved: o.totals.removed, woundsCarried: carried };
-    return { result: { plan, outcome, combined: { allToRankAndFile: all, rolled: o.recipients } }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
+    return { result: { plan, outcome, combined: { allToRankAndFile: all, rolled: o.recipients }, ...coverPart }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
   }
   const e = distributedExact(groups, recipients);
   const t = e.totals;
@@ -304,14 +325,14 @@ function runCombined(req: AttackRequest, comb: CombinedInput, ctx: RulesContext)
     mean: mean(t.inflicted), means: { woundsInflicted: mean(t.inflicted), hits: mean(t.hits), wounds: mean(t.wounds), unsaved: mean(t.unsaved), modelsRemoved: mean(e.removed) },
   };
   return {
-    result: { plan, combined: { allToRankAndFile: all, recipients: e.recipients }, summary: { meanHits: mean(t.hits), meanWounds: mean(t.wounds), meanUnsaved: mean(t.unsaved), meanWoundsInflicted: mean(t.inflicted), meanModelsRemoved: mean(e.removed), pAnyModelRemoved: 1 - (e.removed.get(0) ?? 0), pUnitDestroyed: e.removed.get(models) ?? 0 } },
+    result: { plan, combined: { allToRankAndFile: all, recipients: e.recipients }, ...coverPart, summary: { meanHits: mean(t.hits), meanWounds: mean(t.wounds), meanUnsaved: mean(t.unsaved), meanWoundsInflicted: mean(t.inflicted), meanModelsRemoved: mean(e.removed), pAnyModelRemoved: 1 - (e.removed.get(0) ?? 0), pUnitDestroyed: e.removed.get(models) ?? 0 } },
     distribution,
     explanation: ex.steps,
   };
 }
 
 export const attacksCapability: Capability<AttackRequest, AttackResult> = {
-  options: optionsNamed('distractingStacks', 'clampEachModifier', 'rerollConflict', 'monstrousSupportCap', 'magicResistanceWard', 'combinedDistributionThreshold', 'rankBonusCountsFirstRank', 'bsbCountsAsStandard', 'flankAndRearStack', 'musicianBothTie', 'scatterDirections', 'flameThrowerEnd'),
+  options: optionsNamed('distractingStacks', 'clampEachModifier', 'rerollConflict', 'monstrousSupportCap', 'magicResistanceWard', 'combinedDistributionThreshold', 'rankBonusCountsFirstRank', 'bsbCountsAsStandard', 'flankAndRearStack', 'musicianBothTie', 'scatterDirections', 'flameThrowerEnd', 'engineerRerolls'),
   usesDice: true,
   run,
 };

@@ -142,7 +142,7 @@ describe('characters standing in the unit under a template (L2629-2652)', () => 
     const bf = new Map<number, number>();
     const hero = new Map<number, number>();
     for (let k = 0; k < 8; k++) {
-      for (const [o, p] of bruteForceAll((s) => shot.sample(s, k * 45, false), 8)) {
+      for (const [o, p] of bruteForceAll((s) => shot.sample(s, { first: k * 45 }, false), 8)) {
         bf.set(o.woundsInflicted, (bf.get(o.woundsInflicted) ?? 0) + p / 8);
         const h = o.rolled[1]?.woundsInflicted ?? 0;
         hero.set(h, (hero.get(h) ?? 0) + p / 8);

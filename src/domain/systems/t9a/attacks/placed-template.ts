@@ -22,6 +22,7 @@ import { exactGroup, sampleGroup } from './engine.js';
 import { placedRule, placeOnTable, where, type PlacementReport } from './placed.js';
 import { coveredAlong, coveredAt, flameEnd, type Covered, type Laid } from './placement.js';
 import { catapultMoves, catapultOdds, flameOdds, stateOf, type UnitState, type Weighted } from './template-odds.js';
+import { catapultAgain, catapultEngineerOdds, engineerRerolls, engineerRule, flameAdvances, flameEngineerOdds, flameHits, hitsAt, scatterOf, takeReroll } from './engineer.js';
 import { clamp10 } from './targets.js';
 
 type Char = Unit & { index: number };
@@ -32,7 +33,7 @@ const transfer = (s: UnitState): UnitState => ({ rnf: s.rnf + s.chars.length, ce
 
 export interface PlacedTemplateResult<Plan> {
   plan: Plan;
-  artillery?: { pMisfire: number; misfireTable: Record<string, number>; scatter?: Array<{ value: number; p: number }> };
+  artillery?: { pMisfire: number; misfireTable: Record<string, number>; scatter?: Array<{ value: number; p: number }>; pReroll?: number };
   outcome?: { hits: number; wounds: number; unsaved: number; woundsInflicted: number; modelsRemoved: number; woundsCarried: number; misfire: string | null; scatter?: number };
   combined?: { allToRankAndFile: boolean; recipients?: RecipientOdds[]; rolled?: RecipientRolled[] };
   summary?: { meanHits: number; meanWounds: number; meanUnsaved: number; meanWoundsInflicted: number; meanModelsRemoved: number; pAnyModelRemoved: number; pUnitDestroyed: number };
@@ -76,7 +77,10 @@ export interface TemplateSample {
 }
 
 /** The exact answer of a placed template: the mixture over every place it can end. */
-export interface TemplateExact { inflicted: NumDist; removed: NumDist; hits: NumDist; everyone: number; recipients: RecipientOdds[]; units: NonNullable<PlacementReport['units']> }
+export interface TemplateExact { inflicted: NumDist; removed: NumDist; hits: NumDist; everyone: number; recipients: RecipientOdds[]; units: NonNullable<PlacementReport['units']>; pMisfire: number; scatter?: Map<number, number>; pReroll?: number }
+
+/** Given dice: the directions measured on the table, of the scatter die's first arrow and of the Engineer's reroll. */
+export interface Measured { first?: number; reroll?: number }
 
 /**
  * A placed catapult or flame thrower: `exact()` mixes the wounds of every outcome of the template; `sample(s, direction)`
@@ -98,11 +102,15 @@ export function templateShot(attacker: Unit, target: Unit, a: ArtilleryInput, co
   const directions = String(ctx.options.scatterDirections ?? 'uniform');
   const flameEndAt = String(ctx.options.flameThrowerEnd ?? 'modelCentre');
   const group = (u: Unit, n: number, st: number) => artilleryGroup(a.weapon, u, n, st, ap);
+  const los = a.lineOfSight !== false;
+  const BS = attacker.profile.BS;
+  const reroll = engineerRerolls(a, ctx.options);
+  if (reroll) ex.add(engineerRule, `the Engineer ${catapult ? 'rerolls the scatter die' : 'rerolls the advance\'s D6 (not a 6)'} when the reroll hits more of the target's models on average${catapult ? ' (on a tie, when it scatters less)' : ', a misfire none'} (option engineerRerolls)`);
 
-  const sample = (s: Sampler, measured: number | undefined, draw: boolean): TemplateSample => {
+  const sample = (s: Sampler, measured: Measured | undefined, draw: boolean): TemplateSample => {
     const none = (name: string, character: boolean): RecipientRolled => ({ name, character, hits: 0, woundsInflicted: 0, modelsRemoved: 0, slain: false });
     const misfired = (mod: number, scatter?: number): TemplateSample => ({ misfire: rollMisfire(s, mod, !!a.engineer), ...(scatter !== undefined ? { scatter } : {}), hits: 0, woundsInflicted: 0, modelsRemoved: 0, woundsCarried: casualties(target.models, W, target.woundsTaken, 0).carried, rolled: [none(target.name, false), ...(all ? [] : chars.map((u) => none(nameOf(u), true)))] });
-    let rho: number;
+    let rho = 0;
     let dir: number | undefined;
     let centre = p.aim;
     let covered: Covered;
@@ -110,17 +118,34 @@ export function templateShot(attacker: Unit, target: Unit, a: ArtilleryInput, co
       const face = s.roll('scatter', 6, 1)[0];
       const d = s.roll('scatterDistance', 6, 1)[0];
       if (d === 6) return misfired(0, 0);
-      const hitFace = face === 1 || face === 6;
-      rho = !hitFace ? 2 * d : a.lineOfSight === false ? Math.max(0, 2 * d - attacker.profile.BS) : 0;
-      if (rho > 0) {
-        if (measured === undefined && !draw) throw new DomainError('invalid_input', `The template moves ${rho}": in which direction?`, [{ path: '/artillery/placement/direction', code: 'required', message: `the template moves ${rho}": the direction it moved, measured on the table in degrees clockwise from +y` }]);
-        dir = measured !== undefined ? ((measured % 360) + 360) % 360 : directions === 'eight' ? (s.roll('direction', 8, 1)[0] - 1) * 45 : s.roll('direction', 360, 1)[0] % 360;
+      const sc = scatterOf(d, los, BS);
+      // the scatter die's face (1 or 6 a hit face) and, when it moves, its direction: measured (given) or drawn (seeded)
+      const land = (f: number, at: 'direction' | 'rerollDirection', m: number | undefined) => {
+        rho = f === 1 || f === 6 ? sc.hit : sc.arrow;
+        dir = undefined;
+        centre = p.aim;
+        if (rho <= 0) return;
+        if (m === undefined && !draw) throw new DomainError('invalid_input', `The template moves ${rho}": in which direction?`, [{ path: `/artillery/placement/${at}`, code: 'required', message: `the template moves ${rho}"${at === 'rerollDirection' ? ' after the Engineer\'s reroll' : ''}: the direction it moved, measured on the table in degrees clockwise from +y` }]);
+        dir = m !== undefined ? ((m % 360) + 360) % 360 : directions === 'eight' ? (s.roll('direction', 8, 1)[0] - 1) * 45 : s.roll('direction', 360, 1)[0] % 360;
         centre = add(p.aim, scale(facingVector(dir), rho));
+      };
+      land(face, 'direction', measured?.first);
+      if (reroll) {
+        const now = { v: hitsAt(laid, centre), rho };
+        const again = catapultAgain(laid, p.aim, d, los, BS, directions);
+        const take = takeReroll(now, again);
+        ex.add(engineerRule, `the scatter die leaves ${now.v} of the target's model(s) under the template ${rho ? `${rho}" away` : 'where it was placed'}; a reroll: ${+again.v.toFixed(3)} on average ${+again.rho.toFixed(3)}" away → ${take ? 'rerolled' : 'kept'}`);
+        if (take) land(s.reroll('scatter', 6, 1)[0], 'rerollDirection', measured?.reroll);
       }
       covered = coveredAt(laid, centre);
     } else {
       rho = s.roll('flameDistance', 6, 1)[0];
       if (rho === 6) return misfired(-1);
+      if (reroll) {
+        const adv = flameAdvances((d) => flameHits(laid, p.from!, p.aim, d, flameEndAt), true);
+        ex.add(engineerRule, `an advance of ${rho}" touches ${flameHits(laid, p.from!, p.aim, rho, flameEndAt)} of the target's model(s) → ${adv.rerolled[rho - 1] ? 'rerolled (a 6 misfires)' : 'kept'}`);
+        if (adv.rerolled[rho - 1]) { rho = s.reroll('flameDistance', 6, 1)[0]; if (rho === 6) return misfired(-1); }
+      }
       centre = flameEnd(laid, p.from!, p.aim, rho, flameEndAt);
       dir = facingOf(sub(p.aim, p.from!));
       covered = coveredAlong(laid, p.aim, centre);
@@ -143,8 +168,10 @@ export function templateShot(attacker: Unit, target: Unit, a: ArtilleryInput, co
   };
 
   const exact = (): TemplateExact => {
-    const odds: Weighted[][] = catapult ? catapultOdds(laid, p.aim, catapultMoves(a.lineOfSight !== false, attacker.profile.BS), directions) : flameOdds(laid, p.from!, p.aim, flameEndAt);
-    const pf = 5 / 6;
+    const eng = !reroll ? null : catapult ? catapultEngineerOdds(laid, p.aim, los, BS, directions) : flameEngineerOdds(laid, p.from!, p.aim, flameEndAt);
+    const odds: Weighted[][] = eng?.odds ?? (catapult ? catapultOdds(laid, p.aim, catapultMoves(los, BS), directions) : flameOdds(laid, p.from!, p.aim, flameEndAt));
+    const pf = eng && 'pFire' in eng ? eng.pFire : 5 / 6;
+    if (eng) ex.add(engineerRule, `the Engineer rerolls ${catapult ? 'the scatter die' : 'the advance'} with P ${+eng.pReroll.toFixed(4)}${'rerolled' in eng ? `: the advances ${eng.rerolled.flatMap((r, k) => (r ? [`${k + 1}"`] : [])).join(', ') || 'none'}, P(misfire) ${+(1 - pf).toFixed(4)}` : ''}`);
     const rnfCache = new Map<number, [NumDist, NumDist]>();
     // the R&F's wounds and models removed for n hits, c of them under the centre (the bracketed S)
     const rnfOf = (n: number, c: number): [NumDist, NumDist] => {
@@ -194,7 +221,7 @@ export function templateShot(attacker: Unit, target: Unit, a: ArtilleryInput, co
     ex.add(placedRule(catapult ? 'L2448-2472' : 'L2473-2483', catapult ? 'Catapult' : 'Flame thrower'), `the target: ${+units[0].meanHits.toFixed(3)} model(s) under the ${catapult ? 'final template' : 'template on its way'} on average, none with P ${+(units[0].hits[0]?.value === 0 ? units[0].hits[0].p : 0).toFixed(4)}${catapult ? `, a model under its centre with P ${+units[0].pCentre.toFixed(4)}` : ''}`);
     const recipients: RecipientOdds[] = [{ name: target.name, character: false, meanHits: rnfAcc.hits, meanWoundsInflicted: mean(rnfAcc.inflicted), meanModelsRemoved: rnfAcc.removed, pSlain: rnfAcc.slain, woundsInflicted: list(rnfAcc.inflicted) }];
     if (!all) chars.forEach((u, k) => recipients.push({ name: nameOf(u), character: true, meanHits: charAcc[k].hits, meanWoundsInflicted: mean(charAcc[k].inflicted), meanModelsRemoved: charAcc[k].slain, pSlain: charAcc[k].slain, woundsInflicted: list(charAcc[k].inflicted) }));
-    return { inflicted: acc.inflicted, removed: acc.removed, hits: acc.hits, everyone: alive + (all ? 0 : chars.length), recipients, units };
+    return { inflicted: acc.inflicted, removed: acc.removed, hits: acc.hits, everyone: alive + (all ? 0 : chars.length), recipients, units, pMisfire: eng && 'pMisfire' in eng ? eng.pMisfire : 1 / 6, ...(eng ? { pReroll: eng.pReroll, ...('scatter' in eng ? { scatter: eng.scatter } : {}) } : {}) };
   };
   return { laid, all, sample, exact };
 }
@@ -209,18 +236,18 @@ export function runPlacedTemplate<Plan>(plan: Plan, attacker: Unit, target: Unit
     const given = s instanceof GivenSampler;
     const p = a.placement!;
     // given dice: the catapult's direction is measured on the table (asked for when the template moves); seeded: drawn
-    const o = shot.sample(s, given ? p.direction : undefined, !given);
+    const o = shot.sample(s, given ? { first: p.direction, reroll: p.rerollDirection } : undefined, !given);
     const total = o.woundsInflicted;
     const outcome = { hits: o.hits, wounds: total, unsaved: total, woundsInflicted: total, modelsRemoved: o.modelsRemoved, woundsCarried: o.woundsCarried, misfire: o.misfire, ...(o.scatter !== undefined ? { scatter: o.scatter } : {}) };
     return { result: { plan, outcome, ...(combined ? { combined: { allToRankAndFile: shot.all, rolled: o.rolled } } : {}), ...(o.final ? { placement: { final: o.final } } : {}) }, rolls: s.rolls, ...(given ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
   }
   const e = shot.exact();
   const misfireTable = misfireDist(catapult ? 0 : -1, !!a.engineer);
-  const scatter = catapult ? list(new Map(catapultMoves(a.lineOfSight !== false, attacker.profile.BS).map((m) => [m.rho, m.p]))) : undefined;
+  const scatter = catapult ? list(e.scatter ?? new Map(catapultMoves(a.lineOfSight !== false, attacker.profile.BS).map((m) => [m.rho, m.p]))) : undefined;
   const mI = mean(e.inflicted);
   return {
     result: {
-      plan, artillery: { pMisfire: 1 / 6, misfireTable, ...(scatter ? { scatter } : {}) }, ...(combined ? { combined: { allToRankAndFile: shot.all, recipients: e.recipients } } : {}),
+      plan, artillery: { pMisfire: e.pMisfire, misfireTable, ...(scatter ? { scatter } : {}), ...(e.pReroll !== undefined ? { pReroll: e.pReroll } : {}) }, ...(combined ? { combined: { allToRankAndFile: shot.all, recipients: e.recipients } } : {}),
       summary: { meanHits: mean(e.hits), meanWounds: mI, meanUnsaved: mI, meanWoundsInflicted: mI, meanModelsRemoved: mean(e.removed), pAnyModelRemoved: 1 - (e.removed.get(0) ?? 0), pUnitDestroyed: e.removed.get(e.everyone) ?? 0 },
       placement: { units: e.units },
     },

@@ -34,6 +34,7 @@ export function placeOnTable(a: ArtilleryInput, target: Unit, combined: Combined
   const alive = target.models - Math.floor(target.woundsTaken / Math.max(1, target.profile.W));
   const placedChars = Array.isArray(p.units) ? p.units[0]?.characters : undefined;
   if (!bolt && a.models !== undefined) bad.add('/artillery/models', 'not_applicable', 'with a placement the engine counts the models under the template or line');
+  if (a.modelsByAdvance !== undefined) bad.add('/artillery/modelsByAdvance', 'not_applicable', 'with a placement the engine counts the models the template touches on its way');
   if (bolt && a.maxHits !== undefined) bad.add('/artillery/maxHits', 'not_applicable', 'with a placement the arc the bolt thrower stands in gives its most hits');
   if (!bolt && combined?.touched !== undefined) bad.add('/combined/touched', 'not_applicable', 'with a placement the characters touched follow from where they stand (artillery.placement.units[0].characters)');
   if (!bolt && combined?.linePositions !== undefined) bad.add('/combined/linePositions', 'not_applicable', 'with a placement the characters\' slots on the line follow from where they stand');

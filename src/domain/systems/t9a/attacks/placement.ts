@@ -44,6 +44,8 @@ export interface ArtilleryPlacement {
   terrain?: Array<{ type: TerrainType; polygon: Vec[] }>;
   /** Given dice: the direction the template moved, measured on the table (degrees, clockwise from +y, like a facing). */
   direction?: number;
+  /** Given dice: the direction of the arrow of the Engineer's reroll of the scatter die (L3386-3395), when it moves. */
+  rerollDirection?: number;
 }
 
 export interface LaidUnit { formation: Formation; boxes: Box[]; centres: Vec[]; /** model → character index */ chars: Map<number, number> }

@@ -40,7 +40,7 @@ export function stateOf(u: LaidUnit, touched: number[], centre: number): UnitSta
 }
 
 const keyOf = (s: UnitState) => `${s.rnf}|${s.centre ? 1 : 0}|${s.chars.join(',')}|${s.charCentre}`;
-function put(m: Map<string, Weighted>, s: UnitState, p: number): void {
+export function put(m: Map<string, Weighted>, s: UnitState, p: number): void {
   if (p <= 0) return;
   const k = keyOf(s);
   const w = m.get(k);
@@ -48,8 +48,11 @@ function put(m: Map<string, Weighted>, s: UnitState, p: number): void {
 }
 const putCovered = (out: Array<Map<string, Weighted>>, laid: Laid, c: Covered, p: number) => laid.units.forEach((u, i) => put(out[i], stateOf(u, c.touched[i], c.centre[i]), p));
 
-/** One unit over every direction of a move of ρ from `from`: the arcs where its covered models stay the same. */
-function sweep(u: LaidUnit, from: Vec, rho: number, radius: number, p: number, out: Map<string, Weighted>): void {
+/**
+ * One unit over every direction of a move of ρ from `from`: `visit(lo, hi, state)` for each arc of bearings (radians
+ * clockwise from +y, covering 0 to 2π in order) over which its covered models stay the same.
+ */
+export function walkArcs(u: LaidUnit, from: Vec, rho: number, radius: number, visit: (lo: number, hi: number, s: UnitState) => void): void {
   const ev: Array<[number, number, number, number]> = []; // angle, model, kind (0 touched, 1 centre), +1/−1
   u.boxes.forEach((b, k) => {
     for (const [lo, hi] of touchArcs(b, from, rho, radius)) ev.push([lo, k, 0, 1], [hi, k, 0, -1]);
@@ -60,20 +63,25 @@ function sweep(u: LaidUnit, from: Vec, rho: number, radius: number, p: number, o
   let rnf = 0;
   let centre = -1;
   let prev = 0;
-  const record = (gap: number) => {
-    if (gap <= 0) return;
+  const record = (to: number) => {
+    if (to - prev <= 0) return;
     const chars = [...charTouched].filter(([, n]) => n > 0).map(([c]) => c).sort((a, b) => a - b);
     const cc = centre >= 0 ? u.chars.get(centre) ?? -1 : -1;
-    put(out, { rnf, centre: centre >= 0 && cc < 0, chars, charCentre: cc }, (p * gap) / TAU);
+    visit(prev, to, { rnf, centre: centre >= 0 && cc < 0, chars, charCentre: cc });
   };
   for (const [angle, k, kind, delta] of ev) {
-    record(angle - prev);
+    record(angle);
     prev = Math.max(prev, angle);
     if (kind === 1) { if (delta > 0) centre = k; else if (centre === k) centre = -1; continue; }
     const c = u.chars.get(k);
     if (c === undefined) rnf += delta; else charTouched.set(c, (charTouched.get(c) ?? 0) + delta);
   }
-  record(TAU - prev);
+  record(TAU);
+}
+
+/** One unit over every direction of a move of ρ from `from`, weighted `p` in all, into `out`. */
+function sweep(u: LaidUnit, from: Vec, rho: number, radius: number, p: number, out: Map<string, Weighted>): void {
+  walkArcs(u, from, rho, radius, (lo, hi, s) => put(out, s, (p * (hi - lo)) / TAU));
 }
 
 /** Per unit, the states of the final template given that the catapult did not misfire (probabilities sum to 1). */

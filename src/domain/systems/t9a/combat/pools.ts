@@ -7,7 +7,7 @@ import type { Explainer } from '../../../core/explain.js';
 import type { NumDist } from '../../../core/prob/dist.js';
 import type { Sampler } from '../../../core/prob/samplers.js';
 import type { MoraleUnit } from '../morale.js';
-import type { Unit, UnitInput } from '../units.js';
+import type { RuleRef, Unit, UnitInput } from '../units.js';
 import type { AttackContext, GroupPlan } from '../attacks/build.js';
 import type { GroupSpec } from '../attacks/engine.js';
 
@@ -60,6 +60,8 @@ export interface RoundSpecial {
   value?: number | string;
   strength?: number;
   ap?: number;
+  /** Breath Weapon: the special rules in its brackets (L3136-3139). */
+  rules?: RuleRef[];
   from?: number;
   fighter?: boolean;
   mount?: boolean;

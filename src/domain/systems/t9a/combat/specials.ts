@@ -14,6 +14,7 @@ import { fullRanks, type Unit } from '../units.js';
 import { specialGroups } from '../attacks/build.js';
 import type { GroupSpec } from '../attacks/engine.js';
 import { allocate, allToRankAndFile, distributionRule } from '../attacks/distribute.js';
+import { checkBracketed } from '../attacks/breath.js';
 import { diceDist, parseDice, rollDice } from '../dice-expr.js';
 import { modelsLeft, type Crush, type RoundBuild, type RoundSpecial, type Striker } from './pools.js';
 
@@ -66,6 +67,8 @@ export function checkSpecials(b: Early, round: number): { declared: Declared[]; 
         if (sp.value !== undefined) bad.add(`${at}/value`, 'not_applicable', sp.kind === 'crush' ? 'Crush Attack is one attack per model' : 'Breath Weapon makes 2D6 hits');
       }
       if (sp.kind !== 'breath' && sp.strength !== undefined) bad.add(`${at}/strength`, 'not_applicable', 'the strength in brackets is Breath Weapon\'s; special attacks use the profile S (L3102-3108)');
+      if (sp.kind !== 'breath' && sp.rules !== undefined) bad.add(`${at}/rules`, 'not_applicable', 'special attacks never benefit from the model\'s rules (L3102-3108); a Breath Weapon takes those in its brackets (L3136-3139)');
+      else if (sp.rules !== undefined) checkBracketed(sp.rules, at, bad);
       switch (sp.kind) {
         case 'impactHits':
           if (!(me.charged && round === 1)) bad.add(`${at}/kind`, 'impact_hits', 'Impact Hits only in the first round after a successful charge: charged: true and round 1 (L3344-3356)');
@@ -110,7 +113,7 @@ export function checkSpecials(b: Early, round: number): { declared: Declared[]; 
       declared.push({ sp, at, k, from: sp.from, fighter, mount, target, value, strength });
     });
   });
-  bad.throwIfAny('invalid_input', 'Invalid special attack');
+  bad.throwIfAny(bad.issues.some((i) => i.code.startsWith('unknown')) ? 'unknown_reference' : 'invalid_input', 'Invalid special attack');
   return { declared, crush };
 }
 
@@ -153,7 +156,7 @@ export function specialStrikers(b: RoundBuild, declared: Declared[]): void {
     const unitHas = from === undefined && !fighter ? true : me.unit.rules.has('impactHits') || me.unit.troopType === 'chariot';
     const formation = b.pools.reduce((n, q) => (q.member === k ? n + modelsLeft(q, 0) : n), 0);
     const ranksBehind = sp.kind === 'impactHits' && unitHas ? Math.max(0, fullRanks({ ...me.unit, models: formation }) - 1) : 0;
-    const ctx = { ...b.ctxOf(k, 'front', from !== undefined || fighter), special: { kind: sp.kind as Exclude<RoundSpecial['kind'], 'crush'>, value: dcl.value, strength: dcl.strength, ap: sp.ap, ranksBehind } };
+    const ctx = { ...b.ctxOf(k, 'front', from !== undefined || fighter), special: { kind: sp.kind as Exclude<RoundSpecial['kind'], 'crush'>, value: dcl.value, strength: dcl.strength, ap: sp.ap, ranksBehind, rules: sp.rules, at: dcl.at } };
     const one = specialGroups(part, foe.unit, ctx, b.ex);
     const g0 = one.groups[0];
     const n0 = models(0);

@@ -4,8 +4,9 @@ import { RulesRequestDto } from '../../rules-request.dto.js';
 import { Enum, Int, Nested, NestedArray, Num, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, Out } from '../../dto-decorators.js';
 import { T9aAttackGroupDto } from './group.dto.js';
 import { T9aCombatRoundDto, T9aCombatRoundReportDto } from './combat.dto.js';
-import { T9aUnitDto } from './unit.dto.js';
+import { T9aRuleRefDto, T9aUnitDto } from './unit.dto.js';
 import { T9aPointDto, T9aTerrainPolygonDto } from './charges.dto.js';
+import { TROOP_TYPES } from '../../../../domain/systems/t9a/catalogue.js';
 
 export class T9aFootprintDto {
   @Nested(() => T9aPointDto, { description: 'Footprint centre, inches' }) centre!: T9aPointDto;
@@ -14,10 +15,21 @@ export class T9aFootprintDto {
   @Num(0.1, { description: 'Depth, inches' }) depth!: number;
 }
 
+/** Another unit on the table, as cover between the shooter and its target (L1344-1368): its footprint and height (troop type, Large Target). */
+export class T9aCoverUnitDto {
+  @Nested(() => T9aPointDto, { description: 'Footprint centre, inches' }) centre!: T9aPointDto;
+  @Num(undefined, { description: 'Facing, degrees clockwise from +y', example: 0 }) facing!: number;
+  @Num(0.1, { description: 'Frontage, inches' }) width!: number;
+  @Num(0.1, { description: 'Depth, inches' }) depth!: number;
+  @OptEnum(TROOP_TYPES, { description: 'Troop type, for its height (L722-726); default infantry' }) troopType?: string;
+  @OptNestedArray(() => T9aRuleRefDto, { description: 'Its special rules: largeTarget makes it Large' }) rules?: T9aRuleRefDto[];
+}
+
 export class T9aShotGeometryDto {
   @Nested(() => T9aFootprintDto, { description: 'The shooting unit; sight lines start at the middle of its front' }) shooter!: T9aFootprintDto;
   @Nested(() => T9aFootprintDto, { description: 'The target unit' }) target!: T9aFootprintDto;
   @OptNestedArray(() => T9aTerrainPolygonDto, { description: 'Terrain pieces: type and outline' }) terrain?: T9aTerrainPolygonDto[];
+  @OptNestedArray(() => T9aCoverUnitDto, { description: 'The other units on the table (friends, enemies, engaged or not): their models give cover by height (L1344-1368) and the taller block sight (L714-718)', maxItems: 30 }) @ArrayMaxSize(30) units?: T9aCoverUnitDto[];
 }
 
 export class T9aSpecialAttackDto {
@@ -30,6 +42,8 @@ export class T9aSpecialAttackDto {
 
   @OptInt(0, 10, { description: 'Strength in brackets (Breath Weapon); overrides the profile S' }) strength?: number;
   @OptInt(0, 6, { description: 'Armour Piercing of the special attack' }) ap?: number;
+  @OptNestedArray(() => T9aRuleRefDto, { description: 'Breath Weapon: the special rules in its brackets (L3136-3139), e.g. [{"id":"flamingAttacks"}]; served: flamingAttacks, magicalAttacks, holyAttacks, toxicAttacks, metalshifting, multipleWounds (X), armourPiercing (X), lethalStrike (not when shot)', maxItems: 10 }) @ArrayMaxSize(10) rules?: T9aRuleRefDto[];
+  @OptBool('Breath Weapon: used as a shooting special attack (range 6", L3133-3135): Lethal Strike in its brackets does not apply, protections against shooting do (Force Shield, Gem of Fortune)') shooting?: boolean;
 }
 
 /** A unit on the table for placed artillery: its footprint and its models laid out rank by rank. */
@@ -61,7 +75,8 @@ export class T9aArtilleryPlacementDto {
   @OptNum(1, { description: 'Catapult (X): the template\'s diameter, inches; default 3', maximum: 10 }) @Max(10) template?: number;
   @OptNum(0.1, { description: 'Cannon (X): the line\'s length, inches', maximum: 100 }) @Max(100) lineLength?: number;
   @OptNestedArray(() => T9aTerrainPolygonDto, { description: 'Cannon: impassable terrain and walls stop the line', maxItems: 30 }) @ArrayMaxSize(30) terrain?: T9aTerrainPolygonDto[];
-  @OptNum(undefined, { description: 'Given dice: the direction a catapult template moved, measured on the table (degrees clockwise from +y, like a facing); asked for when it moves' }) direction?: number;
+  @OptNum(undefined, { description: 'Given dice: the direction a catapult template moved, measured on the table (degrees clockwise from +y, like a facing); asked for when it moves (with an Engineer: the first scatter die\'s)' }) direction?: number;
+  @OptNum(undefined, { description: 'Given dice, an Engineer: the direction of the rerolled scatter die\'s move, measured like direction; asked for when it moves (L3386-3395)' }) rerollDirection?: number;
 }
 
 export class T9aArtilleryDto {
@@ -77,7 +92,17 @@ export class T9aArtilleryDto {
   @OptInt(0, 100, { description: 'Models under the final template (catapult, flame thrower) or along the cannon line after the impact model' }) models?: number;
   @OptInt(1, 50, { description: 'Bolt thrower: the target ranks (front/rear) or files (flank)' }) maxHits?: number;
   @OptInt(0, 6) armourPiercing?: number;
-  @OptBool('An Engineer within 3" (rerolls misfire results of 1-2)') engineer?: boolean;
+  @OptBool('An Engineer within 3" (L3386-3395): rerolls misfire results of 1-2, and a catapult\'s scatter die or a flame thrower\'s advance (not a 6) by option engineerRerolls') engineer?: boolean;
+
+  @ApiPropertyOptional({ type: 'array', items: { type: 'integer', minimum: 0, maximum: 100 }, minItems: 5, maxItems: 5, description: 'Flame thrower without a placement: the models touched for an advance of 1", 2" … 5" (instead of models; the Engineer\'s reroll weighs them)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(5)
+  @ArrayMaxSize(5)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(100, { each: true })
+  modelsByAdvance?: number[];
   @OptBool('Catapult: the template\'s centre is in line of sight (default true); out of it a hit face moves it D6×2 − BS" in a random direction (L2454-2458)') lineOfSight?: boolean;
   @OptNested(() => T9aArtilleryPlacementDto, { description: 'Catapult, flame thrower, cannon, bolt thrower placed on the table: the engine works out who is hit (instead of models, maxHits and the characters\' touched and linePositions)' }) placement?: T9aArtilleryPlacementDto;
 }
@@ -169,6 +194,7 @@ export class T9aArtilleryOddsDto {
   @Out({ type: 'number' }) pMisfire!: number;
   @Out({ type: () => T9aMisfireTableDto, description: 'Given a misfire' }) misfireTable!: T9aMisfireTableDto;
   @OptOut({ type: () => [T9aScatterEntryDto], description: 'Catapult: scatter distance (inches) when it does not misfire' }) scatter?: T9aScatterEntryDto[];
+  @OptOut({ type: 'number', description: 'An Engineer: P(it rerolls the catapult\'s scatter die or the flame thrower\'s advance), by option engineerRerolls' }) pReroll?: number;
 }
 
 export class T9aAttackSummaryDto {
@@ -239,6 +265,15 @@ export class T9aPlacementResultDto {
   @OptOut({ type: 'integer', description: 'Bolt thrower: its most hits, the ranks (front, rear) or files (flank)' }) maxHits?: number;
 }
 
+/** Shooting with geometry: the cover the shots suffer and the shares of the target's footprint obscured (L1344-1376). */
+export class T9aCoverResultDto {
+  @Out({ type: 'string', enum: ['none', 'soft', 'hard'], description: 'The cover applied: the harder of the table\'s and the stated cover' }) cover!: string;
+  @Out({ type: 'string', enum: ['none', 'soft', 'hard'], description: 'The table\'s verdict (terrain and models)' }) fromTable!: string;
+  @Out({ type: 'number', description: 'Share of the target\'s footprint behind soft things' }) obscuredSoft!: number;
+  @Out({ type: 'number', description: 'Share behind hard things' }) obscuredHard!: number;
+  @Out({ type: 'number', description: 'Share behind either' }) obscured!: number;
+}
+
 export class T9aAttackResultDto {
   @Out({ type: () => T9aAttackPlanDto }) plan!: T9aAttackPlanDto;
   @OptOut({ type: () => T9aAttackOutcomeDto, description: 'Seeded and given modes' }) outcome?: T9aAttackOutcomeDto;
@@ -247,4 +282,5 @@ export class T9aAttackResultDto {
   @OptOut({ type: () => T9aCombatRoundReportDto, description: 'kind combatRound' }) combat?: T9aCombatRoundReportDto;
   @OptOut({ type: () => T9aCombinedResultDto, description: 'A combined unit (request `combined`): who took the hits' }) combined?: T9aCombinedResultDto;
   @OptOut({ type: () => T9aPlacementResultDto, description: 'Artillery placed on the table (artillery.placement): who the template or line covers' }) placement?: T9aPlacementResultDto;
+  @OptOut({ type: () => T9aCoverResultDto, description: 'Shooting with geometry: the cover worked out from the table' }) cover?: T9aCoverResultDto;
 }

@@ -3,7 +3,7 @@ import { ArrayMaxSize, ArrayMinSize, IsOptional, ValidateIf } from 'class-valida
 import { Enum, Int, Nested, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptNum, OptOut, OptStr, Out } from '../../dto-decorators.js';
 import { T9aAttackGroupDto } from './group.dto.js';
 import { T9aBreakTestDto, T9aScorePartsDto } from './morale.dto.js';
-import { T9aUnitDto } from './unit.dto.js';
+import { T9aRuleRefDto, T9aUnitDto } from './unit.dto.js';
 
 /** Break-test and combat-score details of a side's unit in a combat round (ranks are counted from the models left). */
 export class T9aRoundMoraleDto {
@@ -70,6 +70,7 @@ export class T9aRoundSpecialDto {
 
   @OptInt(0, 10, { description: 'Breath Weapon: the S in brackets; default the value of the part\'s breathWeapon rule' }) strength?: number;
   @OptInt(0, 6, { description: 'Armour Piercing of the special attack' }) ap?: number;
+  @OptNestedArray(() => T9aRuleRefDto, { description: 'Breath Weapon: the special rules in its brackets (L3136-3139), e.g. [{"id":"flamingAttacks"}]; served: flamingAttacks, magicalAttacks, holyAttacks, toxicAttacks, metalshifting, multipleWounds (X), armourPiercing (X), lethalStrike', maxItems: 10 }) @ArrayMaxSize(10) rules?: T9aRuleRefDto[];
   @OptInt(0, 4, { description: 'One of this side\'s characters makes it (an index into characters); omitted: the unit\'s models in base contact' }) from?: number;
   @OptBool('This side\'s challenge fighter makes it: it strikes the other fighter (a Stomp on a fighter of another troop type is lost)') fighter?: boolean;
   @OptBool('The mount part makes it, with its own S and I (a Stomp of a model with a mount is always the mount\'s)') mount?: boolean;
