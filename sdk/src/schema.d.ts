@@ -5750,6 +5750,7 @@ export type components = {
             rulesVersion?: string;
             targetId: string;
             terrain?: components["schemas"]["T9aTerrainPolygonDto"][];
+            /** @description Every unit on the table that matters: charger, target, and whatever may block sight or the path */
             units: components["schemas"]["T9aChargeUnitDto"][];
         };
         T9aChargeResultDto: {

@@ -28,7 +28,7 @@ export class T9aCoverUnitDto {
 export class T9aShotGeometryDto {
   @Nested(() => T9aFootprintDto, { description: 'The shooting unit; sight lines start at the middle of its front' }) shooter!: T9aFootprintDto;
   @Nested(() => T9aFootprintDto, { description: 'The target unit' }) target!: T9aFootprintDto;
-  @OptNestedArray(() => T9aTerrainPolygonDto, { description: 'Terrain pieces: type and outline' }) terrain?: T9aTerrainPolygonDto[];
+  @OptNestedArray(() => T9aTerrainPolygonDto, { description: 'Terrain pieces: type and outline', maxItems: 100 }) @ArrayMaxSize(100) terrain?: T9aTerrainPolygonDto[];
   @OptNestedArray(() => T9aCoverUnitDto, { description: 'The other units on the table (friends, enemies, engaged or not): their models give cover by height (L1344-1368) and the taller block sight (L714-718)', maxItems: 30 }) @ArrayMaxSize(30) units?: T9aCoverUnitDto[];
 }
 

@@ -43,7 +43,7 @@ export class T9aChargeUnitDto {
 
 export class T9aTerrainPolygonDto {
   @Enum(TERRAIN_TYPE_IDS) type!: string;
-  @NestedArray(() => T9aPointDto, { description: 'Outline, inches' }) polygon!: T9aPointDto[];
+  @NestedArray(() => T9aPointDto, { description: 'Outline, inches', minItems: 3, maxItems: 64 }) @ArrayMinSize(3) @ArrayMaxSize(64) polygon!: T9aPointDto[];
 }
 
 /** Where a unit ended a flee move. */
@@ -62,8 +62,8 @@ export class T9aRedirectDto {
 
 export class T9aChargeRequestDto extends RulesRequestDto {
   @OptNested(() => T9aBoardDto, { description: 'Default 72"×48"' }) board?: T9aBoardDto;
-  @NestedArray(() => T9aChargeUnitDto) units!: T9aChargeUnitDto[];
-  @OptNestedArray(() => T9aTerrainPolygonDto) terrain?: T9aTerrainPolygonDto[];
+  @NestedArray(() => T9aChargeUnitDto, { description: 'Every unit on the table that matters: charger, target, and whatever may block sight or the path', maxItems: 100 }) @ArrayMaxSize(100) units!: T9aChargeUnitDto[];
+  @OptNestedArray(() => T9aTerrainPolygonDto, { maxItems: 100 }) @ArrayMaxSize(100) terrain?: T9aTerrainPolygonDto[];
   @Str({ description: 'The charging unit (or give chargerIds)' }, true) chargerId?: string;
   @Str() targetId!: string;
   @ApiPropertyOptional({ type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 6, description: 'Several units charging targetId (L918-928), in the order their ranges are rolled (ties of the joint placement go to the earlier); instead of chargerId' })
