@@ -141,7 +141,7 @@ export const DICE_ORDER = {
     'pursuit: the flee 2D6 (3D6 with Swiftstride), then the pursuit 2D6 (3D6)',
   ],
   terrain: [
-    'generate: per feature a d6 for its section, 2D6 distance and a d6 scatter direction (rerolling hits); first the d6 Building/Impassable choice, then the 2D3 extra features and a d6 type each',
+    'generate: the d6 Building/Impassable choice (1-3 a building), two d6 halved for the 2D3 extra features, a d6 type for each; then per feature a die with one face per section (a d6 on 72"×48"), rerolled while its section is taken (option extraFeatureSections), 2D6 distance and a d8 direction',
     'firstTurnRoll (after the layout\'s dice): side A\'s d6 then side B\'s; a tie (option firstTurnTie reroll) rolls both again',
     'ambushers: game turn by game turn from 2 to 6, the side playing first (deployment.goesFirst, default A) then the other, a d6 for each of that side\'s ambushers still waiting, in request order (3+ arrives)',
   ],
