@@ -5325,6 +5325,54 @@ export type components = {
              */
             group?: string;
         };
+        T9aAmbushArrivalDto: {
+            /** @example 8/9 */
+            byTurnFraction: string;
+            /** @example 2/9 */
+            fraction: string;
+            p: number;
+            /** @description P(arrived by the end of this turn's roll) */
+            pByTurn: number;
+            turn: number;
+        };
+        T9aAmbusherDto: {
+            /** @description Where it comes on, its rear rank on a board edge (L3114-3115) */
+            arrival?: components["schemas"]["T9aArrivalDto"];
+            /** @description Depth, inches */
+            depth: number;
+            id: string;
+            /** @description Movement: it ends within 2×M of the edge */
+            M: number;
+            /** @enum {string} */
+            side: "A" | "B";
+            /** @description Frontage, inches */
+            width: number;
+        };
+        T9aAmbusherResultDto: {
+            /** @description Seeded and given: the turn it arrives; null: never, destroyed */
+            arrivesOnTurn?: number | null;
+            /**
+             * @description The edge its rear rank is on (near: y = 0)
+             * @enum {string}
+             */
+            edge?: "near" | "far" | "left" | "right";
+            /** @description With arrival: a legal arrival */
+            legal?: boolean;
+            reasons?: components["schemas"]["T9aFindingDto"][];
+            /** @enum {string} */
+            side: "A" | "B";
+            /** @description Inches from that edge where it ends */
+            toEdge?: number;
+            unit: string;
+        };
+        T9aAmbushResultDto: {
+            /** @description Exact: the turn an ambusher arrives */
+            arrival?: components["schemas"]["T9aAmbushArrivalDto"][];
+            pNever?: number;
+            /** @example 1/243 */
+            pNeverFraction?: string;
+            units: components["schemas"]["T9aAmbusherResultDto"][];
+        };
         T9aArcSharesDto: {
             front: number;
             left: number;
@@ -5419,6 +5467,17 @@ export type components = {
             weapons?: ("handWeapon" | "flail" | "greatWeapon" | "halberd" | "additionalHandWeapon" | "lance" | "lightLance" | "spear")[];
             /** @description Wizard */
             wizard?: boolean;
+        };
+        T9aArrivalDto: {
+            /** @description Footprint centre, inches */
+            centre: components["schemas"]["T9aPointDto"];
+            /**
+             * @description Facing, degrees clockwise from +y
+             * @example 0
+             */
+            facing: number;
+            /** @description Where it ends its move (default: where it came on) */
+            moved?: components["schemas"]["T9aPoseInDto"];
         };
         T9aArrivalsDto: {
             p: number;
@@ -5993,6 +6052,83 @@ export type components = {
             terrain: number;
             type: string;
         };
+        T9aDeployedUnitDto: {
+            /** @description Footprint centre, inches */
+            centre: components["schemas"]["T9aPointDto"];
+            /** @description Depth, inches */
+            depth: number;
+            /**
+             * @description Facing, degrees clockwise from +y
+             * @example 0
+             */
+            facing: number;
+            /** @example scouts */
+            id: string;
+            /** @description scout: deployed as a Scout (L3264-3273); vanguard or fastCavalry: may make a Vanguard move */
+            rules?: components["schemas"]["T9aRuleRefDto"][];
+            /**
+             * @description A: the half along y = 0 (Diagonal: the corner (width, 0) for rising, (0, 0) for falling); B: the other
+             * @enum {string}
+             */
+            side: "A" | "B";
+            /**
+             * @description Needed for a unit hiding a model (hidden)
+             * @enum {string}
+             */
+            troopType?: "infantry" | "warBeast" | "cavalry" | "monstrousInfantry" | "monstrousBeast" | "monstrousCavalry" | "chariot" | "monster" | "riddenMonster" | "swarm" | "warMachine";
+            /** @description Its Vanguard move (L3526-3535), made in the order of units */
+            vanguard?: components["schemas"]["T9aVanguardMoveDto"];
+            /** @description Frontage, inches */
+            width: number;
+        };
+        T9aDeploymentDistanceDto: {
+            /** @description Inches from the dividing line to the nearest point of the unit (negative: across it) */
+            distance: number;
+            /** @description Inches the unit lies inside its zone, measured across the dividing line (0 or less: outside) */
+            margin: number;
+            /** @enum {string} */
+            side: "A" | "B";
+            unit: string;
+        };
+        T9aDeploymentDto: {
+            /**
+             * @description flankAttack: the attacking side
+             * @enum {string}
+             */
+            attacker?: "A" | "B";
+            /**
+             * @description diagonal: rising joins the corners (0, 0) and (width, depth), falling (0, depth) and (width, 0)
+             * @enum {string}
+             */
+            diagonal?: "rising" | "falling";
+            /**
+             * @description The side playing the first turn, when known: the first-turn charge restrictions of Scouts and Vanguard then apply or not
+             * @enum {string}
+             */
+            goesFirst?: "A" | "B";
+            /**
+             * @description The deployment type (L452-469)
+             * @enum {string}
+             */
+            type: "classic" | "diagonal" | "flankAttack";
+        };
+        T9aDeploymentResultDto: {
+            distances: components["schemas"]["T9aDeploymentDistanceDto"][];
+            /** @description Units that may not declare a charge in their side's first player turn if it goes first */
+            firstTurnNoCharge: components["schemas"]["T9aNoChargeDto"][];
+            scouts: components["schemas"]["T9aScoutDto"][];
+            valid: boolean;
+            violations: components["schemas"]["T9aDeploymentViolationDto"][];
+        };
+        T9aDeploymentViolationDto: {
+            cite: string;
+            /** @enum {string} */
+            code: "OUTSIDE_ZONE" | "SCOUT_TOO_CLOSE" | "WITHIN_1_INCH" | "HIDDEN_HOST_ENEMY" | "HIDDEN_HOST_NOT_DEPLOYED" | "HIDDEN_HOST_TROOP_TYPE" | "HIDDEN_CHAMPION_OTHER_UNIT" | "NOT_VANGUARD" | "MIXED_DIRECTIONS" | "TOO_FAR" | "PATH_BLOCKED" | "OFF_TABLE" | "TOO_CLOSE_TO_ENEMY" | "MARKER_TOO_CLOSE_TO_ZONE" | "MARKERS_TOO_CLOSE" | "REAR_NOT_ON_EDGE" | "TOO_FAR_FROM_EDGE";
+            message: string;
+            /** @description JSON pointer into the request */
+            path: string;
+            unit: string;
+        };
         T9aDiscardedPieceDto: {
             reason: string;
             type: string;
@@ -6000,6 +6136,40 @@ export type components = {
         T9aDistEntryDto: {
             p: number;
             value: number;
+        };
+        T9aFindingDto: {
+            cite: string;
+            /** @enum {string} */
+            code: "OUTSIDE_ZONE" | "SCOUT_TOO_CLOSE" | "WITHIN_1_INCH" | "HIDDEN_HOST_ENEMY" | "HIDDEN_HOST_NOT_DEPLOYED" | "HIDDEN_HOST_TROOP_TYPE" | "HIDDEN_CHAMPION_OTHER_UNIT" | "NOT_VANGUARD" | "MIXED_DIRECTIONS" | "TOO_FAR" | "PATH_BLOCKED" | "OFF_TABLE" | "TOO_CLOSE_TO_ENEMY" | "MARKER_TOO_CLOSE_TO_ZONE" | "MARKERS_TOO_CLOSE" | "REAR_NOT_ON_EDGE" | "TOO_FAR_FROM_EDGE";
+            message: string;
+            /** @description JSON pointer into the request */
+            path: string;
+        };
+        T9aFirstTurnResultDto: {
+            /**
+             * @description Seeded and given: the side that chooses
+             * @enum {string}
+             */
+            chooser?: "A" | "B";
+            /** @enum {string} */
+            finishedFirst: "A" | "B";
+            /** @description Exact: each side's chance to choose who plays the first turn */
+            pChooses?: components["schemas"]["T9aSideChanceDto"][];
+            /** @description Seeded and given: each pair of dice, A's then B's */
+            rolls?: number[][];
+            /** @description Seeded and given: each pair of totals */
+            totals?: number[][];
+            /** @description Added to its die: the other side's undeployed units, war machines as one, characters as one */
+            undeployedUnits: number;
+        };
+        T9aFirstTurnRollDto: {
+            /**
+             * @description The side that finished deploying first
+             * @enum {string}
+             */
+            finishedFirst: "A" | "B";
+            /** @description What the other side has left to deploy (L526-530) */
+            undeployed: components["schemas"]["T9aUndeployedDto"];
         };
         T9aFootprintDto: {
             /** @description Footprint centre, inches */
@@ -6014,6 +6184,17 @@ export type components = {
             /** @description Frontage, inches */
             width: number;
         };
+        T9aHiddenDto: {
+            /** @description A champion: the unit it is the champion of */
+            championOf?: string;
+            id: string;
+            /** @description The unit it hides in */
+            in: string;
+            /** @enum {string} */
+            side: "A" | "B";
+            /** @enum {string} */
+            troopType: "infantry" | "warBeast" | "cavalry" | "monstrousInfantry" | "monstrousBeast" | "monstrousCavalry" | "chariot" | "monster" | "riddenMonster" | "swarm" | "warMachine";
+        };
         T9aJointPlacementDto: {
             /** @description Every model of the units in contact, the target's included (L1449-1451) */
             modelsInCombat: number;
@@ -6025,6 +6206,33 @@ export type components = {
             placed: string[];
             /** @description chargerId: the target turned to align (no spot lets the charger align by itself, L891-896) or its combat reform after a Blocked charge (L929-935) */
             targetMove?: components["schemas"]["T9aTargetMoveDto"];
+        };
+        T9aMarkerDistanceDto: {
+            /** @enum {string} */
+            side: "A" | "B";
+            toOtherMarker: number | null;
+            toOwnZone: number;
+        };
+        T9aMarkerDto: {
+            /** @description The marker, inches */
+            at: components["schemas"]["T9aPointDto"];
+            /** @enum {string} */
+            side: "A" | "B";
+        };
+        T9aMarkersResultDto: {
+            distances: components["schemas"]["T9aMarkerDistanceDto"][];
+            valid: boolean;
+            violations: components["schemas"]["T9aMarkerViolationDto"][];
+        };
+        T9aMarkerViolationDto: {
+            cite: string;
+            /** @enum {string} */
+            code: "OUTSIDE_ZONE" | "SCOUT_TOO_CLOSE" | "WITHIN_1_INCH" | "HIDDEN_HOST_ENEMY" | "HIDDEN_HOST_NOT_DEPLOYED" | "HIDDEN_HOST_TROOP_TYPE" | "HIDDEN_CHAMPION_OTHER_UNIT" | "NOT_VANGUARD" | "MIXED_DIRECTIONS" | "TOO_FAR" | "PATH_BLOCKED" | "OFF_TABLE" | "TOO_CLOSE_TO_ENEMY" | "MARKER_TOO_CLOSE_TO_ZONE" | "MARKERS_TOO_CLOSE" | "REAR_NOT_ON_EDGE" | "TOO_FAR_FROM_EDGE";
+            message: string;
+            /** @description JSON pointer into the request */
+            path: string;
+            /** @enum {string} */
+            side: "A" | "B";
         };
         T9aMisfireTableDto: {
             destroyed: number;
@@ -6176,6 +6384,16 @@ export type components = {
             pPassFraction: string;
             /** @description false when the target is Immune to Psychology (auto-pass) */
             required: boolean;
+        };
+        T9aNoChargeDto: {
+            /** @description Its side goes first (true), the other does (false), not given (null) */
+            applies: boolean | null;
+            cite: string;
+            /** @enum {string} */
+            rule: "scout" | "vanguard";
+            /** @enum {string} */
+            side: "A" | "B";
+            unit: string;
         };
         T9aPathStepDto: {
             about?: components["schemas"]["T9aPointDto"];
@@ -6609,6 +6827,14 @@ export type components = {
             /** @enum {string|null} */
             winner: "A" | "B" | null;
         };
+        T9aScoutDto: {
+            inZone: boolean;
+            /** @description Inches to the nearest enemy unit deployed before it */
+            nearestEnemy: number | null;
+            /** @enum {string} */
+            side: "A" | "B";
+            unit: string;
+        };
         T9aSecondaryDto: {
             /** @enum {string} */
             achievedBy: "A" | "B" | "both" | "none";
@@ -6645,6 +6871,13 @@ export type components = {
             terrain?: components["schemas"]["T9aTerrainPolygonDto"][];
             /** @description The other units on the table (friends, enemies, engaged or not): their models give cover by height (L1344-1368) and the taller block sight (L714-718) */
             units?: components["schemas"]["T9aCoverUnitDto"][];
+        };
+        T9aSideChanceDto: {
+            /** @example 21/31 */
+            fraction: string;
+            p: number;
+            /** @enum {string} */
+            side: "A" | "B";
         };
         T9aSpecialAttackDto: {
             /** @description Armour Piercing of the special attack */
@@ -6730,10 +6963,20 @@ export type components = {
             type: "impassable" | "fields" | "hill" | "forest" | "ruins" | "water" | "wall" | "building";
         };
         T9aTerrainRequestDto: {
+            /** @description Units ambushing (L3110-3120): their arrival odds or rolls, and where they come on */
+            ambushers?: components["schemas"]["T9aAmbusherDto"][];
             /** @description Default 72"×48" */
             board?: components["schemas"]["T9aBoardDto"];
+            /** @description The deployment type, which side attacks or which diagonal, and who goes first when known (L452-469) */
+            deployment?: components["schemas"]["T9aDeploymentDto"];
             /** @description Dice mode; default exact */
             dice?: components["schemas"]["DiceDto"];
+            /** @description The roll for who chooses the first turn (L526-533) */
+            firstTurnRoll?: components["schemas"]["T9aFirstTurnRollDto"];
+            /** @description Hidden models and the units they hide in (needs units, L3235-3241) */
+            hidden?: components["schemas"]["T9aHiddenDto"][];
+            /** @description Secure Target markers, in the order placed, one per side (needs deployment, L2977-2982) */
+            markers?: components["schemas"]["T9aMarkerDto"][];
             /**
              * @description generate (seeded or given dice) or check a layout
              * @enum {string}
@@ -6747,12 +6990,24 @@ export type components = {
             pieces?: components["schemas"]["T9aTerrainPieceDto"][];
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
+            /** @description Units as deployed (needs deployment): each in its zone, Scouts, Vanguard moves */
+            units?: components["schemas"]["T9aDeployedUnitDto"][];
         };
         T9aTerrainResultDto: {
+            /** @description With ambushers: arrivals */
+            ambush?: components["schemas"]["T9aAmbushResultDto"];
+            /** @description With units: every unit in its zone, Scouts, hidden models, the 1" rule */
+            deployment?: components["schemas"]["T9aDeploymentResultDto"];
             discarded?: components["schemas"]["T9aDiscardedPieceDto"][];
+            /** @description With firstTurnRoll: who chooses the first turn */
+            firstTurnRoll?: components["schemas"]["T9aFirstTurnResultDto"];
             issues: components["schemas"]["T9aTerrainIssueDto"][];
+            /** @description With markers: the Secure Target markers */
+            markers?: components["schemas"]["T9aMarkersResultDto"];
             pieces: components["schemas"]["T9aTerrainPieceDto"][];
             valid: boolean;
+            /** @description Each unit's Vanguard move, in the order of units */
+            vanguardMoves?: components["schemas"]["T9aVanguardResultDto"][];
         };
         T9aTerrorTestDto: {
             ld: number;
@@ -6782,6 +7037,14 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        T9aUndeployedDto: {
+            /** @description Characters left: all count as one */
+            characters: number;
+            /** @description The opponent's other units left to deploy (not Scouts or ambushers, deployed by their own rules) */
+            units: number;
+            /** @description War machine units left: all count as one */
+            warMachines: number;
         };
         T9aUnitDto: {
             /** @description Mundane armour pieces (L2536-2577) */
@@ -6850,6 +7113,33 @@ export type components = {
             system: string;
             /** @description Given mode: rolls supplied but not needed */
             unusedRolls?: number[];
+        };
+        T9aVanguardMoveDto: {
+            /** @description The move from where the unit was deployed, in order */
+            steps: components["schemas"]["T9aVanguardStepDto"][];
+        };
+        T9aVanguardResultDto: {
+            /** @description The farthest any corner ends from where it started */
+            farthest: number;
+            final: components["schemas"]["T9aPoseOutDto"];
+            /** @description The move's length: forward inches and each wheel's outer arc, or backward or sideways inches */
+            inches: number;
+            legal: boolean;
+            /** @description At the end, inches to the nearest enemy unit */
+            nearestEnemy: number | null;
+            reasons: components["schemas"]["T9aFindingDto"][];
+            unit: string;
+        };
+        T9aVanguardStepDto: {
+            /** @description wheel: degrees, clockwise positive (about the front-right corner), anticlockwise negative (about the front-left) */
+            degrees?: number;
+            /** @description forward, backward, left, right: inches */
+            inches?: number;
+            /**
+             * @description forward, backward, left or right (inches), or wheel (degrees)
+             * @enum {string}
+             */
+            move: "forward" | "backward" | "left" | "right" | "wheel";
         };
         T9aViolationDto: {
             cite: string;

@@ -78,7 +78,7 @@ export type ArmourPiece = keyof typeof ARMOUR_PIECES;
 export const DEPLOYMENT_TYPES = [
   { id: 'classic', d6: [1, 2, 3], name: 'Classic', rule: 'each zone: its half, more than 12" from the centre line', cite: `${SEED} L452-469` },
   { id: 'diagonal', d6: [4, 5], name: 'Diagonal', rule: 'each zone: its half of a corner-to-corner line, more than 9" from it', cite: `${SEED} L452-469` },
-  { id: 'flankAttack', d6: [6], name: 'Flank Attack', rule: 'attacker: more than 9" from the centre line within 18" of a short edge, 15" elsewhere; defender: the mirror (option flankAttackDefenderLiteral)', cite: `${SEED} L452-469` },
+  { id: 'flankAttack', d6: [6], name: 'Flank Attack', rule: 'attacker: more than 9" from the centre line within 18" of a short edge, 15" elsewhere; defender: the mirror (option flankAttackDefenderLiteral: the literal reading)', cite: `${SEED} L452-469` },
 ];
 
 export const SECONDARY_OBJECTIVES = [
@@ -140,5 +140,9 @@ export const DICE_ORDER = {
     'panic / rally / leadership: 2D6, then 2D6 for a Hold your Ground reroll',
     'pursuit: the flee 2D6 (3D6 with Swiftstride), then the pursuit 2D6 (3D6)',
   ],
-  terrain: ['generate: per feature a d6 for its section, 2D6 distance and a d6 scatter direction (rerolling hits); first the d6 Building/Impassable choice, then the 2D3 extra features and a d6 type each'],
+  terrain: [
+    'generate: the d6 Building/Impassable choice (1-3 a building), two d6 halved for the 2D3 extra features, a d6 type for each; then per feature a die with one face per section (a d6 on 72"×48"), rerolled while its section is taken (option extraFeatureSections), 2D6 distance and a d8 direction',
+    'firstTurnRoll (after the layout\'s dice): side A\'s d6 then side B\'s; a tie (option firstTurnTie reroll) rolls both again',
+    'ambushers: game turn by game turn from 2 to 6, the side playing first (deployment.goesFirst, default A) then the other, a d6 for each of that side\'s ambushers still waiting, in request order (3+ arrives)',
+  ],
 } as const;

@@ -63,4 +63,15 @@ describe('options', () => {
     const w = run(terrainCapability, { mode: 'generate', board: { width: 36, depth: 48 } }, { warbandSections: '24x24' }, { mode: 'seeded', seed: 'k' });
     expect(w.pieces.every((p: { centre: { x: number } }) => p.centre.x <= 36)).toBe(true);
   });
+  it('flankAttackDefenderLiteral: the defender\'s zone mirrors the attacker\'s, or reads literally (L462-468)', () => {
+    // side B defends: y 28..32 by a short edge is 4" from the centre line (mirror: 15" needed) and 16" from its own long edge (literal: 9")
+    const req = { mode: 'check', deployment: { type: 'flankAttack', attacker: 'A' }, units: [{ id: 'd', side: 'B', centre: { x: 12, y: 30 }, facing: 180, width: 6, depth: 4 }] };
+    expect(run(terrainCapability, req).deployment.valid).toBe(false);
+    expect(run(terrainCapability, req, { flankAttackDefenderLiteral: true }).deployment.valid).toBe(true);
+  });
+  it('firstTurnTie: a tie rolled again, or the player who finished deploying first chooses (L531-533)', () => {
+    const req = { mode: 'check', firstTurnRoll: { finishedFirst: 'A', undeployed: { units: 0, warMachines: 0, characters: 0 } } };
+    expect(run(terrainCapability, req).firstTurnRoll.pChooses[0].fraction).toBe('1/2');
+    expect(run(terrainCapability, req, { firstTurnTie: 'finishedFirst' }).firstTurnRoll.pChooses[0].fraction).toBe('7/12');
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * The `terrain` capability (§7.4, L420-451): generate a layout (seeded or given dice) — board sections of
  * 24"×24", a Building or Impassable piece, a Hill and a Forest, then 2D3 more typed by a D6, each moved 2D6"
- * in a random direction and kept 6" from every other — or check a layout against the placement rules.
+ * in a random direction and kept 6" from every other — or check a layout against the placement rules. On
+ * that layout, the pre-game (§8.2-8.4, `deployment/`): deployment, Scouts, Vanguard moves, Secure Target
+ * markers, the first-turn roll and Ambush arrivals.
  */
 import { DomainError, IssueCollector, pointer } from '../../core/errors.js';
 import { Explainer } from '../../core/explain.js';
@@ -9,6 +11,7 @@ import { polygonDistance } from '../../core/table/intersect.js';
 import type { Polygon } from '../../core/table/shapes.js';
 import { onTable } from '../../core/table/table.js';
 import { GivenSampler, type Sampler } from '../../core/prob/samplers.js';
+import { preGame, preGameRolls, validatePreGameFields, type PreGameRequest } from './deployment/index.js';
 import { samplerOf } from './dice.js';
 import type { Capability, RulesContext, RulesOutcome } from '../../core/system.js';
 import { TERRAIN_TYPE_IDS, type TerrainType } from './catalogue.js';
@@ -16,7 +19,7 @@ import { optionsNamed } from './options.js';
 import { R } from './rules.js';
 
 export interface TerrainPiece { type: TerrainType; centre: { x: number; y: number }; width: number; depth: number }
-export interface TerrainRequest { mode: 'generate' | 'check'; board?: { width: number; depth: number }; pieces?: TerrainPiece[] }
+export interface TerrainRequest extends PreGameRequest { mode: 'generate' | 'check'; board?: { width: number; depth: number }; pieces?: TerrainPiece[] }
 
 const EXTRA_TYPES: TerrainType[] = ['hill', 'forest', 'fields', 'water', 'wall', 'ruins']; // D6 1..6 (L440-445)
 const DIRS = [[0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1], [-1, 0], [-1, 1]].map(([x, y]) => ({ x: x / Math.hypot(x, y), y: y / Math.hypot(x, y) }));
@@ -104,7 +107,9 @@ function run(req: TerrainRequest, ctx: RulesContext): RulesOutcome<Record<string
     if (!(p.width > 0 && p.depth > 0)) bad.add(pointer('pieces', i), 'range', 'width and depth are positive');
   });
   bad.throwIfAny('invalid_input', 'Invalid terrain request');
+  validatePreGameFields(req);
   const ex = new Explainer();
+  const impassable = (pieces: readonly TerrainPiece[]) => pieces.filter((p) => p.type === 'impassable').map(polygonOf);
   if (req.mode === 'check') {
     const pieces = req.pieces ?? [];
     const issues = checkLayout(board, pieces);
@@ -113,16 +118,21 @@ function run(req: TerrainRequest, ctx: RulesContext): RulesOutcome<Record<string
     const hard = issues.filter((i) => i.code !== 'FOOTPRINT_NOT_RECOMMENDED');
     const overlap = pieces.some((p, i) => pieces.some((q, j) => j < i && polygonDistance(polygonOf(p), polygonOf(q)) === 0));
     if (overlap) throw new DomainError('impossible_state', 'Terrain pieces overlap', issues.filter((i) => i.code === 'TOO_CLOSE' && i.message.includes('0.00"')).map((i) => ({ path: i.path, code: 'overlap', message: i.message })));
-    return { result: { valid: hard.length === 0, pieces, issues }, explanation: ex.steps };
+    const s = preGameRolls(req) ? samplerOf(ctx) : null;
+    const pre = preGame(req, board, impassable(pieces), ctx.options, s, ex);
+    return { result: { valid: hard.length === 0, pieces, issues, ...pre }, ...dice(s), explanation: ex.steps };
   }
   const s = samplerOf(ctx);
   if (!s) throw new DomainError('invalid_input', 'Generating terrain rolls dice', [{ path: '/dice', code: 'needs_dice', message: 'use dice {"mode":"seeded","seed":"…"} or given rolls' }]);
   const out = generate(board, s, ctx.options, ex);
-  return { result: { valid: true, pieces: out.pieces, discarded: out.discarded, issues: checkLayout(board, out.pieces) }, rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}), explanation: ex.steps };
+  const pre = preGame(req, board, impassable(out.pieces), ctx.options, s, ex);
+  return { result: { valid: true, pieces: out.pieces, discarded: out.discarded, issues: checkLayout(board, out.pieces), ...pre }, ...dice(s), explanation: ex.steps };
 }
 
+const dice = (s: Sampler | null) => (s ? { rolls: s.rolls, ...(s instanceof GivenSampler ? { unusedRolls: s.unused } : {}) } : {});
+
 export const terrainCapability: Capability<TerrainRequest, Record<string, unknown>> = {
-  options: optionsNamed('extraFeatureSections', 'warbandSections'),
+  options: optionsNamed('extraFeatureSections', 'warbandSections', 'flankAttackDefenderLiteral', 'firstTurnTie'),
   usesDice: true,
   run,
 };
