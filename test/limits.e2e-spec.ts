@@ -120,6 +120,25 @@ it('CORS preflight allows PUT and DELETE and the headers a client sends; answers
   }
 });
 
+it("CORS preflight to /graphql, whose route takes OPTIONS itself, is answered as every preflight (not by GraphQL's handler)", async () => {
+  const app = await createTestApp({ CORS_ORIGINS: 'https://app.example' });
+  try {
+    const pre = await app.http.options('/graphql').set('origin', 'https://app.example').set('access-control-request-method', 'POST').set('access-control-request-headers', 'content-type, authorization');
+    expect([pre.status, pre.headers['access-control-allow-origin'], pre.headers['access-control-allow-methods'], pre.headers['access-control-allow-headers']]).toEqual([
+      204,
+      'https://app.example',
+      'GET, HEAD, POST, PUT, DELETE, OPTIONS',
+      'content-type, authorization',
+    ]);
+    // GraphQL itself still answers its GET and POST.
+    const res = await app.http.post('/graphql').set('origin', 'https://app.example').send({ query: '{ systems { id } }' }).expect(200);
+    expect(res.headers['access-control-allow-origin']).toBe('https://app.example');
+    expect(res.body.data.systems.length).toBeGreaterThan(0);
+  } finally {
+    await app.close();
+  }
+});
+
 it('If-None-Match with the current ETag answers 304 with no body; a stale one the game', async () => {
   const app = await createTestApp();
   try {
