@@ -1,4 +1,6 @@
 import { connect, type AddressInfo } from 'node:net';
+import { jest } from '@jest/globals';
+import { KeysService } from '../src/modules/keys/keys.service.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -136,6 +138,19 @@ it("CORS preflight to /graphql, whose route takes OPTIONS itself, is answered as
     expect(res.body.data.systems.length).toBeGreaterThan(0);
   } finally {
     await app.close();
+  }
+});
+
+it('a CORS preflight carrying Authorization is answered without looking the key up (preflights are not rate limited)', async () => {
+  const keys = t.app.get(KeysService);
+  const resolve = jest.spyOn(keys, 'resolve');
+  try {
+    await t.http.options('/v1/games').set('origin', 'https://app.example').set('access-control-request-method', 'POST').set('authorization', 'Bearer arb_unknown').expect(204);
+    expect(resolve).not.toHaveBeenCalled();
+    await t.http.get('/v1/games').set('authorization', 'Bearer arb_unknown');
+    expect(resolve).toHaveBeenCalledTimes(1);
+  } finally {
+    resolve.mockRestore();
   }
 });
 
