@@ -21,6 +21,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { surelyValid } from './fast-accept.js';
+import { ProblemException } from './problem.js';
 import { validateFully } from './validate.js';
 
 /** A project validator that reuses a built-in name with other semantics: it must be called, not compiled as `min`. */
@@ -148,5 +149,45 @@ describe('surelyValid (compiled checks)', () => {
     // Built-in `min(2)` would accept 3; the project's EvenMin refuses odd numbers.
     expect([surelyValid(Root, { leaf, even: 3 }), fullyValid({ leaf, even: 3 })]).toEqual([false, false]);
     expect([surelyValid(Root, { leaf, even: 4 }), fullyValid({ leaf, even: 4 })]).toEqual([true, true]);
+  });
+
+  it('refuses, on both paths, a key every JavaScript object has, wherever it is (class-transformer drops it or throws)', () => {
+    class Gated {
+      @ApiPropertyOptional()
+      @IsOptional()
+      @IsBoolean()
+      on?: boolean;
+
+      @ApiPropertyOptional({ type: Leaf })
+      @ValidateIf((o: Gated) => o.on === true)
+      @ValidateNested()
+      @Type(() => Leaf)
+      leaf?: Leaf;
+    }
+    const refusal = (dto: new () => object, body: unknown) => {
+      try {
+        validateFully(dto, body);
+        return 'accepted';
+      } catch (e) {
+        // A TypeError here was a 500.
+        return e instanceof ProblemException ? e.problem.errors.map((i) => `${i.path} ${i.code}`) : String(e);
+      }
+    };
+    const cases: Array<[new () => object, unknown, string]> = [
+      // Free-form: class-transformer threw on `constructor` and dropped `toString`.
+      [Root, { leaf, free: { constructor: 1 } }, '/free/constructor'],
+      [Root, { leaf, free: { a: [{ toString: 1 }] } }, '/free/a/0/toString'],
+      // At a DTO level the key was dropped before the whitelist saw it: an unknown field accepted.
+      [Root, { leaf, toString: 1 }, '/toString'],
+      [Root, { leaf: { name: 'a', valueOf: 1 } }, '/leaf/valueOf'],
+      // A value a condition leaves unchecked is still transformed.
+      [Root, { leaf, flag: false, reason: { hasOwnProperty: 1 } }, '/reason/hasOwnProperty'],
+      [Gated, { on: false, leaf: { name: 'a', isPrototypeOf: 1 } }, '/leaf/isPrototypeOf'],
+    ];
+    for (const [dto, body, path] of cases) {
+      expect([body, surelyValid(dto, body), refusal(dto, body)]).toEqual([body, false, [`${path} reservedKey`]]);
+    }
+    // The same bodies without the key pass.
+    expect([surelyValid(Root, { leaf, free: { a: [{ text: 1 }] } }), surelyValid(Gated, { on: false, leaf: { name: 'a', extra: 1 } })]).toEqual([true, true]);
   });
 });

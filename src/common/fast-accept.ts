@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { getMetadataStorage, type ValidationArguments } from 'class-validator';
-import { propertyShapeHolds, shapeListOf, type PropertyShape } from './shape-check.js';
+import { holdsInheritedName, propertyShapeHolds, shapeListOf, type PropertyShape } from './shape-check.js';
 
 // class-transformer keeps its @Type metadata in a CommonJS singleton with no public accessor.
 const require = createRequire(import.meta.url);
@@ -207,6 +207,8 @@ function generate(plan: ClassPlan, shapeList: Array<PropertyShape & { property: 
     // The nested objects walked below check the shape of their own class only when it is the one the shape rules name.
     if (p.nested && shape?.nested !== p.nested) return undefined;
     lines.push(`v = o[${key(p.name)}];`);
+    // A value no nested class walks (free-form, or left unchecked by a condition) may hold a key the full path refuses.
+    if (!p.nested) lines.push(`if (typeof v === "object" && v !== null && ${K(holdsInheritedName)}(v)) return false;`);
     if (shape?.nested && !shape.conditional) lines.push('if (v === undefined) return false;');
     if (shape?.optional && !shape.nullable) lines.push('if (v === null) return false;');
     if (shape?.nested && !p.nested) lines.push(`if (!${K(propertyShapeHolds)}(${K(shape)}, v)) return false;`);
@@ -223,8 +225,8 @@ function generate(plan: ClassPlan, shapeList: Array<PropertyShape & { property: 
       const notObject = (e: string) => `${e} === null || typeof ${e} !== "object" || Array.isArray(${e}) || !s[${n}](${e})`;
       if (!shape!.array) lines.push(`if (v !== undefined && (${notObject('v')})) return false;`);
       else lines.push(`if (v !== undefined) { if (Array.isArray(v)) { for (let i = 0; i < v.length; i++) { x = v[i]; if (${notObject('x')}) return false; } } else if (v === null || typeof v !== "object" || !s[${n}](v)) return false; }`);
-      // A condition that says no leaves the property unchecked, but not its shape.
-      if (conditions.length) lines.push(`} else if (!${K(propertyShapeHolds)}(${K(shape)}, v)) { return false;`);
+      // A condition that says no leaves the property unchecked, but not its shape, nor the keys the full path refuses.
+      if (conditions.length) lines.push(`} else if (!${K(propertyShapeHolds)}(${K(shape)}, v) || (typeof v === "object" && v !== null && ${K(holdsInheritedName)}(v))) { return false;`);
     }
     lines.push('}');
   }
