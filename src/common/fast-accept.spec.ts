@@ -9,6 +9,7 @@ import {
   IsDefined,
   IsIn,
   IsInt,
+  IsNotEmpty,
   IsNumber,
   IsObject,
   IsOptional,
@@ -22,7 +23,7 @@ import {
 } from 'class-validator';
 import { surelyValid } from './fast-accept.js';
 import { ProblemException } from './problem.js';
-import { validateFully } from './validate.js';
+import { validateBody, validateFully } from './validate.js';
 
 /** A project validator that reuses a built-in name with other semantics: it must be called, not compiled as `min`. */
 function EvenMin(floor: number) {
@@ -189,5 +190,54 @@ describe('surelyValid (compiled checks)', () => {
     }
     // The same bodies without the key pass.
     expect([surelyValid(Root, { leaf, free: { a: [{ text: 1 }] } }), surelyValid(Gated, { on: false, leaf: { name: 'a', extra: 1 } })]).toEqual([true, true]);
+  });
+
+  it('leaves to the full path a class whose instance would not hold the body as given: a converting @Type, a name the instance already has', () => {
+    // @Type(() => String) converts whatever is given: the full path hands the domain '5', not 5.
+    class Coerced {
+      @IsOptional()
+      @Type(() => String)
+      @IsNotEmpty()
+      code?: string;
+    }
+    // A condition that skips the checks leaves the value unchecked, but still converted.
+    class Gated {
+      @IsOptional()
+      @IsBoolean()
+      on?: boolean;
+
+      @ValidateIf((o: Gated) => o.on === true)
+      @Type(() => Number)
+      @IsInt()
+      n?: number;
+    }
+    // An integer check first: what it accepts Number() leaves as it is (query strings are converted on the full path).
+    class Page {
+      @IsOptional()
+      @Type(() => Number)
+      @IsInt()
+      @Min(1)
+      limit?: number;
+    }
+    for (const [dto, body, handed] of [
+      [Coerced, { code: 5 }, { code: '5' }],
+      [Gated, { on: false, n: '5' }, { on: false, n: 5 }],
+      [Page, { limit: '20' }, { limit: 20 }],
+    ] as Array<[new () => object, Record<string, unknown>, Record<string, unknown>]>) {
+      expect([body, surelyValid(dto, body), { ...validateBody(dto, { ...body }) }]).toEqual([body, false, handed]);
+    }
+    expect([surelyValid(Page, { limit: 20 }), surelyValid(Gated, { on: true, n: 5 })]).toEqual([true, false]);
+    // A declared Set is built from the array given.
+    class Picked {
+      @Type(() => Number)
+      @IsInt({ each: true })
+      picks!: Set<number>;
+    }
+    expect([surelyValid(Picked, { picks: [1, 2] }), (validateBody(Picked, { picks: [1, 2] }) as Picked).picks]).toEqual([false, new Set([1, 2])]);
+    // A property named like a member every instance has: class-transformer does not copy it.
+    class Named {}
+    IsOptional()(Named.prototype, 'valueOf');
+    IsString()(Named.prototype, 'valueOf');
+    expect(surelyValid(Named, { valueOf: 'a' })).toBe(false);
   });
 });
