@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
+import { ProblemException } from '../src/common/problem.js';
 import { passesFast, validateBody, validateFully } from '../src/common/validate.js';
 import { CAPABILITY_IDS, type CapabilityId } from '../src/domain/core/system.js';
 import { BINDINGS } from '../src/modules/systems/bindings.js';
@@ -93,5 +94,36 @@ describe('fast request validation', () => {
     expect(valid).toBeGreaterThan(routes.length * 20);
     // …and the fast path takes nearly every valid one (1,484 of 1,488 when written).
     expect(accepted).toBeGreaterThanOrEqual(0.95 * valid);
+  });
+
+  it('refuses on both paths, never with a thrown TypeError, a key every JavaScript object has in any object of any real request', () => {
+    /** The pointer of every object (not array) in a JSON value, as key paths. */
+    const objects = (v: unknown, at: Array<string | number> = [], out: Array<Array<string | number>> = []) => {
+      if (v !== null && typeof v === 'object') {
+        if (!Array.isArray(v)) out.push(at);
+        for (const [k, x] of Object.entries(v)) objects(x, [...at, Array.isArray(v) ? Number(k) : k], out);
+      }
+      return out;
+    };
+    let tried = 0;
+    for (const r of realBodies()) {
+      const dto = BINDINGS.find((b) => b.system.id === r.system)!.requests[r.capability] as Dto;
+      for (const at of objects(r.body)) {
+        for (const [key, value] of [['constructor', 1], ['toString', { a: 1 }], ['valueOf', 'x']] as const) {
+          const body = JSON.parse(JSON.stringify(r.body)) as Record<string, unknown>;
+          (at.reduce<any>((o, k) => o[k], body) as Record<string, unknown>)[key] = value;
+          let refusal: unknown;
+          try {
+            validateFully(dto, body);
+          } catch (e) {
+            refusal = e;
+          }
+          const where = `${r.name} /${at.join('/')}/${key}`;
+          expect([where, passesFast(dto, body), refusal instanceof ProblemException ? refusal.problem.errors.some((i) => i.code === 'reservedKey') : String(refusal)]).toEqual([where, false, true]);
+          tried++;
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(300);
   });
 });

@@ -71,6 +71,25 @@ describe('prototype poisoning', () => {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     }
   });
+
+  it('a key every JavaScript object has (constructor, toString, …) is a 400 naming it, wherever it is: it was a 500 in a free-form value, and silently dropped as an unknown field', async () => {
+    const U = { type: 'Inf', size: 'Regiment', sp: 5, me: 4, ra: 4, de: 4, att: 10, ne: { waver: 14, rout: 16 }, pts: 100, specialRules: [] };
+    const regeneration = { unit: { ...U, specialRules: [{ id: 'regeneration', value: { constructor: 1 } }] }, damage: 3 };
+    for (const body of [regeneration, { ...regeneration, damage: 'x' }]) {
+      const res = await t.http.post('/v1/kow/morale/test').send(body).expect(400);
+      expect(res.body.errors).toContainEqual(expect.objectContaining({ path: '/unit/specialRules/0/value/constructor', code: 'reservedKey' }));
+    }
+    const melee = { kind: 'melee', attacker: U, target: U };
+    const invalid = { ...melee, attacker: { ...U, sp: 'x' } };
+    for (const body of [{ ...melee, options: { constructor: true } }, { ...invalid, options: { constructor: true } }]) {
+      expect((await t.http.post('/v1/kow/attacks/resolve').send(body).expect(400)).body.errors).toContainEqual(expect.objectContaining({ path: '/options/constructor', code: 'reservedKey' }));
+    }
+    for (const body of [{ ...melee, toString: 1 }, { ...invalid, toString: 1 }]) {
+      expect((await t.http.post('/v1/kow/attacks/resolve').send(body).expect(400)).body.errors).toContainEqual(expect.objectContaining({ path: '/toString', code: 'reservedKey' }));
+    }
+    const game = await t.http.post('/v1/games').set(t.auth).send({ system: 'kow', name: 'x', players: [], state: { board: { valueOf: 1 } } }).expect(400);
+    expect(game.body.errors).toEqual([expect.objectContaining({ path: '/state/board/valueOf', code: 'reservedKey' })]);
+  });
 });
 
 describe('shapes class-validator let through (each was a 500 or a bad row before)', () => {

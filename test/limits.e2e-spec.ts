@@ -1,4 +1,6 @@
 import { connect, type AddressInfo } from 'node:net';
+import { jest } from '@jest/globals';
+import { KeysService } from '../src/modules/keys/keys.service.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -117,6 +119,38 @@ it('CORS preflight allows PUT and DELETE and the headers a client sends; answers
     for (const h of ['etag', 'location', 'retry-after', 'x-request-id']) expect(exposed).toContain(h);
   } finally {
     await app.close();
+  }
+});
+
+it("CORS preflight to /graphql, whose route takes OPTIONS itself, is answered as every preflight (not by GraphQL's handler)", async () => {
+  const app = await createTestApp({ CORS_ORIGINS: 'https://app.example' });
+  try {
+    const pre = await app.http.options('/graphql').set('origin', 'https://app.example').set('access-control-request-method', 'POST').set('access-control-request-headers', 'content-type, authorization');
+    expect([pre.status, pre.headers['access-control-allow-origin'], pre.headers['access-control-allow-methods'], pre.headers['access-control-allow-headers']]).toEqual([
+      204,
+      'https://app.example',
+      'GET, HEAD, POST, PUT, DELETE, OPTIONS',
+      'content-type, authorization',
+    ]);
+    // GraphQL itself still answers its GET and POST.
+    const res = await app.http.post('/graphql').set('origin', 'https://app.example').send({ query: '{ systems { id } }' }).expect(200);
+    expect(res.headers['access-control-allow-origin']).toBe('https://app.example');
+    expect(res.body.data.systems.length).toBeGreaterThan(0);
+  } finally {
+    await app.close();
+  }
+});
+
+it('a CORS preflight carrying Authorization is answered without looking the key up (preflights are not rate limited)', async () => {
+  const keys = t.app.get(KeysService);
+  const resolve = jest.spyOn(keys, 'resolve');
+  try {
+    await t.http.options('/v1/games').set('origin', 'https://app.example').set('access-control-request-method', 'POST').set('authorization', 'Bearer arb_unknown').expect(204);
+    expect(resolve).not.toHaveBeenCalled();
+    await t.http.get('/v1/games').set('authorization', 'Bearer arb_unknown');
+    expect(resolve).toHaveBeenCalledTimes(1);
+  } finally {
+    resolve.mockRestore();
   }
 });
 

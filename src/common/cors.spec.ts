@@ -11,6 +11,8 @@ async function server(install: (f: FastifyInstance) => Promise<void> | void): Pr
   await install(f);
   f.get('/thing', async () => ({ ok: true }));
   f.post('/thing', async () => ({ ok: true }));
+  // A route that takes OPTIONS itself, as GraphQL's does (GET, POST and OPTIONS), registered after CORS.
+  f.route({ url: '/own', method: ['GET', 'POST', 'OPTIONS'], handler: async () => ({ own: true }) });
   await f.listen({ port: 0, host: '127.0.0.1' });
   return f;
 }
@@ -37,10 +39,11 @@ const requests: Req[] = [];
 for (const origin of [undefined, 'https://app.example', 'https://evil.example']) {
   const o: Record<string, string> = origin ? { origin } : {};
   requests.push({ method: 'GET', url: '/thing', headers: o }, { method: 'POST', url: '/thing', headers: { ...o, 'content-type': 'application/json' } }, { method: 'GET', url: '/missing', headers: o });
+  requests.push({ method: 'GET', url: '/own', headers: o }, { method: 'POST', url: '/own', headers: { ...o, 'content-type': 'application/json' } });
   for (const acrm of [undefined, 'PUT']) {
     for (const acrh of [undefined, 'authorization, if-match']) {
       const h = { ...o, ...(acrm ? { 'access-control-request-method': acrm } : {}), ...(acrh ? { 'access-control-request-headers': acrh } : {}) };
-      requests.push({ method: 'OPTIONS', url: '/thing', headers: h }, { method: 'OPTIONS', url: '/v1/games/some-id', headers: h });
+      requests.push({ method: 'OPTIONS', url: '/thing', headers: h }, { method: 'OPTIONS', url: '/v1/games/some-id', headers: h }, { method: 'OPTIONS', url: '/own', headers: h });
     }
   }
 }
@@ -92,6 +95,9 @@ describe('installCors', () => {
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
       const pre = await send(f, { method: 'OPTIONS', url: '/v1/games/x', headers: { origin: 'https://app.example', 'access-control-request-method': 'DELETE' } });
       expect([pre.statusCode, pre.headers['access-control-allow-methods']]).toEqual([204, CORS_METHODS.join(', ')]);
+      // A path whose route takes OPTIONS itself (as GraphQL's does) gets the same preflight answer, not the route's.
+      const own = await send(f, { method: 'OPTIONS', url: '/own', headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' } });
+      expect([own.statusCode, own.headers['access-control-allow-methods'], own.body]).toEqual([204, CORS_METHODS.join(', '), '']);
     } finally {
       await f.close();
     }

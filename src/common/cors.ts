@@ -20,8 +20,9 @@ export interface CorsSettings {
  * 204, or 400 when it lacks Origin or Access-Control-Request-Method. The headers go on the Node.js
  * response before Fastify routes the request, so every answer carries them, errors and 404s included,
  * even those sent before any hook runs (a request target that is not a path). A preflight is answered
- * by the OPTIONS route's own onRequest hook: no hook runs for it on the other requests, and it is not
- * rate limited, parsed or guarded.
+ * by an onRequest hook of the route it reaches (the catch-all OPTIONS route, or a route that takes
+ * OPTIONS itself): no hook runs for it on the other requests, and it is not rate limited, parsed or
+ * guarded.
  */
 export function installCors(fastify: FastifyInstance, settings: CorsSettings): void {
   const fixed = settings.origins !== true && settings.origins.includes('*') ? '*' : undefined;
@@ -42,8 +43,8 @@ export function installCors(fastify: FastifyInstance, settings: CorsSettings): v
     if (settings.origins === true || allowed.has(origin)) res.setHeader('access-control-allow-origin', origin);
     res.setHeader('access-control-expose-headers', exposed);
   });
-  // A preflight to any path reaches this route; its own onRequest hook answers it, after the
-  // application's onRequest hooks and before rate limiting, body parsing and the handler.
+  // A preflight is answered by an onRequest hook of the route it reaches, after the application's onRequest
+  // hooks and before rate limiting, body parsing and the handler.
   const preflight = (req: FastifyRequest, reply: FastifyReply) => {
     const origin = req.headers.origin;
     if (!origin || !req.headers['access-control-request-method']) {
@@ -56,7 +57,19 @@ export function installCors(fastify: FastifyInstance, settings: CorsSettings): v
     if (requested !== undefined) reply.raw.setHeader('access-control-allow-headers', requested);
     reply.code(204).header('content-length', '0').send();
   };
-  // The hook answers every request this route gets.
+  // A route that takes OPTIONS itself (GraphQL's: GET, POST and OPTIONS) gets a preflight to its path
+  // instead of the catch-all route below, so the hook goes on it too, answering its OPTIONS requests
+  // only; those registered later (the application's, at start-up) included.
+  const onOptions = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (req.raw.method === 'OPTIONS') preflight(req, reply);
+    else done();
+  };
+  fastify.addHook('onRoute', (route) => {
+    const routeMethods = Array.isArray(route.method) ? route.method : [route.method];
+    const hooks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    if (routeMethods.includes('OPTIONS') && !hooks.includes(preflight)) route.onRequest = [onOptions, ...hooks];
+  });
+  // A preflight to any other path reaches this route; the hook answers every request it gets.
   fastify.options('*', { onRequest: preflight }, (_req, reply) => {
     reply.callNotFound();
   });

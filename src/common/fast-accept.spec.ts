@@ -9,6 +9,7 @@ import {
   IsDefined,
   IsIn,
   IsInt,
+  IsNotEmpty,
   IsNumber,
   IsObject,
   IsOptional,
@@ -21,7 +22,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { surelyValid } from './fast-accept.js';
-import { validateFully } from './validate.js';
+import { ProblemException } from './problem.js';
+import { validateBody, validateFully } from './validate.js';
 
 /** A project validator that reuses a built-in name with other semantics: it must be called, not compiled as `min`. */
 function EvenMin(floor: number) {
@@ -148,5 +150,94 @@ describe('surelyValid (compiled checks)', () => {
     // Built-in `min(2)` would accept 3; the project's EvenMin refuses odd numbers.
     expect([surelyValid(Root, { leaf, even: 3 }), fullyValid({ leaf, even: 3 })]).toEqual([false, false]);
     expect([surelyValid(Root, { leaf, even: 4 }), fullyValid({ leaf, even: 4 })]).toEqual([true, true]);
+  });
+
+  it('refuses, on both paths, a key every JavaScript object has, wherever it is (class-transformer drops it or throws)', () => {
+    class Gated {
+      @ApiPropertyOptional()
+      @IsOptional()
+      @IsBoolean()
+      on?: boolean;
+
+      @ApiPropertyOptional({ type: Leaf })
+      @ValidateIf((o: Gated) => o.on === true)
+      @ValidateNested()
+      @Type(() => Leaf)
+      leaf?: Leaf;
+    }
+    const refusal = (dto: new () => object, body: unknown) => {
+      try {
+        validateFully(dto, body);
+        return 'accepted';
+      } catch (e) {
+        // A TypeError here was a 500.
+        return e instanceof ProblemException ? e.problem.errors.map((i) => `${i.path} ${i.code}`) : String(e);
+      }
+    };
+    const cases: Array<[new () => object, unknown, string]> = [
+      // Free-form: class-transformer threw on `constructor` and dropped `toString`.
+      [Root, { leaf, free: { constructor: 1 } }, '/free/constructor'],
+      [Root, { leaf, free: { a: [{ toString: 1 }] } }, '/free/a/0/toString'],
+      // At a DTO level the key was dropped before the whitelist saw it: an unknown field accepted.
+      [Root, { leaf, toString: 1 }, '/toString'],
+      [Root, { leaf: { name: 'a', valueOf: 1 } }, '/leaf/valueOf'],
+      // A value a condition leaves unchecked is still transformed.
+      [Root, { leaf, flag: false, reason: { hasOwnProperty: 1 } }, '/reason/hasOwnProperty'],
+      [Gated, { on: false, leaf: { name: 'a', isPrototypeOf: 1 } }, '/leaf/isPrototypeOf'],
+    ];
+    for (const [dto, body, path] of cases) {
+      expect([body, surelyValid(dto, body), refusal(dto, body)]).toEqual([body, false, [`${path} reservedKey`]]);
+    }
+    // The same bodies without the key pass.
+    expect([surelyValid(Root, { leaf, free: { a: [{ text: 1 }] } }), surelyValid(Gated, { on: false, leaf: { name: 'a', extra: 1 } })]).toEqual([true, true]);
+  });
+
+  it('leaves to the full path a class whose instance would not hold the body as given: a converting @Type, a name the instance already has', () => {
+    // @Type(() => String) converts whatever is given: the full path hands the domain '5', not 5.
+    class Coerced {
+      @IsOptional()
+      @Type(() => String)
+      @IsNotEmpty()
+      code?: string;
+    }
+    // A condition that skips the checks leaves the value unchecked, but still converted.
+    class Gated {
+      @IsOptional()
+      @IsBoolean()
+      on?: boolean;
+
+      @ValidateIf((o: Gated) => o.on === true)
+      @Type(() => Number)
+      @IsInt()
+      n?: number;
+    }
+    // An integer check first: what it accepts Number() leaves as it is (query strings are converted on the full path).
+    class Page {
+      @IsOptional()
+      @Type(() => Number)
+      @IsInt()
+      @Min(1)
+      limit?: number;
+    }
+    for (const [dto, body, handed] of [
+      [Coerced, { code: 5 }, { code: '5' }],
+      [Gated, { on: false, n: '5' }, { on: false, n: 5 }],
+      [Page, { limit: '20' }, { limit: 20 }],
+    ] as Array<[new () => object, Record<string, unknown>, Record<string, unknown>]>) {
+      expect([body, surelyValid(dto, body), { ...validateBody(dto, { ...body }) }]).toEqual([body, false, handed]);
+    }
+    expect([surelyValid(Page, { limit: 20 }), surelyValid(Gated, { on: true, n: 5 })]).toEqual([true, false]);
+    // A declared Set is built from the array given.
+    class Picked {
+      @Type(() => Number)
+      @IsInt({ each: true })
+      picks!: Set<number>;
+    }
+    expect([surelyValid(Picked, { picks: [1, 2] }), (validateBody(Picked, { picks: [1, 2] }) as Picked).picks]).toEqual([false, new Set([1, 2])]);
+    // A property named like a member every instance has: class-transformer does not copy it.
+    class Named {}
+    IsOptional()(Named.prototype, 'valueOf');
+    IsString()(Named.prototype, 'valueOf');
+    expect(surelyValid(Named, { valueOf: 'a' })).toBe(false);
   });
 });

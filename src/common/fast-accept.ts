@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { getMetadataStorage, type ValidationArguments } from 'class-validator';
-import { propertyShapeHolds, shapeListOf, type PropertyShape } from './shape-check.js';
+import { holdsInheritedName, propertyShapeHolds, shapeListOf, type PropertyShape } from './shape-check.js';
 
 // class-transformer keeps its @Type metadata in a CommonJS singleton with no public accessor.
 const require = createRequire(import.meta.url);
@@ -81,6 +81,11 @@ function buildPlan(cls: Ctor): ClassPlan | typeof UNSUPPORTED {
   for (const m of metas) byName.set(m.propertyName, [...(byName.get(m.propertyName) ?? []), m]);
   const properties: PropertyPlan[] = [];
   for (const [name, list] of byName) {
+    // A name the instance already has (`toString`, `constructor`, a method or getter of the class) is one class-transformer does not copy.
+    if (name in cls.prototype) return UNSUPPORTED;
+    // Given @Type, class-transformer builds the Set or Map a property declares from the array or object given.
+    const declared: unknown = Reflect.getMetadata('design:type', cls.prototype, name);
+    if (declared === Set || declared === Map) return UNSUPPORTED;
     if (defaultMetadataStorage.findTransformMetadatas(cls, name, PLAIN_TO_CLASS).length > 0) return UNSUPPORTED;
     const p: PropertyPlan = { name, optional: false, conditions: [], defined: [], checks: [] };
     for (const m of list) {
@@ -100,9 +105,28 @@ function buildPlan(cls: Ctor): ClassPlan | typeof UNSUPPORTED {
         p.nested = nested as Ctor;
       } else return UNSUPPORTED;
     }
+    if (!p.nested && defaultMetadataStorage.findTypeMetadata(cls, name) && !convertsNothing(cls, p)) return UNSUPPORTED;
     properties.push(p);
   }
   return { name: cls.name, properties };
+}
+
+/** The built-in checks that pass only for a value of the primitive type a @Type(() => Number | String | Boolean) converts to. */
+const OF_TYPE = new Map<unknown, string[]>([
+  [Number, ['isInt', 'isNumber']],
+  [String, ['isString']],
+  [Boolean, ['isBoolean']],
+]);
+
+/**
+ * True when `p`'s @Type without @ValidateNested changes nothing of a value the checks accept: it names
+ * Number, String or Boolean (class-transformer then converts every value given, '5' to 5 for Number,
+ * but leaves null and undefined), no @ValidateIf can skip the checks, and a built-in check of that
+ * type (verified as it is compiled inline) accepts only values already of it.
+ */
+function convertsNothing(cls: Ctor, p: PropertyPlan): boolean {
+  const names = OF_TYPE.get(defaultMetadataStorage.findTypeMetadata(cls, p.name)?.typeFunction());
+  return names !== undefined && p.conditions.length === 0 && p.checks.some((c) => names.includes(c.name) && !c.validateIf && inlineOf(c, () => 'k') !== undefined);
 }
 
 /** A check called as class-validator calls it: the rare constraints that are not compiled inline. */
@@ -204,12 +228,14 @@ function generate(plan: ClassPlan, shapeList: Array<PropertyShape & { property: 
   for (const p of plan.properties) {
     const shape = shapes.get(p.name);
     shapes.delete(p.name);
-    // The nested objects walked below check the shape of their own class only when it is the one the shape rules name.
-    if (p.nested && shape?.nested !== p.nested) return undefined;
+    // The nested objects walked below check the shape of their own class only when it is the one the shape rules name
+    // (a class named by @Type alone is not modelled: `buildPlan` leaves it to the full path).
+    if (shape?.nested !== p.nested) return undefined;
     lines.push(`v = o[${key(p.name)}];`);
+    // A value no nested class walks (free-form, or left unchecked by a condition) may hold a key the full path refuses.
+    if (!p.nested) lines.push(`if (typeof v === "object" && v !== null && ${K(holdsInheritedName)}(v)) return false;`);
     if (shape?.nested && !shape.conditional) lines.push('if (v === undefined) return false;');
     if (shape?.optional && !shape.nullable) lines.push('if (v === null) return false;');
-    if (shape?.nested && !p.nested) lines.push(`if (!${K(propertyShapeHolds)}(${K(shape)}, v)) return false;`);
     const conditions = [...(p.optional ? ['v !== null && v !== undefined'] : []), ...p.conditions.map((c) => `${K(c)}(o, v)`)];
     lines.push(conditions.length ? `if (${conditions.join(' && ')}) {` : '{');
     for (const c of [...p.defined, ...p.checks]) {
@@ -223,8 +249,8 @@ function generate(plan: ClassPlan, shapeList: Array<PropertyShape & { property: 
       const notObject = (e: string) => `${e} === null || typeof ${e} !== "object" || Array.isArray(${e}) || !s[${n}](${e})`;
       if (!shape!.array) lines.push(`if (v !== undefined && (${notObject('v')})) return false;`);
       else lines.push(`if (v !== undefined) { if (Array.isArray(v)) { for (let i = 0; i < v.length; i++) { x = v[i]; if (${notObject('x')}) return false; } } else if (v === null || typeof v !== "object" || !s[${n}](v)) return false; }`);
-      // A condition that says no leaves the property unchecked, but not its shape.
-      if (conditions.length) lines.push(`} else if (!${K(propertyShapeHolds)}(${K(shape)}, v)) { return false;`);
+      // A condition that says no leaves the property unchecked, but not its shape, nor the keys the full path refuses.
+      if (conditions.length) lines.push(`} else if (!${K(propertyShapeHolds)}(${K(shape)}, v) || (typeof v === "object" && v !== null && ${K(holdsInheritedName)}(v))) { return false;`);
     }
     lines.push('}');
   }

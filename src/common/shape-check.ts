@@ -116,3 +116,37 @@ export function propertyShapeHolds(shape: PropertyShape, value: unknown): boolea
   for (const item of value) if (!isPlainObject(item) || !shapeHolds(shape.nested, item)) return false;
   return true;
 }
+
+/**
+ * The names every JavaScript object has (`Object.prototype`'s: `constructor`, `toString`, `valueOf`,
+ * `hasOwnProperty`, `__proto__`, …). class-transformer, which builds the DTO instances, cannot carry a
+ * key named so: it leaves it out (so an unknown field would pass the whitelist and a free-form object
+ * lose it) or, for `constructor` in a free-form object, throws.
+ */
+const INHERITED_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Every key of `value`, at any depth, that names a member of every object (`INHERITED_NAMES`), as an issue with its pointer. */
+export function inheritedNameIssues(value: unknown, base = '', out: FieldIssue[] = []): FieldIssue[] {
+  if (value === null || typeof value !== 'object') return out;
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => inheritedNameIssues(item, `${base}/${i}`, out));
+    return out;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const path = `${base}/${pointerSegment(key)}`;
+    if (INHERITED_NAMES.has(key)) out.push({ path, code: 'reservedKey', message: `${key} is the name of a property every JavaScript object has; it cannot be taken` });
+    else inheritedNameIssues(item, path, out);
+  }
+  return out;
+}
+
+/** True exactly when `inheritedNameIssues(value)` finds something, without building pointers (the fast path's check of free-form values). */
+export function holdsInheritedName(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (holdsInheritedName(item)) return true;
+    return false;
+  }
+  for (const key of Object.keys(value)) if (INHERITED_NAMES.has(key) || holdsInheritedName((value as Record<string, unknown>)[key])) return true;
+  return false;
+}

@@ -3,7 +3,7 @@ import { validateSync, type ValidationError } from 'class-validator';
 import { pointerSegment, type FieldIssue } from '../domain/core/errors.js';
 import { raise } from './problem.js';
 import { surelyValid } from './fast-accept.js';
-import { checkShape } from './shape-check.js';
+import { checkShape, inheritedNameIssues } from './shape-check.js';
 
 /** The options every DTO is validated with, REST and GraphQL alike (every check runs; `flatten` picks one per field). */
 const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, stopAtFirstError: false } as const;
@@ -53,6 +53,9 @@ export function validateFully<T extends object>(dto: new () => T, body: unknown,
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     raise('validation_failed', `The ${what} must be a JSON object`, [{ path: '', code: 'type', message: 'expected a JSON object' }]);
   }
+  // Keys class-transformer cannot carry are refused before it runs (it would drop them, or throw).
+  const reserved = inheritedNameIssues(body);
+  if (reserved.length > 0) raise('validation_failed', `${reserved.length} key${reserved.length === 1 ? '' : 's'} of the ${what} cannot be taken`, reserved);
   const instance = plainToInstance(dto, body, { enableImplicitConversion: false });
   const issues: FieldIssue[] = [];
   flatten(validateSync(instance as object, VALIDATOR_OPTIONS), '', issues);

@@ -75,10 +75,12 @@ export function installKeyHook(
   fastify: { addHook(name: 'onRequest', fn: (req: FastifyRequest, reply: unknown, done: (err?: Error) => void) => void): unknown },
   resolve: (token: string) => Promise<{ key: ArbiterKey } | { refused: string }>,
 ): void {
-  // Callback form: a request without a key (every anonymous rules call) costs no promise.
+  // Callback form: a request without a key (every anonymous rules call) costs no promise. No OPTIONS answer
+  // depends on the key, and a CORS preflight, answered after this hook and never rate limited, must not
+  // cost a database lookup.
   fastify.addHook('onRequest', (req, _reply, done) => {
     const token = bearerOf(req.headers.authorization);
-    if (token === undefined) return done();
+    if (token === undefined || req.raw.method === 'OPTIONS') return done();
     resolve(token).then((r) => {
       if ('key' in r) req.arbiterKey = r.key;
       else req.arbiterKeyRefused = r.refused;
