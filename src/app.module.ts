@@ -13,6 +13,7 @@ import { GamesService } from './modules/games/games.service.js';
 import { TypeOrmGamesRepository } from './modules/games/persistence/typeorm-games.repository.js';
 import { coercionProblems, formatCoercionError } from './modules/graphql/coercion-errors.js';
 import { queryLimits } from './modules/graphql/limits.js';
+import { noNulInLiterals } from './modules/graphql/literal-guards.js';
 import { createRulesResolver } from './modules/graphql/rules-resolver.factory.js';
 import { inputDtos, typedSchema } from './modules/graphql/typed-schema.js';
 import { GamesResolver, SystemsResolver } from './modules/graphql/resolvers.js';
@@ -37,6 +38,9 @@ import { CapabilityFallbackController, SystemsController } from './modules/syste
 
 /** GraphQL errors carry the REST problem's code, status and field errors in `extensions`. */
 function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  // A validation rule of ours refusing what REST refuses (`literal-guards.ts`): REST's code, not Apollo's.
+  const { problem: ours, ...extensions } = formatted.extensions ?? {};
+  if (typeof ours === 'string') return { ...formatted, extensions: { ...extensions, code: ours } };
   const original = (error as { originalError?: unknown })?.originalError;
   // Parse and validation errors (and our query limits) come from graphql-js with their own codes.
   if (/argument "expectedVersion" of type "Int!" is required/.test(formatted.message)) {
@@ -72,7 +76,7 @@ export class AppModule {
           path: '/graphql',
           graphiql: config.development,
           introspection: true,
-          validationRules: [queryLimits({ rulesOperations: rulesOperationNames(catalog) })],
+          validationRules: [queryLimits({ rulesOperations: rulesOperationNames(catalog) }), noNulInLiterals()],
           transformSchema: (schema) => typedSchema(schema, catalog.bindings),
           formatError: formatGraphQLError,
           plugins: [coercionProblems((field) => typedInputs.get(field))],

@@ -60,6 +60,20 @@ describe('bodies no request may carry', () => {
     const param = await t.http.get('/v1/games/%00').set(t.auth).expect(400);
     expect(param.body.errors[0]).toMatchObject({ path: '/params/id', code: 'noNulCharacter' });
   });
+
+  it('a NUL character written into a GraphQL document (a literal, not a variable) is refused the same way, never a 500', async () => {
+    const res = await t.http
+      .post('/graphql')
+      .set(t.auth)
+      .send({ query: 'mutation { createGame(input: {system: "kow", name: "Club\\u0000night", players: [{name: "A"}, {name: "B\\u0000"}], state: {}}) { id } }' });
+    const errors = res.body.errors as Array<{ extensions: { code: string; status: number; errors: Array<{ path: string; code: string }> } }>;
+    expect(errors.map((e) => e.extensions.code)).toEqual(['invalid_input', 'invalid_input']);
+    expect(errors.map((e) => e.extensions.errors[0])).toEqual([
+      expect.objectContaining({ path: '/createGame/input/name', code: 'noNulCharacter' }),
+      expect.objectContaining({ path: '/createGame/input/players/1/name', code: 'noNulCharacter' }),
+    ]);
+    expect(res.body.data).toBeUndefined();
+  });
 });
 
 describe('prototype poisoning', () => {
