@@ -68,12 +68,15 @@ function enumerate(aim: Vec, dirs: number[], los = true, bs = 3) {
     for (let face = 1; face <= 6; face++) for (const t of dirs) fresh.push({ o: at(rhoOf(face, d), t), rho: rhoOf(face, d), p: 1 / 6 / dirs.length });
     const againN = fresh.reduce((s, f) => s + f.p * f.o.n, 0);
     const againRho = fresh.reduce((s, f) => s + f.p * f.rho, 0);
+    // A reroll lands as a fresh roll does: P(rerolled) times the fresh roll's landings, summed once.
+    let rerolled = 0;
     for (const f of fresh) {
       const take = againN > f.o.n + 1e-12 || (Math.abs(againN - f.o.n) <= 1e-12 && againRho < f.rho - 1e-12);
       if (!take) { land(f.o, f.rho, f.p / 6); continue; }
       pReroll += f.p / 6;
-      for (const g of fresh) land(g.o, g.rho, (f.p * g.p) / 6);
+      rerolled += f.p;
     }
+    if (rerolled > 0) for (const g of fresh) land(g.o, g.rho, (rerolled * g.p) / 6);
   }
   return { states, scatter, pReroll };
 }
