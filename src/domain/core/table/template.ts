@@ -127,10 +127,11 @@ export function centreArcs(bx: Box, from: Vec, rho: number): Array<[number, numb
 }
 
 /**
- * The part [t0, t1] of the segment p → q (t in [0, 1]) over the base, or null when it misses (Liang–Barsky clipping
- * in the base's frame; grazing an edge counts, as touching does).
+ * Liang–Barsky clipping of the segment p → q (t in [0, 1]) against the base grown by `margin` on every side (shrunk
+ * when negative), in the base's frame: the part [t0, t1] inside it, or null. `open`: the grown base without its edges
+ * (a segment along an edge or touching it at one point is outside).
  */
-export function segmentClip(bx: Box, p: Vec, q: Vec): [number, number] | null {
+function clip(bx: Box, p: Vec, q: Vec, margin: number, open: boolean): [number, number] | null {
   const a = local(bx, p);
   const b = local(bx, q);
   const dx = b.x - a.x;
@@ -139,43 +140,30 @@ export function segmentClip(bx: Box, p: Vec, q: Vec): [number, number] | null {
   let t1 = 1;
   const sides: Array<[number, number]> = [[-dx, a.x + bx.a], [dx, bx.a - a.x], [-dy, a.y + bx.b], [dy, bx.b - a.y]];
   for (const [pp, qq] of sides) {
-    const slack = qq + TOUCH;
+    const slack = qq + margin;
     if (Math.abs(pp) < 1e-15) {
-      if (slack < 0) return null;
+      if (open ? slack <= 0 : slack < 0) return null;
       continue;
     }
     const t = slack / pp;
     if (pp < 0) t0 = Math.max(t0, t);
     else t1 = Math.min(t1, t);
-    if (t0 > t1) return null;
+    if (open ? t0 >= t1 : t0 > t1) return null;
   }
   return [t0, t1];
 }
 
+/** The part [t0, t1] of the segment p → q (t in [0, 1]) over the base, or null when it misses (grazing an edge counts, as touching does). */
+export function segmentClip(bx: Box, p: Vec, q: Vec): [number, number] | null {
+  return clip(bx, p, q, TOUCH, false);
+}
+
 /**
  * Does the segment p → q pass through the base's interior, more than `tol` inside an edge (a sight line that only grazes
- * a base is not interrupted by it)? Liang–Barsky clipping against the base shrunk by `tol`.
+ * a base is not interrupted by it)?
  */
 export function segmentThroughBox(bx: Box, p: Vec, q: Vec, tol = TOUCH): boolean {
-  const a = local(bx, p);
-  const b = local(bx, q);
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  let t0 = 0;
-  let t1 = 1;
-  const sides: Array<[number, number]> = [[-dx, a.x + bx.a], [dx, bx.a - a.x], [-dy, a.y + bx.b], [dy, bx.b - a.y]];
-  for (const [pp, qq] of sides) {
-    const slack = qq - tol;
-    if (Math.abs(pp) < 1e-15) {
-      if (slack <= 0) return false;
-      continue;
-    }
-    const t = slack / pp;
-    if (pp < 0) t0 = Math.max(t0, t);
-    else t1 = Math.min(t1, t);
-    if (t0 >= t1) return false;
-  }
-  return true;
+  return clip(bx, p, q, -tol, true) !== null;
 }
 
 /** Distance from the segment p → q to the base: 0 when it crosses or touches it. */
