@@ -4,30 +4,14 @@
  * the models laid out a 422. Citations: 004_1ae45c4b93e4399d.txt L2448-2472 (catapult), L588-611 (scatter die), L612-622
  * (templates), L2473-2483 (flame thrower), L2494-2507 (cannon), L2629-2652 (characters under a template).
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createArbiter, type Arbiter } from '../../sdk/src/index.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
-import { ENVELOPE_FIELDS, fromGraphQL } from '../fixtures/t9a-cases.js';
+import { describe, expect, it } from '@jest/globals';
+import { useT9aRoute } from '../helpers/t9a-route.js';
 import { fieldPaths, withValue } from '../helpers/hostile.js';
 
-let t: TestApp;
-let arbiter: Arbiter;
-beforeAll(async () => { t = await createTestApp(); arbiter = createArbiter({ baseUrl: await t.app.getUrl() }); }, 120000);
-afterAll(async () => { await t?.close(); }, 60000);
-const post = (body: unknown) => t.http.post('/v1/t9a/attacks/resolve').set('content-type', 'application/json').send(JSON.stringify(body));
-const gql = async (body: unknown) => {
-  const g = await t.gql(`mutation($i: ${t.inputType('t9aResolveAttack')}) { out: t9aResolveAttack(input: $i) { ${ENVELOPE_FIELDS} } }`, { i: body });
-  expect(g.errors).toBeUndefined();
-  return fromGraphQL(g.data.out);
-};
+const { post, run, gql, typed: typedFields, sdk } = useT9aRoute('attacks');
 /** The typed result fields of a placement, selected one by one. */
 const TYPED = 'placement { units { meanHits pCentre hits { value p } } final { centre { x y } distance direction units { hits centre } } line { impactModel models length stoppedBy } arc maxHits } summary { meanHits meanWoundsInflicted pUnitDestroyed } outcome { hits woundsInflicted misfire scatter } combined { allToRankAndFile recipients { name meanHits meanWoundsInflicted pSlain } rolled { name hits woundsInflicted slain } }';
-const typed = async (body: unknown) => {
-  const g = await t.gql(`mutation($i: ${t.inputType('t9aResolveAttack')}) { out: t9aResolveAttack(input: $i) { result { ${TYPED} } } }`, { i: body });
-  expect(g.errors).toBeUndefined();
-  return g.data.out.result;
-};
-const sdk = (body: unknown) => (arbiter.resolveAttack as unknown as (s: 't9a', b: unknown) => Promise<Record<string, any>>)('t9a', body);
+const typed = (body: unknown) => typedFields(body, TYPED);
 const paths = (b: { errors: Array<{ path: string }> }) => b.errors.map((e) => e.path);
 
 const P = { M: 0, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 };
@@ -113,7 +97,7 @@ describe('bad placements over REST and GraphQL', () => {
     expect(neg.body.code).toBe('validation_failed');
     expect(paths(neg.body)).toEqual(['/artillery/placement/units/0/width']);
     expect(paths((await post({ ...CATAPULT, dice: { mode: 'given', rolls: [2, 2] } }).expect(400)).body)).toEqual(['/artillery/placement/direction']);
-    const g = await t.gql(`mutation($i: ${t.inputType('t9aResolveAttack')}) { out: t9aResolveAttack(input: $i) { system } }`, { i: withPlacement({ aim: { x: 36, y: 30 } }) });
+    const g = await run('system', withPlacement({ aim: { x: 36, y: 30 } }));
     expect(g.errors![0].extensions).toMatchObject({ code: 'invalid_input', status: 400 });
   });
   it('422: overlapping units; more than 400 models laid out is too_complex', async () => {

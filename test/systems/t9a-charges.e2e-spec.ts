@@ -3,21 +3,16 @@
  * charge with the target's combat reform (L929-935, L1861-1866). REST, typed GraphQL and the SDK give the same answer;
  * bad input as problems with pointers. Citations: 004_1ae45c4b93e4399d.txt.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createArbiter, type Arbiter } from '../../sdk/src/index.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from '@jest/globals';
 import { ENVELOPE_FIELDS, fromGraphQL } from '../fixtures/t9a-cases.js';
+import { useT9aRoute } from '../helpers/t9a-route.js';
 
-let t: TestApp;
-let arbiter: Arbiter;
-beforeAll(async () => { t = await createTestApp(); arbiter = createArbiter({ baseUrl: await t.app.getUrl() }); }, 120000);
-afterAll(async () => { await t?.close(); }, 60000);
-const post = (body: unknown) => t.http.post('/v1/t9a/charges/check').set('content-type', 'application/json').send(JSON.stringify(body));
+const { post, run, sdk } = useT9aRoute('charges');
 const POINT = '{ x y }';
 const TYPED = `legal reasons { code message cite } facing distance diceTotalNeeded pSuccess pSuccessFraction finalPosition { centre ${POINT} facing } path { move degrees about ${POINT} inches } roll { total success failedChargeMove }
   placement { placed notPlaced modelsInCombat modelsInContact targetMove { move degrees about ${POINT} finalPosition { centre ${POINT} facing } } }`;
 const gql = async (body: unknown) => {
-  const g = await t.gql(`mutation($i: ${t.inputType('t9aCheckCharge')}) { out: t9aCheckCharge(input: $i) { ${ENVELOPE_FIELDS} typed: result { ${TYPED} } } }`, { i: body });
+  const g = await run(`${ENVELOPE_FIELDS} typed: result { ${TYPED} }`, body);
   expect(g.errors).toBeUndefined();
   const { typed, ...rest } = g.data.out;
   return { envelope: fromGraphQL(rest), typed };
@@ -50,7 +45,7 @@ describe('the target turned to align and a Blocked charge (L891-896, L929-935)',
     const g = await gql(TURN);
     expect(g.envelope).toEqual(r.body);
     expect(g.typed).toEqual(pick(r.body.result));
-    expect(await arbiter.checkCharge('t9a', TURN as never)).toEqual(r.body);
+    expect(await sdk(TURN)).toEqual(r.body);
     // engaged, the target is never turned (L895)
     const engaged = { ...TURN, units: TURN.units.map((u) => (u.id === 't' ? { ...u, engaged: true } : u)) };
     const n = await post(engaged).expect(200);
@@ -65,12 +60,12 @@ describe('the target turned to align and a Blocked charge (L891-896, L929-935)',
     const g = await gql(BLOCKED);
     expect(g.envelope).toEqual(r.body);
     expect(g.typed).toEqual(pick(r.body.result));
-    expect(await arbiter.checkCharge('t9a', BLOCKED as never)).toEqual(r.body);
+    expect(await sdk(BLOCKED)).toEqual(r.body);
     const given = { ...BLOCKED, dice: { mode: 'given', rolls: [6, 5] } };
     const d = await post(given).expect(200);
     expect(d.body.result.roll).toEqual({ total: 11, success: false, failedChargeMove: 6 });
     expect((await gql(given)).envelope).toEqual(d.body);
-    expect(await arbiter.checkCharge('t9a', given as never)).toEqual(d.body);
+    expect(await sdk(given)).toEqual(d.body);
   });
 
   it('REST = SDK: option blockedChargeEnemies; bad input: an unknown value → 400 at /options/blockedChargeEnemies, overlapping units → 422 at the pointer', async () => {
@@ -79,7 +74,7 @@ describe('the target turned to align and a Blocked charge (L891-896, L929-935)',
     const any = { ...fast, options: { blockedChargeEnemies: 'unengaged' } };
     const r = await post(any).expect(200);
     expect(r.body.result.placement.targetMove.move).toBe('combatReform');
-    expect(await arbiter.checkCharge('t9a', any as never)).toEqual(r.body);
+    expect(await sdk(any)).toEqual(r.body);
     const bad = await post({ ...BLOCKED, options: { blockedChargeEnemies: 'everyone' } }).expect(400);
     expect(bad.body).toMatchObject({ code: 'invalid_option' });
     expect(paths(bad.body)).toEqual(['/options/blockedChargeEnemies']);

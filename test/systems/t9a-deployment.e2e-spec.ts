@@ -3,16 +3,11 @@
  * markers, the first-turn roll, an ambusher and a hidden model. REST, typed GraphQL and the SDK give the same answers
  * (exact, seeded and given dice); bad input as problems with pointers. Citations: 004_1ae45c4b93e4399d.txt.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createArbiter, type Arbiter } from '../../sdk/src/index.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from '@jest/globals';
 import { ENVELOPE_FIELDS, fromGraphQL } from '../fixtures/t9a-cases.js';
+import { useT9aRoute } from '../helpers/t9a-route.js';
 
-let t: TestApp;
-let arbiter: Arbiter;
-beforeAll(async () => { t = await createTestApp(); arbiter = createArbiter({ baseUrl: await t.app.getUrl() }); }, 120000);
-afterAll(async () => { await t?.close(); }, 60000);
-const post = (body: unknown) => t.http.post('/v1/t9a/terrain/setup').set('content-type', 'application/json').send(JSON.stringify(body));
+const { post, run, sdk } = useT9aRoute('terrain');
 const paths = (b: { errors: Array<{ path: string }> }) => b.errors.map((e) => e.path);
 
 /** The typed selection, as a tree: a leaf is true. */
@@ -35,7 +30,7 @@ const project = (v: any, s: Sel): any => {
   return Object.fromEntries(Object.entries(s).map(([k, sub]) => [k, sub === true ? (v[k] ?? null) : project(v[k], sub)]));
 };
 const gql = async (body: unknown) => {
-  const g = await t.gql(`mutation($i: ${t.inputType('t9aSetupTerrain')}) { out: t9aSetupTerrain(input: $i) { ${ENVELOPE_FIELDS} typed: result { ${query(SELECTION)} } } }`, { i: body });
+  const g = await run(`${ENVELOPE_FIELDS} typed: result { ${query(SELECTION)} }`, body);
   expect(g.errors).toBeUndefined();
   const { typed, ...rest } = g.data.out;
   return { envelope: fromGraphQL(rest), typed };
@@ -45,7 +40,7 @@ const same = async (body: Record<string, unknown>) => {
   const g = await gql(body);
   expect(g.envelope).toEqual(r.body);
   expect(g.typed).toEqual(project(r.body.result, SELECTION));
-  expect(await arbiter.setupTerrain('t9a', body as never)).toEqual(r.body);
+  expect(await sdk(body)).toEqual(r.body);
   return r.body;
 };
 
@@ -136,7 +131,7 @@ describe('the pre-game in terrain/setup (L502-540)', () => {
     const overlap = await post({ ...LAYOUT, units: [...LAYOUT.units, U('x', 'B', 38, 41)] }).expect(422);
     expect(overlap.body).toMatchObject({ code: 'impossible_state' });
     expect(paths(overlap.body)).toEqual(['/units/4/centre']);
-    const g = await t.gql(`mutation($i: ${t.inputType('t9aSetupTerrain')}) { t9aSetupTerrain(input: $i) { system } }`, { i: { ...LAYOUT, units: [...LAYOUT.units, U('x', 'B', 38, 41)] } });
+    const g = await run('system', { ...LAYOUT, units: [...LAYOUT.units, U('x', 'B', 38, 41)] });
     expect(g.errors?.[0].extensions).toMatchObject({ code: 'impossible_state' });
   });
 });

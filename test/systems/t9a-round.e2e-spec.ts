@@ -5,22 +5,11 @@
  * L3102-3108, L3125-3151, L3292-3301, L3344-3356 (special attacks), L1929-1931 and L2629-2652 (hits distributed on a
  * unit with characters), L1520-1532 (attacks split among the enemies in contact), L3163-3168 (Random Attacks).
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createArbiter, type Arbiter } from '../../sdk/src/index.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
-import { ENVELOPE_FIELDS, fromGraphQL } from '../fixtures/t9a-cases.js';
+import { describe, expect, it } from '@jest/globals';
+import { useT9aRoute } from '../helpers/t9a-route.js';
+import { ENVELOPE_FIELDS } from '../fixtures/t9a-cases.js';
 
-let t: TestApp;
-let arbiter: Arbiter;
-beforeAll(async () => { t = await createTestApp(); arbiter = createArbiter({ baseUrl: await t.app.getUrl() }); }, 120000);
-afterAll(async () => { await t?.close(); }, 60000);
-const post = (body: unknown) => t.http.post('/v1/t9a/attacks/resolve').set('content-type', 'application/json').send(JSON.stringify(body));
-const gql = async (body: unknown) => {
-  const g = await t.gql(`mutation($i: ${t.inputType('t9aResolveAttack')}) { out: t9aResolveAttack(input: $i) { ${ENVELOPE_FIELDS} } }`, { i: body });
-  expect(g.errors).toBeUndefined();
-  return fromGraphQL(g.data.out);
-};
-const sdk = (body: unknown) => (arbiter.resolveAttack as unknown as (s: 't9a', b: unknown) => Promise<unknown>)('t9a', body);
+const { post, run, gql, sdk } = useT9aRoute('attacks');
 const P = { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 };
 const paths = (b: { errors: Array<{ path: string }> }) => b.errors.map((e) => e.path);
 
@@ -60,7 +49,7 @@ describe('special attacks inside a combat round (§3.10)', () => {
     expect(paths((await post(side([{ kind: 'impactHits', value: 2 }])).expect(400)).body)).toEqual(['/combat/sides/0/specials/0/kind']);
     expect(paths((await post({ ...side([{ kind: 'stomp', value: 1 }]), target: { ...CHARGE.target, troopType: 'cavalry' } }).expect(400)).body)).toEqual(['/combat/sides/0/specials/0/kind']);
     expect(paths((await post(side([{ kind: 'grinding' }])).expect(400)).body)).toEqual(['/combat/sides/0/specials/0/value']);
-    const g = await t.gql(`mutation($i: ${t.inputType('t9aResolveAttack')}) { out: t9aResolveAttack(input: $i) { ${ENVELOPE_FIELDS} } }`, { i: side([{ kind: 'grinding' }]) });
+    const g = await run(ENVELOPE_FIELDS, side([{ kind: 'grinding' }]));
     expect(g.errors?.[0].extensions.code).toBe('invalid_input');
   });
   it('the joint bound still holds with special attacks: past it a 422 too_complex, whatever the dice', async () => {

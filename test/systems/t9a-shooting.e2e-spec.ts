@@ -4,28 +4,11 @@
  * Engineer's rerolls of a catapult's scatter die and a flame thrower's advance (L3386-3395); cover from the models of
  * the other units between shooter and target (L1344-1376, heights L714-726); bad input as problems with pointers.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createArbiter, type Arbiter } from '../../sdk/src/index.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
-import { ENVELOPE_FIELDS, fromGraphQL } from '../fixtures/t9a-cases.js';
+import { describe, expect, it } from '@jest/globals';
+import { useT9aRoute } from '../helpers/t9a-route.js';
 
-let t: TestApp;
-let arbiter: Arbiter;
-beforeAll(async () => { t = await createTestApp(); arbiter = createArbiter({ baseUrl: await t.app.getUrl() }); }, 120000);
-afterAll(async () => { await t?.close(); }, 60000);
-const post = (body: unknown) => t.http.post('/v1/t9a/attacks/resolve').set('content-type', 'application/json').send(JSON.stringify(body));
-const gql = async (body: unknown) => {
-  const g = await t.gql(`mutation($i: ${t.inputType('t9aResolveAttack')}) { out: t9aResolveAttack(input: $i) { ${ENVELOPE_FIELDS} } }`, { i: body });
-  expect(g.errors).toBeUndefined();
-  return fromGraphQL(g.data.out);
-};
-const typed = async (body: unknown, fields: string) => {
-  const g = await t.gql(`mutation($i: ${t.inputType('t9aResolveAttack')}) { out: t9aResolveAttack(input: $i) { result { ${fields} } } }`, { i: body });
-  expect(g.errors).toBeUndefined();
-  return g.data.out.result;
-};
-const gqlError = async (body: unknown) => (await t.gql(`mutation($i: ${t.inputType('t9aResolveAttack')}) { out: t9aResolveAttack(input: $i) { system } }`, { i: body })).errors![0].extensions;
-const sdk = (body: unknown) => (arbiter.resolveAttack as unknown as (s: 't9a', b: unknown) => Promise<Record<string, any>>)('t9a', body);
+const { post, run, gql, typed, sdk } = useT9aRoute('attacks');
+const gqlError = async (body: unknown) => (await run('system', body)).errors![0].extensions;
 const paths = (b: { errors: Array<{ path: string }> }) => b.errors.map((e) => e.path);
 /** REST, GraphQL (the JSON envelope) and the SDK give one answer; returns it. */
 async function sameEverywhere(body: unknown): Promise<any> {
