@@ -484,3 +484,30 @@ describe('flee and pursuit distances (L1792-1808, L3545-3547, L3431-3447)', () =
     expect(run({ fleeing: {}, pursuers: [{ randomMovement: '3D6', swiftstride: true }] })).toBeCloseTo(pCaught(sumDist(2, 2), [sumDist(3, 3)]), 12);
   });
 });
+
+// ---------------------------------------------------------------- found by the audit
+
+describe('a shield is not used in close combat with a weapon that Requires Two Hands (L2557-2559, L3503-3504)', () => {
+  const melee = (t: Record<string, unknown>, o: Record<string, unknown> = {}) => group({ kind: 'closeCombat', attacker: U(), target: U({ models: 10, files: 5, ...t }), ...o } as AttackRequest);
+  it('light armour + shield: 5+ with a hand weapon, 6+ with a great weapon, halberd, flail or additional hand weapon', () => {
+    expect(melee({ armour: ['light', 'shield'] }).armourSave).toBe(5);
+    for (const weapon of ['greatWeapon', 'halberd', 'flail', 'additionalHandWeapon']) expect(melee({ weapon, armour: ['light', 'shield'] }).armourSave).toBe(6);
+    expect(melee({ armour: ['light', 'shield'], rules: [{ id: 'requiresTwoHands' }] }).armourSave).toBe(6);
+  });
+  it('the whole attack: 4 attacks on a great weapon unit in light armour and shield save on 6+ only', () => {
+    const r = attack({ kind: 'closeCombat', attacks: 4, attacker: U(), target: U({ models: 10, files: 5, weapon: 'greatWeapon', armour: ['light', 'shield'] }) });
+    expectDist(r.distribution.woundsInflicted, many({ hit: 4, wound: 4, armour: 6 }, 4));
+  });
+  it('a magic shield likewise (Hardened Shield +2: plate + it = 2+, with a great weapon 4+)', () => {
+    expect(melee({ armour: ['plate'], items: ['hardenedShield'] }).armourSave).toBe(2);
+    expect(melee({ weapon: 'greatWeapon', armour: ['plate'], items: ['hardenedShield'] }).armourSave).toBe(4);
+  });
+  it('shooting still meets the shield (the rule is "in combat"): 5+', () => {
+    expect(group({ kind: 'shooting', range: 6, attacker: U({ missileWeapon: 'bow' }), target: U({ models: 10, files: 5, weapon: 'greatWeapon', armour: ['light', 'shield'] }) }).armourSave).toBe(5);
+  });
+  it('in a combat round the great weapon unit\'s shield is ignored too', () => {
+    const r = attack({ kind: 'combatRound', attacker: U({ models: 5, files: 5 }), target: U({ models: 5, files: 5, weapon: 'greatWeapon', armour: ['light', 'shield'] }) } as AttackRequest);
+    const mine = r.result.combat.strikers.find((s: any) => s.side === 0);
+    expect(mine.groups[0].armourSave).toBe(6);
+  });
+});

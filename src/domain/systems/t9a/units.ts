@@ -45,6 +45,9 @@ export interface Unit {
   weapon: CloseCombatWeapon;
   missileWeapon?: string;
   armourBonus: number;
+  /** The armour bonus without its shield (mundane or magic), set when it carries one: in close combat a shield is not
+   * used with a weapon that Requires Two Hands (L2557-2559, L3503-3504). */
+  armourBonusNoShield?: number;
   armourPieces: string[];
   ward?: number;
   regeneration?: number;
@@ -157,6 +160,7 @@ export function resolveUnit(input: UnitInput, at: string, requiredChars: readonl
   // Armour (L2536-2577): magic armour replaces mundane armour of its category (L3559-3561).
   let pieces = [...(base.armour ?? [])];
   let bonus = 0;
+  let shieldBonus = 0;
   const names: string[] = [];
   let ward = base.ward;
   for (const id of items) {
@@ -166,12 +170,14 @@ export function resolveUnit(input: UnitInput, at: string, requiredChars: readonl
   }
   for (const p of pieces) {
     bonus += ARMOUR_PIECES[p].bonus;
+    if (ARMOUR_PIECES[p].slot === 'shield') shieldBonus += ARMOUR_PIECES[p].bonus;
     names.push(p);
   }
   for (const id of items) {
     const ma = MAGIC_ARMOUR[id];
     if (ma) {
       bonus += ma.bonus;
+      if (ma.replaces === 'shield') shieldBonus += ma.bonus;
       names.push(id);
       if (ma.ward) ward = Math.min(ward ?? 7, ma.ward);
       for (const r of ma.rules ?? []) if (!rules.has(r)) rules.set(r, true);
@@ -200,6 +206,7 @@ export function resolveUnit(input: UnitInput, at: string, requiredChars: readonl
     weapon,
     missileWeapon: base.missileWeapon,
     armourBonus: Math.min(6, bonus),
+    ...(shieldBonus > 0 ? { armourBonusNoShield: Math.min(6, bonus - shieldBonus) } : {}),
     armourPieces: names,
     ward: ward === 7 ? undefined : ward,
     regeneration,

@@ -73,9 +73,21 @@ function weaponOf(u: Unit): { weapon: CloseCombatWeapon; magic?: string } {
 }
 
 /** The defender's side of the sequence: wound rerolls forced on the attacker, armour, ward/regeneration. */
+/**
+ * The armour bonus a model saves with: in close combat a shield is not used together with a weapon that Requires
+ * Two Hands (L2557-2559, L3503-3504: great weapon, flail, halberd, additional hand weapon, the rule itself).
+ */
+export function armourBonusAgainst(tgt: Unit, ranged: boolean): number {
+  if (ranged || tgt.armourBonusNoShield === undefined) return tgt.armourBonus;
+  const twoHands = CLOSE_COMBAT_WEAPONS[weaponOf(tgt).weapon].twoHands || has(tgt, 'requiresTwoHands');
+  return twoHands ? tgt.armourBonusNoShield : tgt.armourBonus;
+}
+
 function defence(att: Unit, tgt: Unit, ctx: AttackContext, s: number, ap: number, flags: { flaming: boolean; magical: boolean; holy: boolean; ranged: boolean }, ex: Explainer) {
-  const normal = armourTarget(tgt.armourBonus, s, ap);
-  const lethal = armourTarget(tgt.armourBonus, s, 6);
+  const bonus = armourBonusAgainst(tgt, flags.ranged);
+  if (bonus !== tgt.armourBonus) ex.add(R.armour, `the shield is not used in close combat with a weapon that Requires Two Hands (L2557-2559): armour +${bonus}`);
+  const normal = armourTarget(bonus, s, ap);
+  const lethal = armourTarget(bonus, s, 6);
   const armourRr = rr({ failures: tgt.items.has('duskStone') });
   // Ward saves (L2091-2102, L3510-3513) and their sources
   let ward = tgt.ward;
@@ -98,8 +110,8 @@ function defence(att: Unit, tgt: Unit, ctx: AttackContext, s: number, ap: number
   const wLethal = kind === 'regeneration' ? (ward ?? null) : wNormal;
   const wardRr = rr({ successes: flags.holy && kind === 'ward' });
   if (flags.holy && kind === 'ward') ex.add(rule('holyAttacks', 'L3177-3180', 'Holy Attacks'), 'Holy Attacks: successful ward saves are rerolled');
-  if (normal !== null) ex.add(R.armour, `armour +${tgt.armourBonus} (${tgt.armourPieces.join(', ') || 'none'}) against S${s}${ap ? `, Armour Piercing (${ap})` : ''}: save on ${normal}+`);
-  else ex.add(R.armour, `no armour save against S${s}${ap ? ` AP${ap}` : ''} (armour +${tgt.armourBonus})`);
+  if (normal !== null) ex.add(R.armour, `armour +${bonus} (${tgt.armourPieces.join(', ') || 'none'}) against S${s}${ap ? `, Armour Piercing (${ap})` : ''}: save on ${normal}+`);
+  else ex.add(R.armour, `no armour save against S${s}${ap ? ` AP${ap}` : ''} (armour +${bonus})`);
   if (kind) ex.add(R.ward, `${kind} ${wNormal}+${kind === 'regeneration' && wLethal !== wNormal ? `; Lethal Strike sixes: ${wLethal === null ? 'none' : `${wLethal}+ ward`}` : ''}`);
   void att;
   return { armour: { normal, lethal, reroll: armourRr }, ward: { normal: wNormal, lethal: wLethal, reroll: wardRr }, kind };
@@ -172,7 +184,7 @@ export function closeCombatGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: 
   const flags = { flaming: has(att, 'flamingAttacks'), magical: has(att, 'magicalAttacks') || att.items.size > 0 && !!magic, holy: has(att, 'holyAttacks'), ranged: false };
   let woundT = woundTarget(s, tgt.profile.T);
   if (magic === 'swordOfHaste' && woundT !== null) woundT = Math.min(woundT, 4);
-  if (has(att, 'metalshifting')) woundT = Math.min(6, Math.max(2, 7 - tgt.armourBonus));
+  if (has(att, 'metalshifting')) woundT = Math.min(6, Math.max(2, 7 - armourBonusAgainst(tgt, false)));
   const lethal = has(att, 'lethalStrike') || (weapon === 'spear' && ctx.facing === 'front' && ['cavalry', 'monstrousCavalry', 'chariot'].includes(tgt.troopType));
   if (lethal) ex.add(rule('lethalStrike', 'L3289-3291', 'Lethal Strike'), 'Lethal Strike: natural 6s to wound get Armour Piercing (6) and cannot be regenerated');
   const def = defence(att, tgt, ctx, s, ap, flags, ex);
@@ -370,7 +382,7 @@ export function specialGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: Expl
   if (br?.toxic) s = 3;
   if (br) ap = Math.max(ap, br.ap);
   let woundT = woundTarget(s, tgt.profile.T);
-  if (br?.metalshifting) woundT = Math.min(6, Math.max(2, 7 - tgt.armourBonus)); // L3218-3222
+  if (br?.metalshifting) woundT = Math.min(6, Math.max(2, 7 - armourBonusAgainst(tgt, !!sp.shooting))); // L3218-3222
   const flags = { flaming: br?.flaming ?? false, magical: has(att, 'magicalAttacks') || (br?.magical ?? false), holy: br?.holy ?? false, ranged: !!sp.shooting };
   const def = noSaves ? { armour: { normal: null, lethal: null, reroll: NO_REROLL }, ward: { normal: null, lethal: null, reroll: NO_REROLL }, kind: null } : defence(att, tgt, ctx, s, ap, flags, ex);
   const woundRr = br ? breathWoundRerolls(tgt, flags.flaming, flags.ranged, ex) : NO_REROLL;
