@@ -511,3 +511,18 @@ describe('a shield is not used in close combat with a weapon that Requires Two H
     expect(mine.groups[0].armourSave).toBe(6);
   });
 });
+
+describe('lances only for mounted models, War Beasts and Monstrous Beasts; foot spears never mounted (L2415-2422)', () => {
+  const bad = (a: Record<string, unknown>) => { try { attack({ kind: 'closeCombat', charged: true, attacker: U(a), target: U({ models: 10, files: 5 }) }); return null; } catch (e: any) { expect(e.code).toBe('invalid_input'); return e.issues[0].path; } };
+  it('infantry with a lance or light lance is bad input at /attacker/weapon (it would have struck at +2 S)', () => {
+    expect(bad({ weapon: 'lance' })).toBe('/attacker/weapon');
+    expect(bad({ weapon: 'lightLance', troopType: 'monstrousInfantry' })).toBe('/attacker/weapon');
+  });
+  it('cavalry, war beasts, monstrous beasts and chariots may: +2 S on the charge', () => {
+    for (const troopType of ['cavalry', 'warBeast', 'monstrousBeast', 'monstrousCavalry', 'chariot']) expect(group({ kind: 'closeCombat', charged: true, attacker: U({ troopType, weapon: 'lance' }), target: U({ models: 10, files: 5 }) }).strength).toBe(5);
+  });
+  it('cavalry with a foot spear is bad input (it would have had AP1 and an extra supporting rank)', () => {
+    expect(bad({ troopType: 'cavalry', weapon: 'spear' })).toBe('/attacker/weapon');
+    expect(bad({ weapon: 'spear' })).toBeNull();
+  });
+});

@@ -140,6 +140,12 @@ export function resolveUnit(input: UnitInput, at: string, requiredChars: readonl
   if (!Number.isInteger(files) || files < 1) issues.add(pointer(...path, 'files'), 'range', 'files must be a positive integer');
   const weapon = base.weapon ?? 'handWeapon';
   if (!(weapon in CLOSE_COMBAT_WEAPONS)) issues.add(pointer(...path, 'weapon'), 'enum', `weapon must be one of ${Object.keys(CLOSE_COMBAT_WEAPONS).join(', ')}`);
+  else if (TROOP_TYPES.includes(troopType)) {
+    // Lances only for mounted models, War Beasts and Monstrous Beasts (L2415-2419); foot spears never mounted (L2422)
+    const mounted = TROOP_TYPE_INFO[troopType].mounted;
+    if ((weapon === 'lance' || weapon === 'lightLance') && !mounted && troopType !== 'warBeast' && troopType !== 'monstrousBeast') issues.add(pointer(...path, 'weapon'), 'weapon_troop_type', `a ${weapon === 'lance' ? 'lance' : 'light lance'} is used only by mounted models, War Beasts and Monstrous Beasts (L2415-2419), not ${troopType}`);
+    if (weapon === 'spear' && mounted) issues.add(pointer(...path, 'weapon'), 'weapon_troop_type', `mounted models (${troopType}) cannot use a foot spear (L2420-2422)`);
+  }
   if (base.missileWeapon !== undefined && !(base.missileWeapon in MISSILE_WEAPONS)) issues.add(pointer(...path, 'missileWeapon'), 'unknown_weapon', `missileWeapon must be one of ${Object.keys(MISSILE_WEAPONS).join(', ')}`);
   const rules = rulesMap(base.rules, at, issues);
   const items = new Set<string>();
