@@ -526,3 +526,19 @@ describe('lances only for mounted models, War Beasts and Monstrous Beasts; foot 
     expect(bad({ weapon: 'spear' })).toBeNull();
   });
 });
+
+describe('supporting attacks come only from the files in contact (L1504-1506, L1527-1529)', () => {
+  // a supporting model allocates "as if in the front rank, in its own file": a file whose front model touches no
+  // enemy has nobody to support against
+  const groups = (a: Record<string, unknown>, o: Record<string, unknown> = {}) => attack({ kind: 'closeCombat', attacker: U(a), target: U({ models: 30, files: 10 }), ...o } as AttackRequest).result.plan.groups.map((g: any) => [g.label, g.attacks]);
+  it('a 10-wide, 2-deep unit with 3 models in contact: 3 front-rank attacks and 3 supporting', () => {
+    expect(groups({ models: 20, files: 10 }, { modelsInContact: 3 })).toEqual([['front rank', 3], ['supporting', 3]]);
+  });
+  it('a horde with spears, 4 in contact: 3 supporting ranks of 4 (L1507-1508, L2420)', () => {
+    expect(groups({ models: 40, files: 10, weapon: 'spear' }, { modelsInContact: 4 })).toEqual([['front rank', 4], ['supporting', 12]]);
+  });
+  it('the whole front in contact: every file supports (unchanged)', () => {
+    expect(groups({ models: 20, files: 10 })).toEqual([['front rank', 10], ['supporting', 10]]);
+    expect(groups({ models: 13, files: 10 }, { modelsInContact: 5 })).toEqual([['front rank', 5], ['supporting', 3]]);
+  });
+});

@@ -227,9 +227,12 @@ export function closeCombatGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: 
     if (ctx.engagedFront && tInfo.support > 0) {
       const extra = (isHorde(att) ? 1 : 0) + (weapon === 'spear' ? 1 : 0) + (ruleNumber(att, 'fightInExtraRank') ?? (has(att, 'fightInExtraRank') ? 1 : 0));
       const ranks = 1 + extra;
+      // a supporting model attacks as if in the front rank of its own file (L1527-1529): only the files whose
+      // front-rank model is in base contact support (every file when the whole front is in contact)
+      const filesInContact = Math.min(att.files, contact);
       let left = att.models - att.files;
       let supporters = 0;
-      for (let r = 0; r < ranks && left > 0; r++) { supporters += Math.min(att.files, left); left -= att.files; }
+      for (let r = 0; r < ranks && left > 0; r++) { supporters += Math.min(filesInContact, left); left -= att.files; }
       const perSupporter = tInfo.support === 3 ? (ctx.options.monstrousSupportCap === 'three' ? 3 : Math.min(3, perModel)) : 1;
       if (supporters > 0 && perModel > 0) {
         push('supporting', { fixed: supporters * perSupporter }, attWS);
