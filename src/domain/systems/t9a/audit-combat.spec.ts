@@ -542,3 +542,42 @@ describe('supporting attacks come only from the files in contact (L1504-1506, L1
     expect(groups({ models: 13, files: 10 }, { modelsInContact: 5 })).toEqual([['front rank', 5], ['supporting', 3]]);
   });
 });
+
+// ---------------------------------------------------------------- a whole combat round
+
+describe('a whole combat round against its own brute force (L1495-1500, L1704-1777)', () => {
+  it('two heroes: the I5 charger strikes first, a slain defender never strikes back; charge +1, tie, break on Ld 8 − difference, No More Foes', () => {
+    const hero = (o: Record<string, number>) => U({ profile: P({ T: 4, W: 2, S: 4, A: 2, Ld: 8, ...o }) });
+    const r = attack({ kind: 'combatRound', attacker: hero({ WS: 5, I: 5 }), target: hero({ WS: 4, I: 4 }), combat: { sides: [{ charged: true }, {}] } } as AttackRequest);
+    const odds = r.result.combat.odds;
+    const wA = many({ hit: 3, wound: 4, armour: null }, 2, 2); // WS5 vs WS4 3+, S4 vs T4 4+
+    const wT = many({ hit: 4, wound: 4, armour: null }, 2, 2); // WS4 vs WS5 4+
+    let win0 = 0, break1 = 0, break0 = 0, tie = 0, dead0 = 0, dead1 = 0;
+    for (const [a, pa] of wA) {
+      if (a === 2) { win0 += pa; dead1 += pa; continue; } // No More Foes: the charger wins, nobody tests
+      for (const [t, pt] of wT) {
+        const p = pa * pt;
+        if (t === 2) { dead0 += p; continue; }
+        const diff = (a + 1) - t;
+        if (diff > 0) { win0 += p; break1 += p * (1 - pLd(8 - diff)); } else if (diff === 0) tie += p; else break0 += p * (1 - pLd(8 + diff));
+      }
+    }
+    expect(odds.sides[0].pWin).toBeCloseTo(win0, 12);
+    expect(odds.sides[1].pBreak).toBeCloseTo(break1, 12);
+    expect(odds.sides[0].pBreak).toBeCloseTo(break0, 12);
+    expect(odds.pTie).toBeCloseTo(tie, 12);
+    expect(odds.sides[0].pDestroyed).toBeCloseTo(dead0, 12);
+    expect(odds.sides[1].pDestroyed).toBeCloseTo(dead1, 12);
+  });
+  it('given dice: casualties at I4 come from the rear rank (the second rank still supports); ranks and Steadfast from the models left (L2128-2142, L1726-1729, L1764-1765)', () => {
+    // attacker 5 models (one rank), I4, charged; target 15 models 5 × 3, I3, Ld 7
+    // I4: hits 4 4 4 1 2 → 3, wounds 4 5 1 → 2 unsaved: the target keeps 13 (5, 5, 3): 2 full ranks (+1), Steadfast
+    // I3: the target's front rank 5 attacks and the second rank 5 supporting, all missing (1s)
+    // score 2 + charge 1 = 3 against ranks 1: it loses by 2, Steadfast: Ld 7, 2D6 = 8 → flees
+    const r = attack({ kind: 'combatRound', attacker: U({ profile: P({ I: 4 }), models: 5, files: 5 }), target: U({ models: 15, files: 5 }), combat: { sides: [{ charged: true }, {}] } } as AttackRequest,
+      { mode: 'given', rolls: [4, 4, 4, 1, 2, 4, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 4] });
+    const rolled = r.result.combat.rolled;
+    expect(rolled).toMatchObject({ woundsCaused: [2, 0], modelsRemoved: [0, 2], scores: [3, 1], winner: 0, difference: 2 });
+    expect(rolled.breakTests[0]).toMatchObject({ steadfast: true, ld: 7, roll: 8, outcome: 'flee' });
+  });
+});
