@@ -72,7 +72,6 @@ function weaponOf(u: Unit): { weapon: CloseCombatWeapon; magic?: string } {
   return magic ? { weapon: MAGIC_WEAPON_TYPE[magic], magic } : { weapon: u.weapon };
 }
 
-/** The defender's side of the sequence: wound rerolls forced on the attacker, armour, ward/regeneration. */
 /**
  * The armour bonus a model saves with: in close combat a shield is not used together with a weapon that Requires
  * Two Hands (L2557-2559, L3503-3504: great weapon, flail, halberd, additional hand weapon, the rule itself).
@@ -83,6 +82,7 @@ export function armourBonusAgainst(tgt: Unit, ranged: boolean): number {
   return twoHands ? tgt.armourBonusNoShield : tgt.armourBonus;
 }
 
+/** The defender's side of the sequence: wound rerolls forced on the attacker, armour, ward/regeneration. */
 function defence(att: Unit, tgt: Unit, ctx: AttackContext, s: number, ap: number, flags: { flaming: boolean; magical: boolean; holy: boolean; ranged: boolean }, ex: Explainer) {
   const bonus = armourBonusAgainst(tgt, flags.ranged);
   if (bonus !== tgt.armourBonus) ex.add(R.armour, `the shield is not used in close combat with a weapon that Requires Two Hands (L2557-2559): armour +${bonus}`);
