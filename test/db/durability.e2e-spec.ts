@@ -87,17 +87,24 @@ it('a bad configuration stops the server with a message naming the variable', as
 it('SIGTERM: requests being served finish, later ones are refused (503 or no connection), nothing acknowledged is lost, exit 0', async () => {
   const a = await startServer({ DATA_DIR: dataDir, ARBITER_ADMIN_KEY: ADMIN });
   // 200 writes queue up behind the single embedded connection (about 0.4 s of work); the signal
-  // arrives while most are still waiting.
+  // arrives as the first one is acknowledged, while most are still waiting (not after a fixed delay:
+  // on a loaded machine none had been served 150 ms after they were sent).
+  let served = 0;
+  let settled = 0;
   const send = async (i: number) => {
     try {
       const r = await fetch(`${a.base}/v1/games`, { method: 'POST', headers: { 'content-type': 'application/json', ...AUTH }, body: body(i) });
-      return { status: r.status, id: r.status === 201 ? ((await r.json()) as { id: string }).id : undefined };
+      const id = r.status === 201 ? ((await r.json()) as { id: string }).id : undefined;
+      if (id) served++;
+      return { status: r.status, id };
     } catch {
       return { status: 0, id: undefined };
+    } finally {
+      settled++;
     }
   };
   const inFlight = Array.from({ length: 200 }, (_, i) => send(1000 + i));
-  await new Promise((r) => setTimeout(r, 150));
+  while (served === 0 && settled < 200) await new Promise((r) => setTimeout(r, 2));
   a.proc.kill('SIGTERM');
   const results = await Promise.all(inFlight);
   expect(await waitExit(a.proc)).toEqual({ code: 0, signal: null });
