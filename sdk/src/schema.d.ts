@@ -6249,6 +6249,8 @@ export type components = {
             options?: {
                 [key: string]: boolean | number | string;
             };
+            /** @description panic: the unit already passed a panic test this phase (no more this phase) */
+            passedPanicThisPhase?: boolean;
             pursuit?: components["schemas"]["T9aPursuitDto"];
             /** @description Rules version; default: the system's first */
             rulesVersion?: string;
@@ -6258,6 +6260,10 @@ export type components = {
             test: "combat" | "panic" | "rally" | "leadership" | "pursuit";
             /** @enum {string} */
             trigger?: "friendDestroyed" | "friendBroke" | "fledThrough" | "heavyCasualties" | "terror";
+            /** @description panic, friendDestroyed or friendBroke: distance to that friendly unit, inches (a test only within 6"); omitted: within 6" */
+            triggerDistance?: number;
+            /** @description panic: the unit destroyed, broken or fleeing through consists entirely of Insignificant models (no test unless the testing unit is Insignificant) */
+            triggerInsignificant?: boolean;
             /** @description panic, rally, leadership: the testing unit */
             unit?: components["schemas"]["T9aMoraleUnitDto"];
         };
@@ -6332,6 +6338,8 @@ export type components = {
             inEnemyRear?: boolean;
             /** @description Most of the unit in a forest */
             inForest?: boolean;
+            /** @description Insignificant (units entirely of Insignificant models still cause it panic tests) */
+            insignificant?: boolean;
             /** @description Highest Ld in the unit */
             ld: number;
             /** @description Models now, joined characters included (rally) */

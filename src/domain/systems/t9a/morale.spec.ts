@@ -64,6 +64,19 @@ describe('panic, rally, pursuit', () => {
     expect(run({ test: 'panic', trigger: 'heavyCasualties', modelsAtPhaseStart: 20, casualties: 4, unit: { ld: 7 } })).toMatchObject({ required: false });
     expect(run({ test: 'panic', trigger: 'heavyCasualties', modelsAtPhaseStart: 20, casualties: 5, unit: { ld: 7 } }).pPass).toBeCloseTo(21 / 36, 12);
   });
+  it('panic: a friend destroyed or broken only within 6", a unit that passed this phase tests no more, Insignificant units cause none (L2147-2148, L2160-2162, L3400-3402)', () => {
+    const p7 = 21 / 36;
+    expect(run({ test: 'panic', trigger: 'friendDestroyed', triggerDistance: 6, unit: { ld: 7 } }).pPass).toBeCloseTo(p7, 12);
+    expect(run({ test: 'panic', trigger: 'friendDestroyed', triggerDistance: 6.5, unit: { ld: 7 } })).toMatchObject({ required: false, reason: 'outOfRange' });
+    expect(run({ test: 'panic', trigger: 'friendBroke', triggerDistance: 7, unit: { ld: 7 } })).toMatchObject({ required: false, reason: 'outOfRange' });
+    // the 6" is the friend's distance: a friend fleeing through the unit is always a test
+    expect(run({ test: 'panic', trigger: 'fledThrough', triggerDistance: 7, unit: { ld: 7 } }).pPass).toBeCloseTo(p7, 12);
+    expect(run({ test: 'panic', trigger: 'friendBroke', passedPanicThisPhase: true, unit: { ld: 7 } })).toMatchObject({ required: false, reason: 'passedThisPhase' });
+    expect(run({ test: 'panic', trigger: 'fledThrough', triggerInsignificant: true, unit: { ld: 7 } })).toMatchObject({ required: false, reason: 'insignificant' });
+    expect(run({ test: 'panic', trigger: 'friendDestroyed', triggerInsignificant: true, unit: { ld: 7, insignificant: true } }).pPass).toBeCloseTo(p7, 12);
+    // Heavy Casualties are the unit's own: an Insignificant friend has nothing to do with them
+    expect(run({ test: 'panic', trigger: 'heavyCasualties', triggerInsignificant: true, modelsAtPhaseStart: 20, casualties: 5, unit: { ld: 7 } }).pPass).toBeCloseTo(p7, 12);
+  });
   it('E4: 40 models, fleeing with 9 + 2 characters = 11 > 10 → normal Ld; at 10 → half Ld rounded up; musician +1 (L950-955, L2792-2793)', () => {
     expect(run({ test: 'rally', unit: { ld: 7, startingModels: 40, models: 11 } }).ld).toBe(7);
     expect(run({ test: 'rally', unit: { ld: 7, startingModels: 40, models: 10 } }).ld).toBe(4);

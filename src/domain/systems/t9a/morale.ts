@@ -25,6 +25,8 @@ export interface MoraleUnit {
   bsbDistance?: number;
   bsbLargeTarget?: boolean;
   bsbFleeing?: boolean;
+  /** The unit has Insignificant (panic from Insignificant units still applies to it, L3400-3402). */
+  insignificant?: boolean;
   /** Hold your Ground: a non-fleeing BSB within range (L2718-2736). */
   bsbInRange?: boolean;
   fullRanks?: number;
@@ -63,6 +65,12 @@ export interface MoraleRequest {
   /** Heavy Casualties: models at the start of the phase and casualties this phase (L2150-2154). */
   modelsAtPhaseStart?: number;
   casualties?: number;
+  /** friendDestroyed, friendBroke: distance to that friendly unit, inches; a test only within 6" (L2147-2148). Omitted: within. */
+  triggerDistance?: number;
+  /** The unit that destroyed, broke or fled through consists entirely of Insignificant models (L3400-3402). */
+  triggerInsignificant?: boolean;
+  /** The testing unit has already passed a panic test this phase: no more this phase (L2160-2162). */
+  passedPanicThisPhase?: boolean;
   pursuit?: { fleeing: { swiftstride?: boolean; randomMovement?: string }; pursuers: Array<{ swiftstride?: boolean; randomMovement?: string }> };
 }
 
@@ -247,6 +255,16 @@ function run(req: MoraleRequest, ctx: RulesContext): RulesOutcome<Record<string,
       if (lost * 4 < start) { ex.add(R.panic, `${lost} casualties of ${start}: under 25 %, no Heavy Casualties test`); return done({ required: false, reason: 'underHeavyCasualties' }); }
     }
     if (!req.trigger) throw new DomainError('invalid_input', 'A panic test needs its trigger', [{ path: '/trigger', code: 'required', message: 'friendDestroyed, friendBroke, fledThrough, heavyCasualties or terror' }]);
+    if (req.passedPanicThisPhase) { ex.add(R.panic, `${name}: passed a panic test earlier this phase, no more this phase (L2160-2162)`); return done({ required: false, reason: 'passedThisPhase' }); }
+    const friendTrigger = req.trigger === 'friendDestroyed' || req.trigger === 'friendBroke';
+    if (friendTrigger && req.triggerDistance !== undefined && req.triggerDistance > 6) {
+      ex.add(R.panic, `the friendly unit ${req.trigger === 'friendDestroyed' ? 'destroyed' : 'broken'} ${req.triggerDistance}" away: only within 6" (L2147-2148)`);
+      return done({ required: false, reason: 'outOfRange' });
+    }
+    if (req.triggerInsignificant && (friendTrigger || req.trigger === 'fledThrough') && !u.insignificant) {
+      ex.add(rule('insignificant', 'L3400-3402', 'Insignificant'), `a unit entirely of Insignificant models causes no panic tests in units without the rule`);
+      return done({ required: false, reason: 'insignificant' });
+    }
     if (u.immuneToPsychology) { ex.add(rule('immuneToPsychology', 'L3396-3399', 'Immune to Psychology'), `${name}: passes automatically`); return done({ required: true, pPass: 1, outcome: 'pass' }); }
   }
   let ld = effectiveLd(u, ex, name);

@@ -28,6 +28,7 @@ export class T9aMoraleUnitDto {
   @OptBool('Unstable') unstable?: boolean;
   @OptBool('Daemonic Instability') daemonicInstability?: boolean;
   @OptBool('Immune to Psychology') immuneToPsychology?: boolean;
+  @OptBool('Insignificant (units entirely of Insignificant models still cause it panic tests)') insignificant?: boolean;
   @OptBool('In contact with a Fear-causing enemy (−1 Ld)') fearPenalty?: boolean;
   @OptBool('War machine') warMachine?: boolean;
   @OptBool('Swiftstride') swiftstride?: boolean;
@@ -62,6 +63,9 @@ export class T9aMoraleRequestDto extends RulesRequestDto {
   @OptEnum(['friendDestroyed', 'friendBroke', 'fledThrough', 'heavyCasualties', 'terror']) trigger?: string;
   @OptInt(0, 1000) modelsAtPhaseStart?: number;
   @OptInt(0, 1000) casualties?: number;
+  @OptNum(0, { description: 'panic, friendDestroyed or friendBroke: distance to that friendly unit, inches (a test only within 6"); omitted: within 6"' }) triggerDistance?: number;
+  @OptBool('panic: the unit destroyed, broken or fleeing through consists entirely of Insignificant models (no test unless the testing unit is Insignificant)') triggerInsignificant?: boolean;
+  @OptBool('panic: the unit already passed a panic test this phase (no more this phase)') passedPanicThisPhase?: boolean;
   @OptNested(() => T9aPursuitDto) pursuit?: T9aPursuitDto;
 }
 
