@@ -20,6 +20,19 @@ describe('options', () => {
       if (o.type === 'enum') expect(o.values).toContain(o.default);
     }
   });
+  it('spearLethalStrikeFront: a spear\'s Lethal Strike against cavalry fought in its front, or while the spear unit is engaged in its own front (L2420-2422)', () => {
+    // 5 × 2 spearmen A2 WS3 S3 AP1 against cavalry in heavy armour and shield (+3: 5+ with AP1): 10 + 5 supporting attacks,
+    // hit 4+, wound 4+; each unsaved with probability 1/2 · 1/2 · 4/6 = 1/6, or 1/2 · (1/6 + 2/6 · 4/6) = 7/36 with
+    // Lethal Strike (a natural 6 to wound ignores the armour)
+    const req = (o: Record<string, unknown>, troopType = 'cavalry') => ({ kind: 'closeCombat', attacker: { profile: P, models: 10, files: 5, weapon: 'spear' }, target: { troopType, profile: P, armour: ['heavy', 'shield'] }, ...o });
+    const unsaved = (o: Record<string, unknown>, opts = {}, troopType?: string) => run(attacksCapability, req(o, troopType), opts).summary.meanUnsaved;
+    expect(unsaved({ facing: 'front' })).toBeCloseTo(15 * 7 / 36, 12);
+    expect(unsaved({ facing: 'flank' })).toBeCloseTo(15 / 6, 12);
+    expect(unsaved({ facing: 'flank', engagedFront: true }, { spearLethalStrikeFront: 'spearUnit' })).toBeCloseTo(15 * 7 / 36, 12);
+    expect(unsaved({ facing: 'front', engagedFront: false }, { spearLethalStrikeFront: 'spearUnit' })).toBeCloseTo(10 / 6, 12); // not engaged in its front: no Lethal Strike, no supporting attacks
+    expect(unsaved({ facing: 'front' }, {}, 'infantry')).toBeCloseTo(15 / 6, 12);
+    expect(unsaved({ facing: 'front' }, {}, 'chariot')).toBeGreaterThan(15 / 6);
+  });
   it('monstrousSupportCap: min(3, A) or always 3 (L2220-2222)', () => {
     const req = { kind: 'closeCombat', attacker: { troopType: 'monstrousInfantry', profile: P, models: 6, files: 3 }, target: { profile: P } };
     expect(run(attacksCapability, req).plan.groups[1].attacks).toBe(6);

@@ -185,7 +185,9 @@ export function closeCombatGroups(att: Unit, tgt: Unit, ctx: AttackContext, ex: 
   let woundT = woundTarget(s, tgt.profile.T);
   if (magic === 'swordOfHaste' && woundT !== null) woundT = Math.min(woundT, 4);
   if (has(att, 'metalshifting')) woundT = Math.min(6, Math.max(2, 7 - armourBonusAgainst(tgt, false)));
-  const lethal = has(att, 'lethalStrike') || (weapon === 'spear' && ctx.facing === 'front' && ['cavalry', 'monstrousCavalry', 'chariot'].includes(tgt.troopType));
+  // a spear: Lethal Strike against Cavalry, Monstrous Cavalry and Chariots engaged in the front (L2420-2422; whose front: option)
+  const spearFront = ctx.options.spearLethalStrikeFront === 'spearUnit' ? ctx.engagedFront : ctx.facing === 'front';
+  const lethal = has(att, 'lethalStrike') || (weapon === 'spear' && spearFront && ['cavalry', 'monstrousCavalry', 'chariot'].includes(tgt.troopType));
   if (lethal) ex.add(rule('lethalStrike', 'L3289-3291', 'Lethal Strike'), 'Lethal Strike: natural 6s to wound get Armour Piercing (6) and cannot be regenerated');
   const def = defence(att, tgt, ctx, s, ap, flags, ex);
   const wRr = woundRerolls(att, tgt, flags.flaming, false, magic, ex);

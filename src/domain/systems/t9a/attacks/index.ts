@@ -332,7 +332,7 @@ function runCombined(req: AttackRequest, comb: CombinedInput, ctx: RulesContext)
 }
 
 export const attacksCapability: Capability<AttackRequest, AttackResult> = {
-  options: optionsNamed('distractingStacks', 'clampEachModifier', 'rerollConflict', 'monstrousSupportCap', 'magicResistanceWard', 'combinedDistributionThreshold', 'rankBonusCountsFirstRank', 'bsbCountsAsStandard', 'flankAndRearStack', 'musicianBothTie', 'scatterDirections', 'flameThrowerEnd', 'engineerRerolls'),
+  options: optionsNamed('distractingStacks', 'clampEachModifier', 'rerollConflict', 'spearLethalStrikeFront', 'monstrousSupportCap', 'magicResistanceWard', 'combinedDistributionThreshold', 'rankBonusCountsFirstRank', 'bsbCountsAsStandard', 'flankAndRearStack', 'musicianBothTie', 'scatterDirections', 'flameThrowerEnd', 'engineerRerolls'),
   usesDice: true,
   run,
 };
