@@ -228,6 +228,7 @@ function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   const after = new ExactCache();
   if (readsOnes) ex.add(R.selfWounds, `after the attack ${att.name} suffers 1 wound per natural 1 among its attack dice`);
   if (readsMisses) ex.add(R.retaliation, `${def.name} retaliates: 1 automatic hit on ${att.name} per miss, its Defence ${att.defense}+ rolled, no panic test`);
+  if (readsMisses && att.tokens.vulnerable && spend) ex.add(R.vulnerable, `${def.name} spends ${att.name}'s Vulnerable token on the Defence dice against Retaliation: its blocks are rerolled`);
   if (def.abilities.has('lannisterSupremacy')) ex.add(R.supremacy, `after the attack ${att.name} tests panic at −1 per rank ${def.name} has left; a failure costs 1 more wound per such rank`);
   // Outcomes travel as packed numbers (merged by value, no record keys): hits, wounds with no Defence die, natural 1s,
   // misses, each below 128.

@@ -135,6 +135,9 @@ describe('audit: attacks/resolve', () => {
     expect(atk({ defender: target({ abilities: ['retaliation'] }) }).expected.attackerWounds).toBeCloseTo(1.5, 12);
     expect(atk({ charge: true, defender: target({ abilities: ['retaliation'] }) }).expected.attackerWounds).toBeCloseTo(0.75, 12);
   });
+  it('A23b 000 L1445-1449, L1709-1713: Retaliation on a Vulnerable attacker — the defender rerolls its blocks: 3 misses × 3/4 = 2.25 wounds (was 1.5: token never spent)', () => {
+    expect(atk({ attacker: striker({ tokens: { vulnerable: true } }), defender: target({ abilities: ['retaliation'] }) }).expected.attackerWounds).toBeCloseTo(3 * (1 - 0.5 * 0.5), 12);
+  });
   it('A24 000 L1441-1443 (hinderRoll default attackDice): an enemy engaged with Hinder rolls at −1 → 4+ needs 5: 2 hits', () => {
     expect(atk({ defender: target({ abilities: ['hinder'] }) }).expected.hits).toBeCloseTo(2, 12);
   });

@@ -42,6 +42,19 @@ describe('effects after the attack, exact, both versions', () => {
     expect(res(resolveAttack(req(1, []), ctx())).expected.attackerWounds).toBe(0);
   });
 
+  it('Retaliation on a Vulnerable attacker (000 L1445-1449, L1709-1713): the defender spends the token after the attacker\'s Defence dice, its blocks rerolled → 1/2 × 3/4 = 3/8; with spendTokens never 1/4', () => {
+    const r = { ...req(1, ['retaliation']), attacker: { ...unit, name: 'A', tokens: { vulnerable: true } } };
+    const o = resolveAttack(r, ctx());
+    expect(res(o).expected.attackerWounds).toBeCloseTo(3 / 8, 12);
+    expect(rules(o)).toContain('asoiaf.vulnerable');
+    const never = resolveAttack(r, { ...ctx(), options: resolveOptions(attacksCapability.options, { spendTokens: 'never' }) });
+    expect(res(never).expected.attackerWounds).toBeCloseTo(1 / 4, 12);
+    // given dice: the attack die misses (2), so no wound and no panic test; the attacker's Defence die blocks (5), is rerolled (1) → 1 wound
+    const g = resolveAttack(r, { ...ctx(), dice: { mode: 'given', rolls: [2, 5, 1] } });
+    expect(res(g)).toMatchObject({ hits: 0, attackerWounds: 1 });
+    expect(g.unusedRolls ?? []).toEqual([]);
+  });
+
   it('Wildfire self-wounds (000 L399-405): 3 dice, each natural 1 one wound on the attacker → 1/2, step cited', () => {
     const r = { ...req(3, []), profile: { name: 'Wildfire', kind: 'melee' as const, hit: 4, dice: [3, 3, 3] as [number, number, number], keywords: ['noDefence' as const, 'selfWoundOnOnes' as const] } };
     const o = resolveAttack(r, ctx());
