@@ -41,6 +41,8 @@ export interface AfterContext {
   defPanicMod: number;
   /** Horrifying −1 / Inspiring +1 to the attacker's own panic tests. */
   attackerTerrain: number;
+  /** Hinder read as −1 to the panic tests of enemies engaged with the defender (option hinderRoll panicTests): −1 for a melee attacker. */
+  attackerHinder: number;
   spec: (u: Unit, modifier: number, spend: boolean) => PanicSpec;
 }
 
@@ -89,7 +91,7 @@ export function attackerSide(c: AfterContext, p: DefenderSide): Proc<{ wounds: n
   if (c.def.abilities.has('lannisterSupremacy') && p.figures > 0 && ranksLeft > 0) {
     const spend = c.ctx.options.spendTokens !== 'never' && !p.visageSpent;
     wounds = wounds.then((w) =>
-      panicResult(c.spec(c.att, -ranksLeft + c.attackerTerrain, spend), 'Lannister Supremacy panic test').map((o) => ({
+      panicResult(c.spec(c.att, -ranksLeft + c.attackerTerrain + c.attackerHinder, spend), 'Lannister Supremacy panic test').map((o) => ({
         wounds: w.wounds + o.wounds + (o.passed ? 0 : ranksLeft),
         supremacy: o.passed ? ('pass' as const) : ('fail' as const),
       })),

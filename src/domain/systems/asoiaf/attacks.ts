@@ -210,9 +210,12 @@ function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   if (kw.has('precision')) ex.add(R.precision, 'each natural 6 wounds with no Defence die');
   if (kw.has('noDefence')) ex.add(R.noDefence, 'every hit wounds');
 
+  // Hinder read as a panic-test modifier (option hinderRoll panicTests): a melee attacker is engaged with the defender.
+  const hinderPanic = melee && def.abilities.has('hinder') && ctx.options.hinderRoll === 'panicTests' ? -1 : 0;
+  if (hinderPanic) ex.add(R.hinder, `the defender hinders its engaged enemies: −1 to ${att.name}'s panic tests`);
   const visage = melee && def.abilities.has('fearsomeVisage');
   const before: Proc<{ figures: number; wounds: number; visage?: 'pass' | 'fail'; spent: boolean }> = visage
-    ? panicResult(panicSpec(att, v18, -ranksOf(def, def.figures, ctx.rulesVersion) + terrain(req.attackerNearHorrifying, req.attackerNearInspiring) + (def.abilities.has('hinder') && ctx.options.hinderRoll === 'panicTests' ? -1 : 0), spend), 'Fearsome Visage panic test').map((o) => ({
+    ? panicResult(panicSpec(att, v18, -ranksOf(def, def.figures, ctx.rulesVersion) + terrain(req.attackerNearHorrifying, req.attackerNearInspiring) + hinderPanic, spend), 'Fearsome Visage panic test').map((o) => ({
         figures: afterWounds(att, o.wounds).figures,
         wounds: Math.min(o.wounds, woundsLeft(att)),
         visage: o.passed ? ('pass' as const) : ('fail' as const),
@@ -247,6 +250,7 @@ function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
     att, def, ctx, melee, selfWounds: readsOnes,
     defPanicMod: defPanicMod - panicAbilities(def, v18),
     attackerTerrain: terrain(req.attackerNearHorrifying, req.attackerNearInspiring),
+    attackerHinder: hinderPanic,
     spec: (u, modifier, spendIt) => panicSpec(u, v18, modifier, spendIt),
   };
   // Exact: the defender's joint outcome leaves the hits out (their marginal is computed on its own), and the

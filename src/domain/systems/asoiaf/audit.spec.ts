@@ -141,6 +141,10 @@ describe('audit: attacks/resolve', () => {
   it('A24 000 L1441-1443 (hinderRoll default attackDice): an enemy engaged with Hinder rolls at −1 → 4+ needs 5: 2 hits', () => {
     expect(atk({ defender: target({ abilities: ['hinder'] }) }).expected.hits).toBeCloseTo(2, 12);
   });
+  it('A24b 000 L1441-1443, L568-583 (hinderRoll panicTests): Jaime\'s Hinder with Lannister Supremacy — the engaged melee attacker tests at −3 −1 (was −3)', () => {
+    const r = atk({ profile: prof([], { dice: [0, 0, 0] }), defender: target({ abilities: ['hinder', 'lannisterSupremacy'] }) }, undefined, 'asoiaf-2021', { hinderRoll: 'panicTests' });
+    expect(r.expected.attackerWounds).toBeCloseTo((1 - p2d6(6, -4)) * (2 + 3), 12);
+  });
   it('A25 002 L1147 / 000 L1943-1945: 2018 Cover +1 Defence unless the shooter is within 1"; 2021 refuses `cover`', () => {
     const ranged = prof([], { kind: 'ranged', range: 'long' });
     expect(atk({ profile: ranged, cover: true }, undefined, 'asoiaf-2018').defenceModifier).toBe(1);

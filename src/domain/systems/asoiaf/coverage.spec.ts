@@ -123,4 +123,13 @@ describe('modifier sources (§3.2, §5.4) and options', () => {
     expect([res(byDefault).hitModifier, res(onPanic).hitModifier]).toEqual([-1, 0]);
     expect(res(onPanic).expected.attackerWounds).toBeGreaterThan(res(byDefault).expected.attackerWounds);
   });
+  it('hinderRoll panicTests (000 L1441-1443, L568-583): a melee attacker engaged with a Hinder unit also takes −1 on its Lannister Supremacy test — no dice, −3 −1: fails on 2D6 ≤ 9 (30/36) for D3 + 3; a ranged attacker is not engaged: −3 only (26/36)', () => {
+    const options = resolveOptions(attacksCapability.options, { hinderRoll: 'panicTests' });
+    const body = req(0, ['hinder', 'lannisterSupremacy']);
+    const fail = (n: number) => [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((t) => t <= n).reduce((a, t) => a + P2D6(t), 0);
+    expect(res(resolveAttack(body, { ...ctx(), options })).expected.attackerWounds).toBeCloseTo(fail(9) * 5, 12);
+    expect(res(resolveAttack(body, ctx())).expected.attackerWounds).toBeCloseTo(fail(8) * 5, 12);
+    const ranged = { ...body, profile: { ...body.profile!, kind: 'ranged' as const, range: 'long' as const } };
+    expect(res(resolveAttack(ranged, { ...ctx(), options })).expected.attackerWounds).toBeCloseTo(fail(8) * 5, 12);
+  });
 });
