@@ -229,6 +229,9 @@ describe('audit: morale/test', () => {
   it('M12 002 L606-611: At Any Cost — a 2018 fail by 4 costs one figure instead', () => {
     expect(mor({ unit: target({ abilities: ['atAnyCost'] }) }, 'asoiaf-2018', given(1, 1))).toMatchObject({ passed: true, wounds: 1, atAnyCost: true });
   });
+  it('M14 000 L1242-1276: a Morale test reads no Defence — a unit with only its Morale is tested (was a 400 at /unit/defense)', () => {
+    expect(R(testMorale({ kind: 'morale', unit: { name: 'U', tray: 'infantry', morale: 7 } }, mctx())).pPass).toBeCloseTo(p2d6(7), 12);
+  });
   it('M13 000 L1263-1270, D3: the Panicked token lets the enemy reroll the D3 of a failed test too — given 1+1 (fail), D3 1 → rerolled', () => {
     const r = mor({ unit: target({ tokens: { panicked: true } }) }, 'asoiaf-2021', given(1, 1, 1, 3));
     expect(r).toMatchObject({ passed: false, wounds: 3, panickedTokenSpent: true });

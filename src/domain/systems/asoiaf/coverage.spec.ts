@@ -64,6 +64,11 @@ describe('effects after the attack, exact, both versions', () => {
 });
 
 describe('morale modifiers by version', () => {
+  it('a Morale or panic test rolls no Defence dice (000 L1242-1276; 002 L854-870): a unit given only its Morale is tested, Morale still required', () => {
+    const r = res(testMorale({ kind: 'panic', unit: { name: 'U', tray: 'infantry', morale: 6 } }, mctx('asoiaf-2021')));
+    expect(r.pFail).toBeCloseTo(10 / 36, 12);
+    expect(() => testMorale({ kind: 'morale', unit: { name: 'U', tray: 'infantry' } }, mctx('asoiaf-2018'))).toThrow(expect.objectContaining({ code: 'invalid_input', issues: [expect.objectContaining({ path: '/unit/morale', code: 'required' })] }));
+  });
   it('Unyielding (002 L1006): +2 to a Morale test in 2018: P(pass) 33/36 against 26/36 without it; 2021 has no Unyielding: refused (§0.1)', () => {
     const body = { kind: 'morale' as const, unit: { ...unit, abilities: ['unyielding' as const] } };
     expect(res(testMorale(body, mctx('asoiaf-2018')))).toMatchObject({ modifier: 2 });
