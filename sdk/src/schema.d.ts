@@ -2512,6 +2512,8 @@ export type components = {
             attackerWithin1OfCover?: boolean;
             /** @description Automatic hits added to the attack (Defence allowed) */
             autoHits?: number;
+            /** @description Automatic Wounds the attack inflicts besides its hits, from cards the engine does not know (no Defence roll; 000 L174-179) */
+            autoWounds?: number;
             /** @description The attack ends a charge (charge bonus) */
             charge?: boolean;
             /** @description 2018 only: a Cover piece between a ranged attacker and its target (+1 Defence) */

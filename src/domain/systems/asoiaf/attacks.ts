@@ -23,6 +23,7 @@ import { resolveTriggers, type TriggerRequest } from './triggers.js';
 export const R = {
   dice: r21('attack-dice', 'L1145-1147, L385-390', 'Attack dice by ranks left: green, yellow, red'),
   hit: r21('to-hit', 'L1149-1154', 'A 6 always hits, a 1 always misses; otherwise face + modifiers against the attack\'s value'),
+  autoWounds: r21('automatic-wounds', 'L174-179', 'Wounds allow no Defence roll: each removes a figure (or a wound of a multi-wound figure)'),
   rerolls: r21('attack-rerolls', 'L1156-1161, L1607-1623', 'Attack rerolls: the active player first, then the opponent; a die once per player'),
   charge21: r21('charge-bonus', 'L1224-1230', 'Charge bonus: reroll any attack dice of the charge attack'),
   charge18: r18('charge-bonus', 'L804, L848, L1480', 'Charge bonus: reroll misses'),
@@ -81,6 +82,8 @@ export interface AttackRequest {
   panicModifier?: number;
   /** Automatic hits added to the attack's (Defence allowed, L181-186). */
   autoHits?: number;
+  /** Wounds the attack inflicts besides its hits, from cards the engine does not know: no Defence roll (L174-179). */
+  autoWounds?: number;
   /** Effects the players hold for a trigger event of this attack, and their declarations so far (§1.7, triggers.ts). */
   triggers?: TriggerRequest;
 }
@@ -145,7 +148,8 @@ function wallTarget(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   const { rerolls, chargeBonus } = attackRerolls(req, att!, kw, v18, ctx, ex);
   const dice = profile.dice[ranksLost(att!, att!.figures, ctx.rulesVersion)];
   ex.add(R.dice, `${att!.name}: ${dice} dice at ${profile.hit}+`);
-  return resolveWallAttack({ att: att!, profile, kw, dice, hitMod: req.hitModifier ?? 0, rerolls, autoHits: req.autoHits ?? 0, chargeBonus, wall: wall!, v18 }, ctx, ex);
+  if (req.autoWounds) ex.add(R.autoWounds, `${req.autoWounds} automatic Wound${req.autoWounds === 1 ? '' : 's'} on the wall`);
+  return resolveWallAttack({ att: att!, profile, kw, dice, hitMod: req.hitModifier ?? 0, rerolls, autoHits: req.autoHits ?? 0, autoWounds: req.autoWounds ?? 0, chargeBonus, wall: wall!, v18 }, ctx, ex);
 }
 
 /** One attack; with `triggers`, also which effects may be declared on its trigger event, checked first (§1.7). */
@@ -197,6 +201,10 @@ function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   if (cover) ex.add(R.cover18, 'Cover: +1 Defence');
   const defRerolls: RerollPass[] = def.tokens.vulnerable && spend ? [{ kinds: ['six', 'success'], purpose: 'Vulnerable token: forced reroll of blocks' }] : [];
   if (defRerolls.length) ex.add(R.vulnerable, 'the attacker spends the defender\'s Vulnerable token: its blocks are rerolled');
+
+  // Automatic Wounds from cards: no Defence roll (L174-179).
+  const autoWounds = req.autoWounds ?? 0;
+  if (autoWounds) ex.add(R.autoWounds, `${autoWounds} automatic Wound${autoWounds === 1 ? '' : 's'} on ${def.name}: no Defence roll`);
 
   // Panic modifiers of the defender.
   const terrain = (h?: boolean, i?: boolean) => (h ? -1 : 0) + (i ? 1 : 0);
@@ -274,7 +282,7 @@ function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
       const k = unpack(code);
       const defDice = k.hits - k.second;
       const blocks = defDice > 0 ? successes({ count: defDice, target: def.defense, modifier: defMod, rerolls: defRerolls, purpose: 'defence dice' }) : pure(0);
-      return blocks.map((b) => pack(exact ? 0 : k.hits, Math.min(woundsLeft(def), k.hits - b), k.ones, k.misses));
+      return blocks.map((b) => pack(exact ? 0 : k.hits, Math.min(woundsLeft(def), k.hits - b + autoWounds), k.ones, k.misses));
     });
     return wounded.then((code) => {
       const w = unpack(code);

@@ -131,6 +131,11 @@ describe('audit: attacks/resolve', () => {
   it('A22 000 L174-186: automatic hits allow Defence rolls — 0 dice hits + 2 auto hits, defence 6 and 1 → 1 wound', () => {
     expect(atk({ autoHits: 2 }, given(1, 1, 1, 1, 1, 1, 6, 1, 6, 6, 1))).toMatchObject({ hits: 2, wounds: 1 });
   });
+  it('A22b 000 L174-179: a card\'s Wounds allow no Defence roll — `autoWounds` 2 with no hit → 2 wounds and a panic test (was not expressible: only autoHits)', () => {
+    const r = atk({ profile: prof([], { dice: [0, 0, 0] }), autoWounds: 2 });
+    expect(r.expected.wounds).toBe(2);
+    expect(r.pPanicFailed).toBeCloseTo(1 - p2d6(6), 12);
+  });
   it('A23 000 L1445-1449: Retaliation — one automatic hit per miss, the attacker rolls Defence: 3 misses × 1/2 = 1.5 wounds; after a charge, misses are 1/4 → 0.75', () => {
     expect(atk({ defender: target({ abilities: ['retaliation'] }) }).expected.attackerWounds).toBeCloseTo(1.5, 12);
     expect(atk({ charge: true, defender: target({ abilities: ['retaliation'] }) }).expected.attackerWounds).toBeCloseTo(0.75, 12);

@@ -121,6 +121,16 @@ describe('modifier sources (§3.2, §5.4) and options', () => {
     expect([r.expected.hits, r.expected.wounds]).toEqual([2, 1]);
   });
 
+  it('automatic Wounds (000 L174-179): a card\'s Wounds in an attack allow no Defence roll — 0 dice, 2 Wounds → 2 wounds, and the defender tests panic (10/36 at Morale 6); on a castle wall 2 wounds', () => {
+    const r = res(resolveAttack({ ...req(0, []), autoWounds: 2 }, ctx()));
+    expect([r.expected.hits, r.expected.wounds]).toEqual([0, 2]);
+    expect(r.pPanicFailed).toBeCloseTo(10 / 36, 12);
+    const both = res(resolveAttack({ ...req(0, []), autoHits: 2, autoWounds: 1 }, { ...ctx(), dice: { mode: 'given', rolls: [6, 1, 6, 6, 1] } }));
+    expect(both).toMatchObject({ hits: 2, wounds: 2, panic: 'pass' });
+    const wall = res(resolveAttack({ attacker: req(0, []).attacker, defender: { wall: { wounds: 6 } }, profile: req(0, []).profile, autoWounds: 2 }, ctx()));
+    expect(wall.expected.wounds).toBe(2);
+  });
+
   it('hinderRoll (000 L1441-1443, §12 O9): −1 to the attack dice by default; panicTests moves it to the attacker\'s Fearsome Visage test', () => {
     const body = req(6, ['hinder', 'fearsomeVisage']);
     const byDefault = resolveAttack(body, ctx());
