@@ -12,7 +12,7 @@ import { moraleCapability, testMorale, type MoraleRequest } from './morale.js';
 import type { AttackProfile, UnitInput } from './units.js';
 import { resolveCharge } from './charges/charge.js';
 import type { ChargeFacts } from './charges/facts.js';
-import { ctxOf, INF, unit } from './charges/fixtures.js';
+import { ctxOf, INF, rect, unit } from './charges/fixtures.js';
 import type { ChargeRequest } from './charges/request.js';
 import { armiesCapability, vpTarget, type ArmyRequest } from './armies/validate.js';
 import type { ArmyCardInput } from './armies/cards.js';
@@ -327,6 +327,11 @@ describe('audit: armies/validate', () => {
   it('AR13 §6.2 "return every violation": over the points and a foreign card together', () => {
     expect(acodes({ gameSize: 30, faction: 'stark', units: [cu('A', 25), cmd(0), cu('Lions', 10, { faction: 'lannister' })] })).toEqual(['FACTION_MISMATCH', 'POINTS_LIMIT_EXCEEDED']);
   });
+  it('AR15 002 L931: a 2018 Commander may be a solo Combat Unit; it costs 0 (points charged → COMMANDER_COST_NONZERO)', () => {
+    const wolf = (points: number) => cu('Wolf', points, { tray: 'soloLarge', unitType: 'monster', commander: true, character: 'gw' });
+    expect(army({ gameSize: 30, faction: 'stark', units: [cu('S', 10), wolf(0)] }, 'asoiaf-2018').valid).toBe(true);
+    expect(acodes({ gameSize: 30, faction: 'stark', units: [cu('S', 10), wolf(5)] }, 'asoiaf-2018')).toEqual(['COMMANDER_COST_NONZERO']);
+  });
   it('AR14 000 L1773-1779: no Commander / two Commanders', () => {
     expect(acodes({ gameSize: 30, faction: 'stark', units: [cu('A', 10)] })).toEqual(['COMMANDER_MISSING']);
     expect(acodes({ gameSize: 30, faction: 'stark', units: [cu('A', 10), cmd(0), cu('B', 10), cmd(2, { name: 'Ned', character: 'ned' })] })).toEqual(['COMMANDER_MULTIPLE']);
@@ -363,6 +368,18 @@ describe('audit: terrain/setup', () => {
     const r = ter({ mode: 'generate', gameMode: 'stormOfSwords' }, 'asoiaf-2021', { mode: 'seeded', seed: 'walls' }).result as any;
     const walls = r.pieces.filter((p: any) => /wall/i.test(p.piece) && p.extra);
     expect(walls.length).toBe(3);
+  });
+  it('T7 000 L2377-2380 / 002 L1314: Storm of Swords terrain "more than 6\"" from the Defender\'s zone (2021) against "at least 6\"" (2018): exactly 6" differs', () => {
+    const req: TerrainRequest = { mode: 'check', gameMode: 'stormOfSwords', pieces: [piece('forest', 24, 12 + 6 + 3)], objectives: [] };
+    expect(tcodes(req)).toEqual([['TOO_CLOSE_TO_DEPLOYMENT_ZONE', '/pieces/0']]);
+    expect(tcodes(req, 'asoiaf-2018')).toEqual([]);
+  });
+  it('T8 000 L2720-2724, L2754-2758: Fire and Blood / Here We Stand place terrain 6" from the edges, inside the 18" zones too', () => {
+    for (const gameMode of ['fireAndBlood', 'hereWeStand']) expect(tcodes({ mode: 'check', gameMode, pieces: [piece('forest', 24, 12)], objectives: [] })).toEqual([]);
+  });
+  it('T9 002 L1264: 2018 tokens at least 12" from every deployment zone (6" deep)', () => {
+    expect(tcodes({ mode: 'check', pieces: [], objectives: [{ x: 24, y: 24 }, { x: 10, y: 17 }] }, 'asoiaf-2018')).toEqual([['OBJECTIVE_PLACEMENT', '/objectives/1']]);
+    expect(tcodes({ mode: 'check', pieces: [], objectives: [{ x: 24, y: 24 }, { x: 10, y: 18 }] }, 'asoiaf-2018')).toEqual([]);
   });
 });
 
@@ -412,6 +429,13 @@ describe('audit: scenarios/score', () => {
   });
   it('S11 002 L1345-1362: 2018 Winds of Winter ignores combat victory', () => {
     expect(score({ gameMode: 'windsOfWinter', rounds: [{ destroyed: [{ owner: 1 }] }] }, 'asoiaf-2018').vp).toEqual([0, 0]);
+  });
+  it('S13 000 L2071-2094: both at the target with equal VP after round 6 → no VP winner, army points on the table decide', () => {
+    const r = score({ players: [{ name: 'A', armyPointsOnTable: 5 }, { name: 'B', armyPointsOnTable: 7 }], rounds: [...blank(5), { destroyed: Array.from({ length: 16 }, (_, i) => ({ owner: i % 2 })) }] });
+    expect(r).toMatchObject({ vp: [8, 8], ended: true, decidedBy: 'armyPointsOnTable', winner: 'B' });
+  });
+  it('S14 000 L2266-2269: a solo unit with 4 wounds left counts 4 ranks: it holds against 3 ranks', () => {
+    expect(score({ rounds: [{}, { objectives: [{ holder: { player: 0, solo: true, woundsLeft: 4 }, engaged: [{ ranks: 3 }] }] }] }).vp).toEqual([1, 0]);
   });
   it('S12 000 L1855-1859, digest §12.2 item 2: teams — VP belong to the team, target from the combined size (2 × 20 = 40 → 10)', () => {
     const r = score({ format: 'teams', gameSize: 40, players: [{ name: 'a', team: 0 }, { name: 'b', team: 0 }, { name: 'c', team: 1 }, { name: 'd', team: 1 }], rounds: [{ destroyed: [{ owner: 2, destroyer: 0 }, { owner: 3, destroyer: 1 }] }] } as any);
@@ -464,6 +488,21 @@ describe('audit: charges/check on the table (trays 160 × 120 mm, digest §4.8)'
     expect(table(mv('march', 10)).legal).toBe(true);
     expect(tableErr(mv('maneuver', 5.5)).issues[0].path).toBe('/legs/0/distance');
     expect(tableErr(mv('march', 10.5)).issues[0].path).toBe('/legs/0/distance');
+  });
+  it('G10 000 L1951-1966, L1997-2012: terrain on the lane — 2021 hedge (Rough) 8" needs 4; forest (Fortified) needs 3 and gives +1 Defence; 2018 hedge is Slowing and Destructible', () => {
+    const lane = (p: string, v: V = 'asoiaf-2021') => table({ units: [unit('c', 'A', 24, 30 - D - 8, 0, { speed: 5 }), unit('t', 'B', 24, 30, 180)], chargerId: 'c', targetId: 't', terrain: [{ piece: p, polygon: rect(18, 30 - D / 2 - 5, 30, 30 - D / 2 - 4) }] }, v);
+    expect(lane('hedge')).toMatchObject({ terrainPenalty: 1, needed: 4, pSuccessFraction: '3/6' });
+    expect(lane('forest')).toMatchObject({ terrainPenalty: 0, needed: 3, terrain: { fortified: true } });
+    expect(lane('hedge', 'asoiaf-2018')).toMatchObject({ needed: 4, pSuccessFraction: '9/36', terrain: { slowing: true, destroyed: [0] } });
+  });
+  it('G11 000 L1040-1046: a pivot that turns the target out of sight is refused', () => {
+    const r = table({ units: [unit('c', 'A', 24, 30 - D - 8, 0, { speed: 5 }), unit('t', 'B', 24, 30, 180)], chargerId: 'c', targetId: 't', heading: 90 });
+    expect(r.reasons.map((x: any) => x.code)).toEqual(['PIVOT_NO_LINE_OF_SIGHT']);
+  });
+  it('G12 D23 000 L1943-1945 / 002 L1147: a hedge between shooter and target — 2021 Cover blocks ranged sight; 2018 forest Cover gives +1 Defence', () => {
+    const shoot = (p: string, v: V) => table({ mode: 'target', units: [unit('a', 'A', 24, 10, 0), unit('t', 'B', 24, 10 + D + 8, 180)], unitId: 'a', targetId: 't', range: 'long', terrain: [{ piece: p, polygon: rect(0, 10 + D / 2 + 3, 48, 10 + D / 2 + 4) }] } as ChargeRequest, v);
+    expect(shoot('hedge', 'asoiaf-2021').reasons.map((x: any) => x.code)).toEqual(['NO_LINE_OF_SIGHT']);
+    expect(shoot('forest', 'asoiaf-2018')).toMatchObject({ legal: true, target: { coverDefenceBonus: 1 } });
   });
   it('G9 000 L821-824: a Maneuver may not end within 1" of an enemy', () => {
     const r = table({ mode: 'maneuver', units: [unit('s', 'A', 24, 6, 0, { speed: 5 }), unit('t', 'B', 24, 6 + D + 5.5, 180)], unitId: 's', legs: [{ distance: 5 }] } as ChargeRequest);
