@@ -2553,6 +2553,10 @@ export type components = {
             rulesVersion?: string;
             /** @description A trigger event of this attack: which effects may be declared, illegal declarations, resolution order (§1.7) */
             triggers?: components["schemas"]["AsoiafTriggersDto"];
+            /** @description An effect makes the attacker use its highest attack dice value, whatever its ranks (000 L1737-1740) */
+            useHighestDice?: boolean;
+            /** @description An effect makes the attacker use its lowest attack dice value; with useHighestDice too, the lowest is used (000 L1737-1740) */
+            useLowestDice?: boolean;
         };
         AsoiafAttackResultDto: {
             /** @description The flank or rear bonus applies */

@@ -24,6 +24,7 @@ export const R = {
   dice: r21('attack-dice', 'L1145-1147, L385-390', 'Attack dice by ranks left: green, yellow, red'),
   hit: r21('to-hit', 'L1149-1154', 'A 6 always hits, a 1 always misses; otherwise face + modifiers against the attack\'s value'),
   autoWounds: r21('automatic-wounds', 'L174-179', 'Wounds allow no Defence roll: each removes a figure (or a wound of a multi-wound figure)'),
+  diceValue: r21('attack-dice-value', 'L1737-1740', 'An effect may make a unit use its highest or lowest attack dice value; with both, the lowest'),
   rerolls: r21('attack-rerolls', 'L1156-1161, L1607-1623', 'Attack rerolls: the active player first, then the opponent; a die once per player'),
   charge21: r21('charge-bonus', 'L1224-1230', 'Charge bonus: reroll any attack dice of the charge attack'),
   charge18: r18('charge-bonus', 'L804, L848, L1480', 'Charge bonus: reroll misses'),
@@ -84,6 +85,9 @@ export interface AttackRequest {
   autoHits?: number;
   /** Wounds the attack inflicts besides its hits, from cards the engine does not know: no Defence roll (L174-179). */
   autoWounds?: number;
+  /** Effects that make the attacker use its highest / lowest attack dice value; both at once: the lowest (L1737-1740). */
+  useHighestDice?: boolean;
+  useLowestDice?: boolean;
   /** Effects the players hold for a trigger event of this attack, and their declarations so far (§1.7, triggers.ts). */
   triggers?: TriggerRequest;
 }
@@ -106,6 +110,20 @@ function profileOf(req: AttackRequest, attacker: Unit): AttackProfile {
     ]);
   }
   return list[0];
+}
+
+/**
+ * The attack dice for the figures the attacker has left: by its ranks (L385-390), unless an effect makes it use its
+ * highest or its lowest value — both at once: the lowest (L1737-1740; the 2018 text has no such rule, the 2021 one is used).
+ */
+function attackDiceOf(req: AttackRequest, profile: AttackProfile, att: Unit, figures: number, rulesVersion: string): number {
+  if (req.useLowestDice) return Math.min(...profile.dice);
+  if (req.useHighestDice) return Math.max(...profile.dice);
+  return profile.dice[ranksLost(att, figures, rulesVersion)];
+}
+
+function explainDiceValue(req: AttackRequest, ex: Explainer): void {
+  if (req.useLowestDice || req.useHighestDice) ex.add(R.diceValue, req.useLowestDice && req.useHighestDice ? 'effects call for both the highest and the lowest attack dice value: the lowest' : `an effect: the ${req.useLowestDice ? 'lowest' : 'highest'} attack dice value, whatever the ranks left`);
 }
 
 /** The attacker's rerolls, in order: its charge bonus, then the defender's forced reroll of a Weakened attacker. */
@@ -146,7 +164,8 @@ function wallTarget(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   const kw = new Set(profile.keywords);
   const ex = new Explainer();
   const { rerolls, chargeBonus } = attackRerolls(req, att!, kw, v18, ctx, ex);
-  const dice = profile.dice[ranksLost(att!, att!.figures, ctx.rulesVersion)];
+  const dice = attackDiceOf(req, profile, att!, att!.figures, ctx.rulesVersion);
+  explainDiceValue(req, ex);
   ex.add(R.dice, `${att!.name}: ${dice} dice at ${profile.hit}+`);
   if (req.autoWounds) ex.add(R.autoWounds, `${req.autoWounds} automatic Wound${req.autoWounds === 1 ? '' : 's'} on the wall`);
   return resolveWallAttack({ att: att!, profile, kw, dice, hitMod: req.hitModifier ?? 0, rerolls, autoHits: req.autoHits ?? 0, autoWounds: req.autoWounds ?? 0, chargeBonus, wall: wall!, v18 }, ctx, ex);
@@ -190,7 +209,8 @@ function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   const hitMod = (req.hitModifier ?? 0) + hinder;
   const { rerolls, chargeBonus } = attackRerolls(req, att, kw, v18, ctx, ex);
   const spend = ctx.options.spendTokens !== 'never';
-  const attDice = profile.dice[ranksLost(att, att.figures, ctx.rulesVersion)];
+  const attDice = attackDiceOf(req, profile, att, att.figures, ctx.rulesVersion);
+  explainDiceValue(req, ex);
 
   // Defence modifiers.
   const fortified = melee && !!req.charge && !!req.crossedFortified ? 1 : 0;
@@ -211,7 +231,7 @@ function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   const defPanicMod = (arcApplies ? arcMod : 0) + (kw.has('vicious') ? -2 : 0) + terrain(req.defenderNearHorrifying, req.defenderNearInspiring) + panicAbilities(def, v18) + (req.panicModifier ?? 0);
   if (kw.has('vicious')) ex.add(R.vicious, 'Vicious: −2 to the defender\'s panic test');
 
-  ex.add(R.dice, `${att.name}: ${attDice} dice (${['all ranks', 'one rank lost', 'two ranks lost'][ranksLost(att, att.figures, ctx.rulesVersion)]}) at ${profile.hit}+${hitMod ? ` ${hitMod > 0 ? '+' : ''}${hitMod}` : ''}`);
+  ex.add(R.dice, `${att.name}: ${attDice} dice (${req.useHighestDice || req.useLowestDice ? 'by an effect' : ['all ranks', 'one rank lost', 'two ranks lost'][ranksLost(att, att.figures, ctx.rulesVersion)]}) at ${profile.hit}+${hitMod ? ` ${hitMod > 0 ? '+' : ''}${hitMod}` : ''}`);
   ex.add(R.hit, `one die hits with ${fmt(successChance(profile.hit, hitMod))} before rerolls`);
   ex.add(R.defence, kw.has('noDefence') ? 'no Defence dice' : `${def.name} blocks on ${def.defense}+${defMod ? ` ${defMod > 0 ? '+' : ''}${defMod}` : ''}: ${fmt(successChance(def.defense, defMod))} a die`);
   if (kw.has('criticalBlow')) ex.add(R.critical, 'each natural 6 is one more hit');
@@ -246,7 +266,7 @@ function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   const pack = (h: number, d: number, o: number, m: number) => ((h * 128 + d) * 128 + o) * 128 + m;
   const unpack = (n: number) => ({ hits: Math.floor(n / 2097152), second: Math.floor(n / 16384) % 128, ones: Math.floor(n / 128) % 128, misses: n % 128 });
   const hitsOf = (pre: { figures: number }) => {
-    const dice = visage ? profile.dice[ranksLost(att, pre.figures, ctx.rulesVersion)] : attDice;
+    const dice = visage ? attackDiceOf(req, profile, att, pre.figures, ctx.rulesVersion) : attDice;
     const attack = pre.figures > 0 ? new DiceProc({ count: dice, target: profile.hit, modifier: hitMod, rerolls, purpose: 'attack dice' }) : pure<KindCounts>({ six: 0, success: 0, one: 0, failure: 0 });
     return attack.map((a) => {
       const hits = a.six + a.success + (req.autoHits ?? 0) + (kw.has('criticalBlow') ? a.six : 0);

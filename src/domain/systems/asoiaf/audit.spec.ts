@@ -98,6 +98,10 @@ describe('audit: attacks/resolve', () => {
     const d = (figures: number) => atk({ attacker: striker({ figures }) }).dice;
     expect([12, 9, 8, 5, 4, 1].map(d)).toEqual([6, 6, 4, 4, 2, 2]);
   });
+  it('A13b 000 L1737-1740: effects calling for the highest and the lowest attack dice value at once → the lowest (was not expressible)', () => {
+    expect(atk({ attacker: striker({ figures: 8 }), useHighestDice: true }).dice).toBe(6);
+    expect(atk({ attacker: striker({ figures: 8 }), useHighestDice: true, useLowestDice: true }).dice).toBe(2);
+  });
   it('A14 000 L333-334, L351-354: cavalry (4 figures, 2 per rank): 3 → green, 2 → yellow, 1 → yellow', () => {
     const d = (figures: number) => atk({ attacker: striker({ tray: 'cavalry', unitType: 'cavalry', figures }) }).dice;
     expect([4, 3, 2, 1].map(d)).toEqual([6, 6, 4, 4]);

@@ -131,6 +131,18 @@ describe('modifier sources (§3.2, §5.4) and options', () => {
     expect(wall.expected.wounds).toBe(2);
   });
 
+  it('highest / lowest attack dice value (000 L1737-1740): effects that make a unit use its highest or its lowest value; both at once → the lowest', () => {
+    const body = (extra: Partial<AttackRequest>): AttackRequest => ({ ...req(0, []), attacker: { ...unit, name: 'A', figures: 8 }, profile: { name: 'Blades', kind: 'melee', hit: 4, dice: [6, 4, 2], keywords: [] }, ...extra });
+    expect(res(resolveAttack(body({}), ctx())).dice).toBe(4);
+    expect(res(resolveAttack(body({ useHighestDice: true }), ctx())).dice).toBe(6);
+    expect(res(resolveAttack(body({ useLowestDice: true }), ctx())).dice).toBe(2);
+    const both = resolveAttack(body({ useHighestDice: true, useLowestDice: true }), ctx());
+    expect(res(both).dice).toBe(2);
+    expect(res(both).expected.hits).toBeCloseTo(1, 12);
+    expect(rules(both)).toContain('asoiaf.attack-dice-value');
+    expect(res(resolveAttack({ ...body({ useHighestDice: true }), defender: { wall: { wounds: 8 } } }, ctx())).dice).toBe(6);
+  });
+
   it('hinderRoll (000 L1441-1443, §12 O9): −1 to the attack dice by default; panicTests moves it to the attacker\'s Fearsome Visage test', () => {
     const body = req(6, ['hinder', 'fearsomeVisage']);
     const byDefault = resolveAttack(body, ctx());
