@@ -2512,6 +2512,8 @@ export type components = {
             attackerWithin1OfCover?: boolean;
             /** @description Automatic hits added to the attack (Defence allowed) */
             autoHits?: number;
+            /** @description Automatic Wounds the attack inflicts besides its hits, from cards the engine does not know (no Defence roll; 000 L174-179) */
+            autoWounds?: number;
             /** @description The attack ends a charge (charge bonus) */
             charge?: boolean;
             /** @description 2018 only: a Cover piece between a ranged attacker and its target (+1 Defence) */
@@ -2551,6 +2553,10 @@ export type components = {
             rulesVersion?: string;
             /** @description A trigger event of this attack: which effects may be declared, illegal declarations, resolution order (§1.7) */
             triggers?: components["schemas"]["AsoiafTriggersDto"];
+            /** @description An effect makes the attacker use its highest attack dice value, whatever its ranks (000 L1737-1740) */
+            useHighestDice?: boolean;
+            /** @description An effect makes the attacker use its lowest attack dice value; with useHighestDice too, the lowest is used (000 L1737-1740) */
+            useLowestDice?: boolean;
         };
         AsoiafAttackResultDto: {
             /** @description The flank or rear bonus applies */

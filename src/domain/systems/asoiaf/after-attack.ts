@@ -6,7 +6,7 @@
  */
 import { pure, type Proc } from '../../core/prob/proc.js';
 import type { RulesContext } from '../../core/system.js';
-import { DiceProc } from './dice.js';
+import { DiceProc, type DieKind } from './dice.js';
 import { panicResult, type PanicSpec } from './panic.js';
 import { is2018 } from './rules.js';
 import { afterWounds, ranksOf, woundsLeft, type Unit } from './units.js';
@@ -41,6 +41,8 @@ export interface AfterContext {
   defPanicMod: number;
   /** Horrifying −1 / Inspiring +1 to the attacker's own panic tests. */
   attackerTerrain: number;
+  /** Hinder read as −1 to the panic tests of enemies engaged with the defender (option hinderRoll panicTests): −1 for a melee attacker. */
+  attackerHinder: number;
   spec: (u: Unit, modifier: number, spend: boolean) => PanicSpec;
 }
 
@@ -79,15 +81,17 @@ export function attackerSide(c: AfterContext, p: DefenderSide): Proc<{ wounds: n
   let wounds: Proc<{ wounds: number; supremacy?: 'pass' | 'fail' }> = pure({ wounds: c.selfWounds ? p.ones : 0 });
   if (c.melee && c.def.abilities.has('retaliation') && p.misses > 0) {
     const hits = p.misses;
+    // The defender spends a Vulnerable attacker's token after these Defence dice (000 L1709-1713): its blocks are rerolled.
+    const rerolls = c.att.tokens.vulnerable && c.ctx.options.spendTokens !== 'never' ? [{ kinds: ['six', 'success'] as DieKind[], purpose: 'Vulnerable token: forced reroll of the attacker\'s blocks' }] : [];
     wounds = wounds.then((w) =>
-      new DiceProc({ count: hits, target: c.att.defense, modifier: 0, rerolls: [], purpose: 'Retaliation: attacker defence dice' }).map((d) => ({ wounds: w.wounds + hits - d.six - d.success })),
+      new DiceProc({ count: hits, target: c.att.defense, modifier: 0, rerolls, purpose: 'Retaliation: attacker defence dice' }).map((d) => ({ wounds: w.wounds + hits - d.six - d.success })),
     );
   }
   const ranksLeft = ranksOf(c.def, p.figures, c.ctx.rulesVersion);
   if (c.def.abilities.has('lannisterSupremacy') && p.figures > 0 && ranksLeft > 0) {
     const spend = c.ctx.options.spendTokens !== 'never' && !p.visageSpent;
     wounds = wounds.then((w) =>
-      panicResult(c.spec(c.att, -ranksLeft + c.attackerTerrain, spend), 'Lannister Supremacy panic test').map((o) => ({
+      panicResult(c.spec(c.att, -ranksLeft + c.attackerTerrain + c.attackerHinder, spend), 'Lannister Supremacy panic test').map((o) => ({
         wounds: w.wounds + o.wounds + (o.passed ? 0 : ranksLeft),
         supremacy: o.passed ? ('pass' as const) : ('fail' as const),
       })),

@@ -23,6 +23,8 @@ import { resolveTriggers, type TriggerRequest } from './triggers.js';
 export const R = {
   dice: r21('attack-dice', 'L1145-1147, L385-390', 'Attack dice by ranks left: green, yellow, red'),
   hit: r21('to-hit', 'L1149-1154', 'A 6 always hits, a 1 always misses; otherwise face + modifiers against the attack\'s value'),
+  autoWounds: r21('automatic-wounds', 'L174-179', 'Wounds allow no Defence roll: each removes a figure (or a wound of a multi-wound figure)'),
+  diceValue: r21('attack-dice-value', 'L1737-1740', 'An effect may make a unit use its highest or lowest attack dice value; with both, the lowest'),
   rerolls: r21('attack-rerolls', 'L1156-1161, L1607-1623', 'Attack rerolls: the active player first, then the opponent; a die once per player'),
   charge21: r21('charge-bonus', 'L1224-1230', 'Charge bonus: reroll any attack dice of the charge attack'),
   charge18: r18('charge-bonus', 'L804, L848, L1480', 'Charge bonus: reroll misses'),
@@ -81,6 +83,11 @@ export interface AttackRequest {
   panicModifier?: number;
   /** Automatic hits added to the attack's (Defence allowed, L181-186). */
   autoHits?: number;
+  /** Wounds the attack inflicts besides its hits, from cards the engine does not know: no Defence roll (L174-179). */
+  autoWounds?: number;
+  /** Effects that make the attacker use its highest / lowest attack dice value; both at once: the lowest (L1737-1740). */
+  useHighestDice?: boolean;
+  useLowestDice?: boolean;
   /** Effects the players hold for a trigger event of this attack, and their declarations so far (§1.7, triggers.ts). */
   triggers?: TriggerRequest;
 }
@@ -103,6 +110,20 @@ function profileOf(req: AttackRequest, attacker: Unit): AttackProfile {
     ]);
   }
   return list[0];
+}
+
+/**
+ * The attack dice for the figures the attacker has left: by its ranks (L385-390), unless an effect makes it use its
+ * highest or its lowest value — both at once: the lowest (L1737-1740; the 2018 text has no such rule, the 2021 one is used).
+ */
+function attackDiceOf(req: AttackRequest, profile: AttackProfile, att: Unit, figures: number, rulesVersion: string): number {
+  if (req.useLowestDice) return Math.min(...profile.dice);
+  if (req.useHighestDice) return Math.max(...profile.dice);
+  return profile.dice[ranksLost(att, figures, rulesVersion)];
+}
+
+function explainDiceValue(req: AttackRequest, ex: Explainer): void {
+  if (req.useLowestDice || req.useHighestDice) ex.add(R.diceValue, req.useLowestDice && req.useHighestDice ? 'effects call for both the highest and the lowest attack dice value: the lowest' : `an effect: the ${req.useLowestDice ? 'lowest' : 'highest'} attack dice value, whatever the ranks left`);
 }
 
 /** The attacker's rerolls, in order: its charge bonus, then the defender's forced reroll of a Weakened attacker. */
@@ -143,9 +164,11 @@ function wallTarget(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   const kw = new Set(profile.keywords);
   const ex = new Explainer();
   const { rerolls, chargeBonus } = attackRerolls(req, att!, kw, v18, ctx, ex);
-  const dice = profile.dice[ranksLost(att!, att!.figures, ctx.rulesVersion)];
+  const dice = attackDiceOf(req, profile, att!, att!.figures, ctx.rulesVersion);
+  explainDiceValue(req, ex);
   ex.add(R.dice, `${att!.name}: ${dice} dice at ${profile.hit}+`);
-  return resolveWallAttack({ att: att!, profile, kw, dice, hitMod: req.hitModifier ?? 0, rerolls, autoHits: req.autoHits ?? 0, chargeBonus, wall: wall!, v18 }, ctx, ex);
+  if (req.autoWounds) ex.add(R.autoWounds, `${req.autoWounds} automatic Wound${req.autoWounds === 1 ? '' : 's'} on the wall`);
+  return resolveWallAttack({ att: att!, profile, kw, dice, hitMod: req.hitModifier ?? 0, rerolls, autoHits: req.autoHits ?? 0, autoWounds: req.autoWounds ?? 0, chargeBonus, wall: wall!, v18 }, ctx, ex);
 }
 
 /** One attack; with `triggers`, also which effects may be declared on its trigger event, checked first (§1.7). */
@@ -186,7 +209,8 @@ function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   const hitMod = (req.hitModifier ?? 0) + hinder;
   const { rerolls, chargeBonus } = attackRerolls(req, att, kw, v18, ctx, ex);
   const spend = ctx.options.spendTokens !== 'never';
-  const attDice = profile.dice[ranksLost(att, att.figures, ctx.rulesVersion)];
+  const attDice = attackDiceOf(req, profile, att, att.figures, ctx.rulesVersion);
+  explainDiceValue(req, ex);
 
   // Defence modifiers.
   const fortified = melee && !!req.charge && !!req.crossedFortified ? 1 : 0;
@@ -198,21 +222,28 @@ function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   const defRerolls: RerollPass[] = def.tokens.vulnerable && spend ? [{ kinds: ['six', 'success'], purpose: 'Vulnerable token: forced reroll of blocks' }] : [];
   if (defRerolls.length) ex.add(R.vulnerable, 'the attacker spends the defender\'s Vulnerable token: its blocks are rerolled');
 
+  // Automatic Wounds from cards: no Defence roll (L174-179).
+  const autoWounds = req.autoWounds ?? 0;
+  if (autoWounds) ex.add(R.autoWounds, `${autoWounds} automatic Wound${autoWounds === 1 ? '' : 's'} on ${def.name}: no Defence roll`);
+
   // Panic modifiers of the defender.
   const terrain = (h?: boolean, i?: boolean) => (h ? -1 : 0) + (i ? 1 : 0);
   const defPanicMod = (arcApplies ? arcMod : 0) + (kw.has('vicious') ? -2 : 0) + terrain(req.defenderNearHorrifying, req.defenderNearInspiring) + panicAbilities(def, v18) + (req.panicModifier ?? 0);
   if (kw.has('vicious')) ex.add(R.vicious, 'Vicious: −2 to the defender\'s panic test');
 
-  ex.add(R.dice, `${att.name}: ${attDice} dice (${['all ranks', 'one rank lost', 'two ranks lost'][ranksLost(att, att.figures, ctx.rulesVersion)]}) at ${profile.hit}+${hitMod ? ` ${hitMod > 0 ? '+' : ''}${hitMod}` : ''}`);
+  ex.add(R.dice, `${att.name}: ${attDice} dice (${req.useHighestDice || req.useLowestDice ? 'by an effect' : ['all ranks', 'one rank lost', 'two ranks lost'][ranksLost(att, att.figures, ctx.rulesVersion)]}) at ${profile.hit}+${hitMod ? ` ${hitMod > 0 ? '+' : ''}${hitMod}` : ''}`);
   ex.add(R.hit, `one die hits with ${fmt(successChance(profile.hit, hitMod))} before rerolls`);
   ex.add(R.defence, kw.has('noDefence') ? 'no Defence dice' : `${def.name} blocks on ${def.defense}+${defMod ? ` ${defMod > 0 ? '+' : ''}${defMod}` : ''}: ${fmt(successChance(def.defense, defMod))} a die`);
   if (kw.has('criticalBlow')) ex.add(R.critical, 'each natural 6 is one more hit');
   if (kw.has('precision')) ex.add(R.precision, 'each natural 6 wounds with no Defence die');
   if (kw.has('noDefence')) ex.add(R.noDefence, 'every hit wounds');
 
+  // Hinder read as a panic-test modifier (option hinderRoll panicTests): a melee attacker is engaged with the defender.
+  const hinderPanic = melee && def.abilities.has('hinder') && ctx.options.hinderRoll === 'panicTests' ? -1 : 0;
+  if (hinderPanic) ex.add(R.hinder, `the defender hinders its engaged enemies: −1 to ${att.name}'s panic tests`);
   const visage = melee && def.abilities.has('fearsomeVisage');
   const before: Proc<{ figures: number; wounds: number; visage?: 'pass' | 'fail'; spent: boolean }> = visage
-    ? panicResult(panicSpec(att, v18, -ranksOf(def, def.figures, ctx.rulesVersion) + terrain(req.attackerNearHorrifying, req.attackerNearInspiring) + (def.abilities.has('hinder') && ctx.options.hinderRoll === 'panicTests' ? -1 : 0), spend), 'Fearsome Visage panic test').map((o) => ({
+    ? panicResult(panicSpec(att, v18, -ranksOf(def, def.figures, ctx.rulesVersion) + terrain(req.attackerNearHorrifying, req.attackerNearInspiring) + hinderPanic, spend), 'Fearsome Visage panic test').map((o) => ({
         figures: afterWounds(att, o.wounds).figures,
         wounds: Math.min(o.wounds, woundsLeft(att)),
         visage: o.passed ? ('pass' as const) : ('fail' as const),
@@ -228,13 +259,14 @@ function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
   const after = new ExactCache();
   if (readsOnes) ex.add(R.selfWounds, `after the attack ${att.name} suffers 1 wound per natural 1 among its attack dice`);
   if (readsMisses) ex.add(R.retaliation, `${def.name} retaliates: 1 automatic hit on ${att.name} per miss, its Defence ${att.defense}+ rolled, no panic test`);
+  if (readsMisses && att.tokens.vulnerable && spend) ex.add(R.vulnerable, `${def.name} spends ${att.name}'s Vulnerable token on the Defence dice against Retaliation: its blocks are rerolled`);
   if (def.abilities.has('lannisterSupremacy')) ex.add(R.supremacy, `after the attack ${att.name} tests panic at −1 per rank ${def.name} has left; a failure costs 1 more wound per such rank`);
   // Outcomes travel as packed numbers (merged by value, no record keys): hits, wounds with no Defence die, natural 1s,
   // misses, each below 128.
   const pack = (h: number, d: number, o: number, m: number) => ((h * 128 + d) * 128 + o) * 128 + m;
   const unpack = (n: number) => ({ hits: Math.floor(n / 2097152), second: Math.floor(n / 16384) % 128, ones: Math.floor(n / 128) % 128, misses: n % 128 });
   const hitsOf = (pre: { figures: number }) => {
-    const dice = visage ? profile.dice[ranksLost(att, pre.figures, ctx.rulesVersion)] : attDice;
+    const dice = visage ? attackDiceOf(req, profile, att, pre.figures, ctx.rulesVersion) : attDice;
     const attack = pre.figures > 0 ? new DiceProc({ count: dice, target: profile.hit, modifier: hitMod, rerolls, purpose: 'attack dice' }) : pure<KindCounts>({ six: 0, success: 0, one: 0, failure: 0 });
     return attack.map((a) => {
       const hits = a.six + a.success + (req.autoHits ?? 0) + (kw.has('criticalBlow') ? a.six : 0);
@@ -246,6 +278,7 @@ function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
     att, def, ctx, melee, selfWounds: readsOnes,
     defPanicMod: defPanicMod - panicAbilities(def, v18),
     attackerTerrain: terrain(req.attackerNearHorrifying, req.attackerNearInspiring),
+    attackerHinder: hinderPanic,
     spec: (u, modifier, spendIt) => panicSpec(u, v18, modifier, spendIt),
   };
   // Exact: the defender's joint outcome leaves the hits out (their marginal is computed on its own), and the
@@ -269,7 +302,7 @@ function attackOnUnit(req: AttackRequest, ctx: RulesContext): RulesOutcome {
       const k = unpack(code);
       const defDice = k.hits - k.second;
       const blocks = defDice > 0 ? successes({ count: defDice, target: def.defense, modifier: defMod, rerolls: defRerolls, purpose: 'defence dice' }) : pure(0);
-      return blocks.map((b) => pack(exact ? 0 : k.hits, Math.min(woundsLeft(def), k.hits - b), k.ones, k.misses));
+      return blocks.map((b) => pack(exact ? 0 : k.hits, Math.min(woundsLeft(def), k.hits - b + autoWounds), k.ones, k.misses));
     });
     return wounded.then((code) => {
       const w = unpack(code);

@@ -45,7 +45,7 @@ export const DICE_ORDER = {
     'Defence dice (one per hit, less Precision wounds)',
     'the attacker\'s forced rerolls (Vulnerable: the blocks)',
     'the defender\'s panic test: 2D6, then the D3 (2021), then the Panicked token\'s rerolls',
-    'Retaliation: the attacker\'s Defence dice; Lannister Supremacy: the attacker\'s panic test',
+    'Retaliation: the attacker\'s Defence dice, then the Vulnerable rerolls of its blocks; Lannister Supremacy: the attacker\'s panic test',
   ],
   morale: ['2D6', 'the D3 (2021 panic tests)', 'the dice the Panicked token rerolls, 2D6 first'],
 };

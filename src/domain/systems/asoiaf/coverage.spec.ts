@@ -42,6 +42,19 @@ describe('effects after the attack, exact, both versions', () => {
     expect(res(resolveAttack(req(1, []), ctx())).expected.attackerWounds).toBe(0);
   });
 
+  it('Retaliation on a Vulnerable attacker (000 L1445-1449, L1709-1713): the defender spends the token after the attacker\'s Defence dice, its blocks rerolled → 1/2 × 3/4 = 3/8; with spendTokens never 1/4', () => {
+    const r = { ...req(1, ['retaliation']), attacker: { ...unit, name: 'A', tokens: { vulnerable: true } } };
+    const o = resolveAttack(r, ctx());
+    expect(res(o).expected.attackerWounds).toBeCloseTo(3 / 8, 12);
+    expect(rules(o)).toContain('asoiaf.vulnerable');
+    const never = resolveAttack(r, { ...ctx(), options: resolveOptions(attacksCapability.options, { spendTokens: 'never' }) });
+    expect(res(never).expected.attackerWounds).toBeCloseTo(1 / 4, 12);
+    // given dice: the attack die misses (2), so no wound and no panic test; the attacker's Defence die blocks (5), is rerolled (1) → 1 wound
+    const g = resolveAttack(r, { ...ctx(), dice: { mode: 'given', rolls: [2, 5, 1] } });
+    expect(res(g)).toMatchObject({ hits: 0, attackerWounds: 1 });
+    expect(g.unusedRolls ?? []).toEqual([]);
+  });
+
   it('Wildfire self-wounds (000 L399-405): 3 dice, each natural 1 one wound on the attacker → 1/2, step cited', () => {
     const r = { ...req(3, []), profile: { name: 'Wildfire', kind: 'melee' as const, hit: 4, dice: [3, 3, 3] as [number, number, number], keywords: ['noDefence' as const, 'selfWoundOnOnes' as const] } };
     const o = resolveAttack(r, ctx());
@@ -51,6 +64,11 @@ describe('effects after the attack, exact, both versions', () => {
 });
 
 describe('morale modifiers by version', () => {
+  it('a Morale or panic test rolls no Defence dice (000 L1242-1276; 002 L854-870): a unit given only its Morale is tested, Morale still required', () => {
+    const r = res(testMorale({ kind: 'panic', unit: { name: 'U', tray: 'infantry', morale: 6 } }, mctx('asoiaf-2021')));
+    expect(r.pFail).toBeCloseTo(10 / 36, 12);
+    expect(() => testMorale({ kind: 'morale', unit: { name: 'U', tray: 'infantry' } }, mctx('asoiaf-2018'))).toThrow(expect.objectContaining({ code: 'invalid_input', issues: [expect.objectContaining({ path: '/unit/morale', code: 'required' })] }));
+  });
   it('Unyielding (002 L1006): +2 to a Morale test in 2018: P(pass) 33/36 against 26/36 without it; 2021 has no Unyielding: refused (§0.1)', () => {
     const body = { kind: 'morale' as const, unit: { ...unit, abilities: ['unyielding' as const] } };
     expect(res(testMorale(body, mctx('asoiaf-2018')))).toMatchObject({ modifier: 2 });
@@ -103,11 +121,42 @@ describe('modifier sources (§3.2, §5.4) and options', () => {
     expect([r.expected.hits, r.expected.wounds]).toEqual([2, 1]);
   });
 
+  it('automatic Wounds (000 L174-179): a card\'s Wounds in an attack allow no Defence roll — 0 dice, 2 Wounds → 2 wounds, and the defender tests panic (10/36 at Morale 6); on a castle wall 2 wounds', () => {
+    const r = res(resolveAttack({ ...req(0, []), autoWounds: 2 }, ctx()));
+    expect([r.expected.hits, r.expected.wounds]).toEqual([0, 2]);
+    expect(r.pPanicFailed).toBeCloseTo(10 / 36, 12);
+    const both = res(resolveAttack({ ...req(0, []), autoHits: 2, autoWounds: 1 }, { ...ctx(), dice: { mode: 'given', rolls: [6, 1, 6, 6, 1] } }));
+    expect(both).toMatchObject({ hits: 2, wounds: 2, panic: 'pass' });
+    const wall = res(resolveAttack({ attacker: req(0, []).attacker, defender: { wall: { wounds: 6 } }, profile: req(0, []).profile, autoWounds: 2 }, ctx()));
+    expect(wall.expected.wounds).toBe(2);
+  });
+
+  it('highest / lowest attack dice value (000 L1737-1740): effects that make a unit use its highest or its lowest value; both at once → the lowest', () => {
+    const body = (extra: Partial<AttackRequest>): AttackRequest => ({ ...req(0, []), attacker: { ...unit, name: 'A', figures: 8 }, profile: { name: 'Blades', kind: 'melee', hit: 4, dice: [6, 4, 2], keywords: [] }, ...extra });
+    expect(res(resolveAttack(body({}), ctx())).dice).toBe(4);
+    expect(res(resolveAttack(body({ useHighestDice: true }), ctx())).dice).toBe(6);
+    expect(res(resolveAttack(body({ useLowestDice: true }), ctx())).dice).toBe(2);
+    const both = resolveAttack(body({ useHighestDice: true, useLowestDice: true }), ctx());
+    expect(res(both).dice).toBe(2);
+    expect(res(both).expected.hits).toBeCloseTo(1, 12);
+    expect(rules(both)).toContain('asoiaf.attack-dice-value');
+    expect(res(resolveAttack({ ...body({ useHighestDice: true }), defender: { wall: { wounds: 8 } } }, ctx())).dice).toBe(6);
+  });
+
   it('hinderRoll (000 L1441-1443, §12 O9): −1 to the attack dice by default; panicTests moves it to the attacker\'s Fearsome Visage test', () => {
     const body = req(6, ['hinder', 'fearsomeVisage']);
     const byDefault = resolveAttack(body, ctx());
     const onPanic = resolveAttack(body, { ...ctx(), options: resolveOptions(attacksCapability.options, { hinderRoll: 'panicTests' }) });
     expect([res(byDefault).hitModifier, res(onPanic).hitModifier]).toEqual([-1, 0]);
     expect(res(onPanic).expected.attackerWounds).toBeGreaterThan(res(byDefault).expected.attackerWounds);
+  });
+  it('hinderRoll panicTests (000 L1441-1443, L568-583): a melee attacker engaged with a Hinder unit also takes −1 on its Lannister Supremacy test — no dice, −3 −1: fails on 2D6 ≤ 9 (30/36) for D3 + 3; a ranged attacker is not engaged: −3 only (26/36)', () => {
+    const options = resolveOptions(attacksCapability.options, { hinderRoll: 'panicTests' });
+    const body = req(0, ['hinder', 'lannisterSupremacy']);
+    const fail = (n: number) => [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((t) => t <= n).reduce((a, t) => a + P2D6(t), 0);
+    expect(res(resolveAttack(body, { ...ctx(), options })).expected.attackerWounds).toBeCloseTo(fail(9) * 5, 12);
+    expect(res(resolveAttack(body, ctx())).expected.attackerWounds).toBeCloseTo(fail(8) * 5, 12);
+    const ranged = { ...body, profile: { ...body.profile!, kind: 'ranged' as const, range: 'long' as const } };
+    expect(res(resolveAttack(ranged, { ...ctx(), options })).expected.attackerWounds).toBeCloseTo(fail(8) * 5, 12);
   });
 });

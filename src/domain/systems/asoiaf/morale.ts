@@ -53,7 +53,7 @@ export interface MoraleRequest {
 export function testMorale(req: MoraleRequest, ctx: RulesContext): RulesOutcome {
   const v18 = is2018(ctx.rulesVersion);
   const issues = new IssueCollector();
-  const unit = resolveUnit(req.unit, '/unit', issues, ctx.rulesVersion);
+  const unit = resolveUnit(req.unit, '/unit', issues, ctx.rulesVersion, false); // a Morale test rolls no Defence: not required
   issues.throwIfAny('invalid_input', 'Invalid unit');
   const u = unit!;
   if (woundsLeft(u) === 0) throw new DomainError('impossible_state', 'A destroyed unit takes no test', [{ path: '/unit/figures', code: 'destroyed', message: 'no figures left' }]);

@@ -111,7 +111,11 @@ function checkNames(input: UnitInput, at: string, rulesVersion?: string): void {
 }
 
 /** Resolve a unit of a request (`at`: its pointer): catalogue card, inline overrides, checks (inline abilities against `rulesVersion`, if given). */
-export function resolveUnit(input: UnitInput, at: string, issues: IssueCollector, rulesVersion?: string): Unit | undefined {
+/**
+ * A unit from its card and the request. `needsDefense`: a capability that never rolls the unit's Defence (a Morale or
+ * panic test) does not require it; the value is then 0 and never read.
+ */
+export function resolveUnit(input: UnitInput, at: string, issues: IssueCollector, rulesVersion?: string, needsDefense = true): Unit | undefined {
   checkNames(input, at, rulesVersion);
   let card: CardData | undefined;
   if (input.catalogueId !== undefined) {
@@ -139,7 +143,7 @@ export function resolveUnit(input: UnitInput, at: string, issues: IssueCollector
       ok = false;
     }
   };
-  need(defense, 'defense', 'Defence (X+)');
+  if (needsDefense) need(defense, 'defense', 'Defence (X+)');
   need(morale, 'morale', 'Morale (X+)');
   if (figures > info.figures) {
     issues.add(`${at}/figures`, 'too_many_figures', `a ${tray} tray holds ${info.figures} figure${info.figures === 1 ? '' : 's'} (000_4d85fd9897d069bf.txt L327-364)`);
@@ -159,7 +163,7 @@ export function resolveUnit(input: UnitInput, at: string, issues: IssueCollector
     fullFigures: info.figures,
     woundsPerFigure,
     woundsOnFigure: input.woundsOnFigure ?? 0,
-    defense: defense!,
+    defense: defense ?? 0,
     morale: morale!,
     speed: input.speed ?? card?.speed,
     attacks: input.attacks ?? card?.attacks ?? [],

@@ -51,6 +51,8 @@ export interface WallAttack {
   hitMod: number;
   rerolls: RerollPass[];
   autoHits: number;
+  /** Wounds from cards besides the hits (000 L174-179): every one a wound on the wall. */
+  autoWounds: number;
   chargeBonus: boolean;
   wall: WallInput;
   v18: boolean;
@@ -65,7 +67,7 @@ export function resolveWallAttack(w: WallAttack, ctx: RulesContext, ex: Explaine
   if (selfWounds) ex.add(r21('wildfire', 'L392-405', 'Wildfire: the attacker suffers 1 wound per natural 1 among its attack dice'), `after the attack ${w.att.name} suffers 1 wound per natural 1 among its attack dice`);
   const attack = new DiceProc({ count: w.dice, target: w.profile.hit, modifier: w.hitMod, rerolls: w.rerolls, purpose: 'attack dice' }).map((a) => {
     const hits = a.six + a.success + w.autoHits + (w.kw.has('criticalBlow') ? a.six : 0);
-    return { hits, wounds: Math.min(left, hits), attackerWounds: selfWounds ? Math.min(woundsLeft(w.att), a.one) : 0 };
+    return { hits, wounds: Math.min(left, hits + w.autoWounds), attackerWounds: selfWounds ? Math.min(woundsLeft(w.att), a.one) : 0 };
   });
   const base = {
     attack: w.profile.name,

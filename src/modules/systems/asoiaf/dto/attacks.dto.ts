@@ -44,6 +44,9 @@ export class AsoiafAttackRequestDto extends RulesRequestDto {
   @OptInt(-6, 6, { description: 'Further modifier to the Defence dice' }) defenceModifier?: number;
   @OptInt(-12, 12, { description: 'Further modifier to the defender\'s panic test' }) panicModifier?: number;
   @OptInt(0, 30, { description: 'Automatic hits added to the attack (Defence allowed)' }) autoHits?: number;
+  @OptInt(0, 30, { description: 'Automatic Wounds the attack inflicts besides its hits, from cards the engine does not know (no Defence roll; 000 L174-179)' }) autoWounds?: number;
+  @OptBool('An effect makes the attacker use its highest attack dice value, whatever its ranks (000 L1737-1740)') useHighestDice?: boolean;
+  @OptBool('An effect makes the attacker use its lowest attack dice value; with useHighestDice too, the lowest is used (000 L1737-1740)') useLowestDice?: boolean;
   @OptNested(() => AsoiafTriggersDto, { description: 'A trigger event of this attack: which effects may be declared, illegal declarations, resolution order (§1.7)' }) triggers?: AsoiafTriggersDto;
 }
 
