@@ -74,6 +74,12 @@ describe('charge feasibility', () => {
     expect(run(base({}, { rules: [{ id: 'immuneToPsychology' }] })).availableReactions).toEqual(['hold']);
     expect(run(base({}, { engaged: true, missileWeapon: 'bow' })).availableReactions).toEqual(['hold']);
   });
+  it('a war machine target has a round base: no facing, contact any point (L2281-2284)', () => {
+    // the charger comes from behind the war machine: against a unit it would be a rear charge
+    const r = run(base({}, { troopType: 'warMachine', facing: 0, width: 2.4, depth: 2.4 }));
+    expect(r).toMatchObject({ legal: true, facing: 'any' });
+    expect(r.finalPosition.centre.y).toBeCloseTo(22 - 1.2 - 2, 9);
+  });
   it('Terror: the target takes a panic test (L3517-3521); dangerous terrain on the path (L2816-2823)', () => {
     const r = run(base({ rules: [{ id: 'terror' }] }, { Ld: 7 }));
     expect(r.terrorTest.pPass).toBeCloseTo(21 / 36, 12);

@@ -71,8 +71,10 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   ex.add(R.chargeRange, `distance ${distance.toFixed(2)}", ${random ? `Random Movement (${rm})` : `M${M} + ${swift ? 'best two of 3D6 (Swiftstride)' : '2D6'}`}, at most ${maxRange}"`);
   // 5. Facing (L887-888)
   const fleeingTarget = !!target.fleeing;
+  // a war machine's base is round: no facing, contact on any point of it (L2281-2284)
+  const roundTarget = (target.troopType ?? 'infantry') === 'warMachine';
   const { facing, shares } = chargedFacing(tf, front);
-  ex.add(R.chargedFacing, fleeingTarget ? 'a fleeing target: any facing (L912-915)' : `${Math.round(shares[facing] * 100)} % of the charger's front is in the target's ${facing} arc: charge its ${facing}`);
+  ex.add(R.chargedFacing, fleeingTarget ? 'a fleeing target: any facing (L912-915)' : roundTarget ? `a war machine has a round base and no facing: contact any point of it (${SEED} L2281-2284); the path goes to the side facing the charger` : `${Math.round(shares[facing] * 100)} % of the charger's front is in the target's ${facing} arc: charge its ${facing}`);
   // 6. Path and spot (L878-907): one wheel of at most 90° (any rest is the alignment about the contact point), a
   // straight move; the spot straight ahead unless it is blocked or another spot puts more models in contact.
   const lane = laneOf(charger, target, facing);
@@ -153,7 +155,7 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   if (dangerous.length) ex.add(R.dangerous, `${dangerous.length} dangerous terrain test(s): ${dangerous.map((d) => `${d.type} ${d.dice}D6 failing on ${d.failOn === 1 ? '1' : `1-${Number(d.failOn)}`}`).join(', ')}`);
   const legal = reasons.length === 0;
   const result: Record<string, unknown> = {
-    legal, reasons, facing: fleeingTarget ? 'any' : facing, arcShares: shares, distance, maxRange, chargeM: M,
+    legal, reasons, facing: fleeingTarget || roundTarget ? 'any' : facing, arcShares: shares, distance, maxRange, chargeM: M,
     diceTotalNeeded: needed, pSuccess: legal ? num / denominator : 0, pSuccessFraction: legal ? `${num}/${denominator}` : `0/${denominator}`,
     dice: random ? rm : swift ? 'best two of 3D6' : '2D6', championFloor: floor,
     availableReactions: reactions, standAndShootModifiers, terrorTest, dangerousTerrainTests: dangerous,
