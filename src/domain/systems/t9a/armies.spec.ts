@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolveOptions } from '../../core/options.js';
 import { armiesCapability, type ArmyRequest, type ArmyUnit } from './armies.js';
+import { MAGIC_ITEMS } from './data/tables.js';
 
 const run = (r: ArmyRequest, o = {}) => armiesCapability.run(r, { rulesVersion: 't9a-0.11.1', options: resolveOptions(armiesCapability.options, o), dice: { mode: 'exact' } }).result as Record<string, any>;
 const lord: ArmyUnit = { name: 'Lord', category: 'lord', points: 400, ld: 9, general: true, items: [{ id: 'giantSword' }] };
@@ -84,6 +85,14 @@ describe('army validation', () => {
     expect(c({ wizard: true, items: [{ id: 'essenceOfAFreeMind' }] })).not.toContain('WIZARD_PATH_MISSING');
     expect(c({ armour: ['light', 'heavy'] })).toContain('EQUIPMENT_ILLEGAL');
     expect(c({ troopType: 'infantry', weapons: ['lance'] })).toContain('EQUIPMENT_ILLEGAL');
+  });
+  it('among the magic standards only the Icon of the Relentless Company is for infantry (L4007-4009); the Standard of Alternate Realities, Gleaming Icon and Banner of Courage have no such restriction (L4017-4040)', () => {
+    const c = (id: string) => codes([lord, hero, ...core(3), { name: 'Knights', category: 'core', points: 250, troopType: 'cavalry', standardBearer: true, items: [{ id }] }]);
+    expect(c('iconOfTheRelentlessCompany')).toContain('ITEM_INFANTRY_ONLY');
+    for (const id of ['standardOfAlternateRealities', 'gleamingIcon', 'bannerOfCourage']) {
+      expect(c(id)).not.toContain('ITEM_INFANTRY_ONLY');
+      expect(MAGIC_ITEMS.find((i) => i.id === id)?.restriction).not.toMatch(/infantry/i);
+    }
   });
   it('joining at deployment: Large Targets never, Unbreakable only with Unbreakable (§2.5)', () => {
     expect(codes([lord, { ...hero, largeTarget: true, joins: 'Spearmen 0' }, ...core(4)])).toContain('ILLEGAL_JOIN_AT_DEPLOYMENT');
