@@ -94,6 +94,14 @@ describe('army validation', () => {
       expect(MAGIC_ITEMS.find((i) => i.id === id)?.restriction).not.toMatch(/infantry/i);
     }
   });
+  it('a magic armour is of its mundane type (L3569-3573) and a ridden monster has only Innate Defence (L2269-2271): magic heavy armour or a magic shield on it is ITEM_TYPE_INCOMPATIBLE', () => {
+    const c = (u: Partial<ArmyUnit>) => codes([lord, { ...hero, ...u }, ...core(4)]);
+    expect(c({ troopType: 'riddenMonster', items: [{ id: 'armourOfDestiny' }] })).toContain('ITEM_TYPE_INCOMPATIBLE');
+    expect(c({ troopType: 'riddenMonster', items: [{ id: 'luckyShield' }] })).toContain('ITEM_TYPE_INCOMPATIBLE');
+    expect(c({ troopType: 'riddenMonster', items: [{ id: 'forceShield' }] })).toContain('ITEM_TYPE_INCOMPATIBLE');
+    expect(c({ troopType: 'cavalry', items: [{ id: 'armourOfDestiny' }] })).not.toContain('ITEM_TYPE_INCOMPATIBLE');
+    expect(c({ troopType: 'riddenMonster', items: [{ id: 'talismanOfShielding' }] })).not.toContain('ITEM_TYPE_INCOMPATIBLE');
+  });
   it('joining at deployment: Large Targets never, Unbreakable only with Unbreakable (§2.5)', () => {
     expect(codes([lord, { ...hero, largeTarget: true, joins: 'Spearmen 0' }, ...core(4)])).toContain('ILLEGAL_JOIN_AT_DEPLOYMENT');
     const u = core(4);

@@ -167,6 +167,8 @@ function run(req: ArmyRequest, ctx: RulesContext): RulesOutcome<Record<string, u
       if (it.id === 'iconOfTheRelentlessCompany' && u.troopType && u.troopType !== 'infantry') add('ITEM_INFANTRY_ONLY', `${info.name}: infantry only`, [i], path, info.cite);
       if (it.id === 'bluffersHelm' && (u.largeTarget || (u.troopType && TROOP_TYPE_INFO[u.troopType].inherent.includes('largeTarget')))) add('ITEM_NOT_LARGE_TARGET', `${info.name}: not for Large Targets`, [i], path, info.cite);
       if (it.id === 'flamingLance' && u.troopType && !LANCE_USERS.includes(u.troopType)) add('ITEM_TYPE_INCOMPATIBLE', `${info.name} is a lance: mounted models, War Beasts and Monstrous Beasts only (E22)`, [i], path, 'L3569-3573');
+      // a magic armour is its mundane type (L3569-3573); a ridden monster may have only Innate Defence (L2269-2271)
+      if (u.troopType === 'riddenMonster' && info.category === 'armour' && /(light|heavy) armour|plate|shield/.test(info.type)) add('ITEM_TYPE_INCOMPATIBLE', `${info.name} is ${info.type.replace(/^armour,?\s*/, '')}: a ridden monster may have only Innate Defence armour`, [i], path, 'L2269-2271, L3569-3573');
     });
     if (u.veteranStandard) veterans++;
     // Allowance (L2726-2731): a BSB's standard may be free of the allowance if it carries nothing else
