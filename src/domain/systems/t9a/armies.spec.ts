@@ -102,6 +102,12 @@ describe('army validation', () => {
     expect(c({ troopType: 'cavalry', items: [{ id: 'armourOfDestiny' }] })).not.toContain('ITEM_TYPE_INCOMPATIBLE');
     expect(c({ troopType: 'riddenMonster', items: [{ id: 'talismanOfShielding' }] })).not.toContain('ITEM_TYPE_INCOMPATIBLE');
   });
+  it('unique (0-1) and 0-X count the entry itself also with duplicationScope perCategory (L294-297): a unique unit next to other Core units is taken once', () => {
+    const units: ArmyUnit[] = [lord, hero, { name: 'Guard', category: 'core', points: 250, unique: true }, { name: 'Wolves', category: 'core', points: 250, limit: 1 }, ...core(2)];
+    expect(codes(units, 2000, { duplicationScope: 'perCategory' })).not.toEqual(expect.arrayContaining(['UNIQUE_EXCEEDED']));
+    expect(codes(units, 2000, { duplicationScope: 'perCategory' })).not.toContain('SPECIFIC_LIMIT_EXCEEDED');
+    expect(codes([...units, { name: 'Guard', category: 'core', points: 0, unique: true }], 2000, { duplicationScope: 'perCategory' })).toContain('UNIQUE_EXCEEDED');
+  });
   it('joining at deployment: Large Targets never, Unbreakable only with Unbreakable (§2.5)', () => {
     expect(codes([lord, { ...hero, largeTarget: true, joins: 'Spearmen 0' }, ...core(4)])).toContain('ILLEGAL_JOIN_AT_DEPLOYMENT');
     const u = core(4);

@@ -93,15 +93,21 @@ function run(req: ArmyRequest, ctx: RulesContext): RulesOutcome<Record<string, u
   if (pts('hero') * 2 > req.gameSize) add('HEROES_OVER_MAX', `Heroes are ${pts('hero')} points, over 50 %`, idx(['hero']), '/units', R.categories.cite);
   if ((pts('lord') + pts('hero')) * 2 > req.gameSize) add('CHARACTERS_OVER_MAX', `Characters are ${pts('lord') + pts('hero')} points, over 50 %`, idx(['lord', 'hero']), '/units', R.categories.cite);
   // Duplication (L257-272, L323-344), unique and 0-X (L294-297, L345-348)
-  const groups = new Map<string, number[]>();
-  req.units.forEach((u, i) => {
-    const key = ctx.options.duplicationScope === 'perCategory' ? u.category : `${u.category}:${u.entry ?? u.name}`;
-    groups.set(key, [...(groups.get(key) ?? []), i]);
-  });
-  for (const [key, list] of groups) {
-    const u = req.units[list[0]];
-    const max = DUPLICATION[size][u.category];
+  const groupBy = (perCategory: boolean) => {
+    const groups = new Map<string, number[]>();
+    req.units.forEach((u, i) => {
+      const key = perCategory ? u.category : `${u.category}:${u.entry ?? u.name}`;
+      groups.set(key, [...(groups.get(key) ?? []), i]);
+    });
+    return groups;
+  };
+  for (const [key, list] of groupBy(ctx.options.duplicationScope === 'perCategory')) {
+    const max = DUPLICATION[size][req.units[list[0]].category];
     if (list.length > max) add('DUPLICATION_EXCEEDED', `${key.split(':')[1] ?? key} taken ${list.length} times; a ${size} allows ${max}`, list, pointer('units', list[max]), R.armySize.cite);
+  }
+  // unique and 0-X count the entry itself, whatever the duplication scope (L294-297)
+  for (const list of groupBy(false).values()) {
+    const u = req.units[list[0]];
     const character = u.category === 'lord' || u.category === 'hero';
     if (u.unique && list.length > (size === 'grandArmy' && !character ? 2 : 1)) add('UNIQUE_EXCEEDED', `${u.name} is unique (0-1)`, list, pointer('units', list[1]), R.armySize.cite);
     if (u.limit !== undefined) {
