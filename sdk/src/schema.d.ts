@@ -5901,6 +5901,8 @@ export type components = {
             rules?: components["schemas"]["T9aRuleRefDto"][];
             /** @enum {string} */
             side: "A" | "B";
+            /** @description As a target: it already stood and shot this player turn (Stand and Shoot once per turn, L855-856) */
+            standAndShootUsed?: boolean;
             /** @enum {string} */
             troopType?: "infantry" | "warBeast" | "cavalry" | "monstrousInfantry" | "monstrousBeast" | "monstrousCavalry" | "chariot" | "monster" | "riddenMonster" | "swarm" | "warMachine";
             /** @description Frontage, inches */

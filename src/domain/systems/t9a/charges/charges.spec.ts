@@ -74,6 +74,10 @@ describe('charge feasibility', () => {
     expect(run(base({}, { rules: [{ id: 'immuneToPsychology' }] })).availableReactions).toEqual(['hold']);
     expect(run(base({}, { engaged: true, missileWeapon: 'bow' })).availableReactions).toEqual(['hold']);
   });
+  it('Stand and Shoot once per turn: a target that already stood and shot this turn only holds or flees (L855-856)', () => {
+    expect(run(base({}, { missileWeapon: 'bow' })).availableReactions).toContain('standAndShoot');
+    expect(run(base({}, { missileWeapon: 'bow', standAndShootUsed: true })).availableReactions).toEqual(['hold', 'flee']);
+  });
   it('a war machine target has a round base: no facing, contact any point (L2281-2284)', () => {
     // the charger comes from behind the war machine: against a unit it would be a rear charge
     const r = run(base({}, { troopType: 'warMachine', facing: 0, width: 2.4, depth: 2.4 }));

@@ -121,7 +121,8 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   if (!target.engaged && !itp && !target.inBuilding) reactions.push('flee');
   const standAndShootModifiers: string[] = [];
   const wpn = target.missileWeapon ? MISSILE_WEAPONS[target.missileWeapon] : undefined;
-  if (wpn && !target.engaged && !target.fleeing && !undead) {
+  // Stand and Shoot once per turn, however many charges are declared against the unit (L855-856)
+  if (wpn && !target.engaged && !target.fleeing && !undead && !target.standAndShootUsed) {
     const quick = wpn.rules.some((r) => r.id === 'quickToFire') || has(target, 'quickToFire');
     const cumbersome = has(target, 'cumbersome');
     const inFront = arcOfPoint(tf, cf.centre) === 'front';

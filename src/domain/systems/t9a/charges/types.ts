@@ -25,6 +25,8 @@ export interface ChargeUnit {
   /** Scout deployed outside its zone or Vanguard moved, in its side's first turn going first (L3268-3271, L3532-3534). */
   firstTurnRestricted?: boolean;
   characterChargedOut?: boolean;
+  /** As a target: it already chose Stand and Shoot this player turn (once per turn, L855-856). */
+  standAndShootUsed?: boolean;
   /** Lowest M among the models of a combined unit (option combinedUnitM). */
   lowestM?: number;
   bsbInRange?: boolean;
