@@ -108,6 +108,11 @@ describe('army validation', () => {
     expect(codes(units, 2000, { duplicationScope: 'perCategory' })).not.toContain('SPECIFIC_LIMIT_EXCEEDED');
     expect(codes([...units, { name: 'Guard', category: 'core', points: 0, unique: true }], 2000, { duplicationScope: 'perCategory' })).toContain('UNIQUE_EXCEEDED');
   });
+  it('the General is one of the characters (L291-293): a Core unit designated General is GENERAL_NOT_CHARACTER, and no character is then the General', () => {
+    const units: ArmyUnit[] = [{ ...lord, general: false }, hero, ...core(4).map((u, i) => (i === 0 ? { ...u, general: true, ld: 10 } : u))];
+    expect(codes(units)).toEqual(expect.arrayContaining(['GENERAL_NOT_CHARACTER', 'GENERAL_MISSING']));
+    expect(run({ gameSize: 2000, units }).violations.find((v: { code: string }) => v.code === 'GENERAL_NOT_CHARACTER').path).toBe('/units/2/general');
+  });
   it('joining at deployment: Large Targets never, Unbreakable only with Unbreakable (§2.5)', () => {
     expect(codes([lord, { ...hero, largeTarget: true, joins: 'Spearmen 0' }, ...core(4)])).toContain('ILLEGAL_JOIN_AT_DEPLOYMENT');
     const u = core(4);

@@ -125,7 +125,10 @@ function run(req: ArmyRequest, ctx: RulesContext): RulesOutcome<Record<string, u
   const chars = req.units.map((u, i) => [u, i] as const).filter(([u]) => u.category === 'lord' || u.category === 'hero');
   const eligible = chars.filter(([u]) => !u.notALeader && !u.bsb);
   if (eligible.length === 0) add('NO_GENERAL_CANDIDATE', 'No character can be the General', chars.map(([, i]) => i), '/units', R.general.cite);
-  const generals = req.units.map((u, i) => [u, i] as const).filter(([u]) => u.general);
+  // the General is one of the characters (L291-293): a unit that is not a character cannot be designated
+  const isChar = (u: ArmyUnit) => u.category === 'lord' || u.category === 'hero';
+  req.units.forEach((u, i) => { if (u.general && !isChar(u)) add('GENERAL_NOT_CHARACTER', `${u.name} is not a character (Lord or Hero) and cannot be the General`, [i], pointer('units', i, 'general'), 'L291-293'); });
+  const generals = req.units.map((u, i) => [u, i] as const).filter(([u]) => u.general && isChar(u));
   if (generals.length === 0 && eligible.length > 0) {
     const top = Math.max(...eligible.map(([u]) => u.ld ?? 0));
     const tied = eligible.filter(([u]) => (u.ld ?? 0) === top);
@@ -133,7 +136,7 @@ function run(req: ArmyRequest, ctx: RulesContext): RulesOutcome<Record<string, u
   }
   if (generals.length > 1) add('MULTIPLE_GENERALS', `${generals.length} Generals designated`, generals.map(([, i]) => i), '/units', R.general.cite);
   for (const [g, i] of generals) {
-    if (g.bsb) add('GENERAL_IS_BSB', `${g.name} is the BSB and cannot be the General`, [i], pointer('units', i, 'general'), R.general.cite);
+    if (g.bsb) add('GENERAL_IS_BSB', `${g.name} is the BSB and cannot be the General`, [i], pointer('units', i, 'general'), 'L291-293');
     if (g.notALeader) add('GENERAL_NOT_A_LEADER', `${g.name} has Not a Leader`, [i], pointer('units', i, 'general'), `${R.general.cite}, L3452-3454`);
     const higher = eligible.filter(([u]) => (u.ld ?? 0) > (g.ld ?? 0));
     if (higher.length) add('GENERAL_NOT_HIGHEST_LD', `${g.name} (Ld ${g.ld}) is not the highest Ld: ${higher.map(([u]) => `${u.name} Ld ${u.ld}`).join(', ')}`, [i, ...higher.map(([, k]) => k)], pointer('units', i, 'general'), R.general.cite);
