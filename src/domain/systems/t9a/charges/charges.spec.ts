@@ -78,6 +78,18 @@ describe('charge feasibility', () => {
     expect(run(base({}, { missileWeapon: 'bow' })).availableReactions).toContain('standAndShoot');
     expect(run(base({}, { missileWeapon: 'bow', standAndShootUsed: true })).availableReactions).toEqual(['hold', 'flee']);
   });
+  it('hills are seen from and into, never through (L2824-2827); more than half on a hill is Large for sight (L2858-2859)', () => {
+    const hill = (x0: number, y0: number, x1: number, y1: number) => ({ type: 'hill' as const, polygon: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }] });
+    // the charger (y 8-12) wholly on a hill sees out of it; the target (y 20-24) wholly on a hill is seen into it
+    expect(run(base({}, {}, { terrain: [hill(30, 5, 42, 13)] }))).toMatchObject({ legal: true, reasons: [] });
+    expect(run(base({}, {}, { terrain: [hill(30, 19, 42, 27)] }))).toMatchObject({ legal: true, reasons: [] });
+    // a hill between them (y 13-18), the charger's front only touching its edge: not through it
+    expect(codes(base({}, {}, { terrain: [hill(30, 12, 42, 18)] }))).toContain('NO_LINE_OF_SIGHT');
+    // cavalry (Medium) across the way is taller than two infantry units; with the charger on a hill (Large) it is not
+    const cav = { ...base(), units: [...base().units, U({ id: 'f', troopType: 'cavalry', centre: { x: 36, y: 16 }, width: 40, depth: 2 })] };
+    expect(codes(cav)).toEqual(['NO_LINE_OF_SIGHT']);
+    expect(codes({ ...cav, terrain: [hill(30, 5, 42, 13)] })).toEqual(['NO_ROOM']);
+  });
   it('a war machine target has a round base: no facing, contact any point (L2281-2284)', () => {
     // the charger comes from behind the war machine: against a unit it would be a rear charge
     const r = run(base({}, { troopType: 'warMachine', facing: 0, width: 2.4, depth: 2.4 }));
