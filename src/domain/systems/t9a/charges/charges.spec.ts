@@ -90,6 +90,19 @@ describe('charge feasibility', () => {
     expect(codes(cav)).toEqual(['NO_LINE_OF_SIGHT']);
     expect(codes({ ...cav, terrain: [hill(30, 5, 42, 13)] })).toEqual(['NO_ROOM']);
   });
+  it('a flying charge passes over units and terrain, and tests dangerous terrain only where it takes off and lands (Fly, L3536-3542)', () => {
+    const sq = (type: 'forest' | 'impassable', x0: number, y0: number, x1: number, y1: number) => ({ type, polygon: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }] });
+    const wall = U({ id: 'f', centre: { x: 36, y: 13.75 }, width: 40, depth: 1.5 }); // a friend across the way (y 13-14.5), not taller than both
+    const over = { ...base({ rules: [{ id: 'fly', value: 8 }] }), units: [...base({ rules: [{ id: 'fly', value: 8 }] }).units, wall] };
+    expect(run(over)).toMatchObject({ legal: true, reasons: [], diceTotalNeeded: 0 });
+    expect(run(over).finalPosition.centre.y).toBeCloseTo(18, 9);
+    // on foot the same friend leaves no room
+    expect(codes({ ...base(), units: [...base().units, wall] })).toEqual(['NO_ROOM']);
+    // a forest flown over (y 13-14.5) is no test; one it lands in (y 15-19) is, a forest being dangerous for a flying move (L2863-2869)
+    expect(run(base({ rules: [{ id: 'fly', value: 8 }] }, {}, { terrain: [sq('forest', 20, 13, 52, 14.5)] })).dangerousTerrainTests).toEqual([]);
+    expect(run(base({ rules: [{ id: 'fly', value: 8 }] }, {}, { terrain: [sq('forest', 20, 15, 52, 19)] })).dangerousTerrainTests).toHaveLength(1);
+    expect(run(base({}, {}, { terrain: [sq('forest', 20, 13, 52, 14.5)] })).dangerousTerrainTests).toEqual([]);
+  });
   it('a war machine target has a round base: no facing, contact any point (L2281-2284)', () => {
     // the charger comes from behind the war machine: against a unit it would be a rear charge
     const r = run(base({}, { troopType: 'warMachine', facing: 0, width: 2.4, depth: 2.4 }));

@@ -26,8 +26,10 @@ export interface Probe { lane?: Lane; obstacles?: Obstacle[]; free?: Array<[numb
 /** Dangerous terrain crossed between the start and the final spot (L2816-2823). */
 export function dangerousTests(req: ChargeRequest, charger: ChargeUnit, start: Polygon, finPoly: Polygon): Array<Record<string, number | string>> {
   const fly = ruleValue(charger, 'fly') !== undefined;
+  // a flying move is affected only by the terrain it takes off from and lands in (L3539-3542)
   const swept = convexHull([...start, ...finPoly]);
-  return (req.terrain ?? []).map((t, i) => ({ t, i })).filter(({ t }) => polygonsOverlap(swept, t.polygon) && dangerousFor(t.type, charger.troopType ?? 'infantry', has(charger, 'skirmishers'), fly).dangerous).map(({ t, i }) => {
+  const crossed = (q: Polygon) => (fly ? polygonsOverlap(start, q) || polygonsOverlap(finPoly, q) : polygonsOverlap(swept, q));
+  return (req.terrain ?? []).map((t, i) => ({ t, i })).filter(({ t }) => crossed(t.polygon) && dangerousFor(t.type, charger.troopType ?? 'infantry', has(charger, 'skirmishers'), fly).dangerous).map(({ t, i }) => {
     const { failOn } = dangerousFor(t.type, charger.troopType ?? 'infantry', has(charger, 'skirmishers'), fly);
     const dice = TROOP_TYPE_INFO[charger.troopType ?? 'infantry'].dangerousDice;
     return { terrain: i, type: t.type, dice, failOn, pAtLeastOneWound: 1 - (1 - failOn / 6) ** dice, meanWounds: (dice * failOn) / 6 };
