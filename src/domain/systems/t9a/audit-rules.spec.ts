@@ -90,6 +90,15 @@ describe('audit: declaration, line of sight, facing (L839-844, L714-718, L887-88
     const monster = U({ id: 'm', side: 'B', troopType: 'monster', centre: { x: 36, y: 16.5 }, width: 30, depth: 2 });
     expect(reasons(charge({}, gap(8), {}, [monster]))).toContain('NO_LINE_OF_SIGHT');
   });
+  it('a hill is seen from and into, never through: a charger standing on a hill sees the target; a target on a hill is seen (L2824-2827)', () => {
+    const hill = (y0: number, y1: number) => ({ type: 'hill' as const, polygon: [{ x: 20, y: y0 }, { x: 52, y: y0 }, { x: 52, y: y1 }, { x: 20, y: y1 }] });
+    expect(ch(charge({}, gap(8), { terrain: [hill(6, 13)] }))).toMatchObject({ legal: true });
+    expect(ch(charge({}, gap(8), { terrain: [hill(19, 27)] }))).toMatchObject({ legal: true });
+  });
+  it('a flying charger passes over a friendly unit in the way (Fly, L3536-3542)', () => {
+    const friend = U({ id: 'f', side: 'A', centre: { x: 36, y: 13.75 }, width: 40, depth: 1.5 });
+    expect(ch(charge({ rules: [{ id: 'fly', value: 8 }] }, gap(8), {}, [friend]))).toMatchObject({ legal: true, diceTotalNeeded: 0 });
+  });
   it('a wide friendly infantry unit in the way: not taller than both, so sight holds, but there is no room: NO_ROOM (L839-842, L878-935)', () => {
     const friend = U({ id: 'f', side: 'A', centre: { x: 36, y: 16 }, width: 40, depth: 2 });
     expect(reasons(charge({}, gap(8), {}, [friend]))).toEqual(['NO_ROOM']);
