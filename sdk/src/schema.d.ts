@@ -6825,6 +6825,8 @@ export type components = {
             numeric?: components["schemas"]["T9aVpPairDto"];
             /** @enum {string} */
             result?: "draw" | "marginalVictory" | "decisiveVictory" | "massacre";
+            /** @description The secondary objective and who achieved it (given or worked out) */
+            secondary?: components["schemas"]["T9aSecondaryOutDto"];
             vp: components["schemas"]["T9aVpPairDto"];
             /** @enum {string|null} */
             winner: "A" | "B" | null;
@@ -6838,6 +6840,19 @@ export type components = {
             unit: string;
         };
         T9aSecondaryDto: {
+            /**
+             * @description Who achieved it (both: Breakthrough only); or give scoringUnits / markers to work it out (L2968-2987)
+             * @enum {string}
+             */
+            achievedBy?: "A" | "B" | "both" | "none";
+            /** @description Secure Target: per marker, the scoring units of each side within 6" of it (L2977-2982) */
+            markers?: components["schemas"]["T9aSidesCountDto"][];
+            /** @enum {string} */
+            objective: "holdTheGround" | "breakthrough" | "secureTarget";
+            /** @description Scoring units at game end: within 6" of the centre (Hold the Ground) or in the opponent's deployment zone (Breakthrough) (L2971-2976, L2983-2987) */
+            scoringUnits?: components["schemas"]["T9aSidesCountDto"];
+        };
+        T9aSecondaryOutDto: {
             /** @enum {string} */
             achievedBy: "A" | "B" | "both" | "none";
             /** @enum {string} */
@@ -6880,6 +6895,12 @@ export type components = {
             p: number;
             /** @enum {string} */
             side: "A" | "B";
+        };
+        T9aSidesCountDto: {
+            /** @description Player A's scoring units */
+            A: number;
+            /** @description Player B's scoring units */
+            B: number;
         };
         T9aSpecialAttackDto: {
             /** @description Armour Piercing of the special attack */
