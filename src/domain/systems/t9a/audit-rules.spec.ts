@@ -460,6 +460,16 @@ describe('audit: result categories and the 10–0 table (L2988-3039)', () => {
     expect(diff(300, 2000, { method: 'battlePoints', secondary: { objective: 'breakthrough', achievedBy: 'B' } })).toMatchObject({ vp: { A: 300, B: 0 }, battlePoints: { A: 4, B: 6 } });
     expect(diff(300, 2000, { method: 'battlePoints', secondary: { objective: 'breakthrough', achievedBy: 'both' } }).battlePoints).toEqual({ A: 6, B: 4 });
   });
+  it('a draw is 0 / 0 (L2999-3002)', () => {
+    expect(diff(50, 2000).numeric).toEqual({ A: 0, B: 0 });
+  });
+  it('secondary objectives from the scoring units: Hold the Ground to the side with more within 6" of the centre; Breakthrough to any with one in the enemy zone; Secure Target by markers held (L2971-2982)', () => {
+    const sec = (secondary: ScoringRequest['secondary']) => score({ gameSize: 2500, secondary, armies: { A: [], B: [] } });
+    expect(sec({ objective: 'holdTheGround', scoringUnits: { A: 1, B: 3 } }).vp).toEqual({ A: 0, B: 500 });
+    expect(sec({ objective: 'breakthrough', scoringUnits: { A: 1, B: 1 } }).vp).toEqual({ A: 500, B: 500 });
+    expect(sec({ objective: 'secureTarget', markers: [{ A: 1, B: 0 }, { A: 2, B: 2 }] }).vp).toEqual({ A: 500, B: 0 });
+    expect(() => sec({ objective: 'secureTarget', achievedBy: 'both' })).toThrow();
+  });
   it('the game lasts 6 turns: anything else is refused (L545-550)', () => {
     expect(() => score({ gameSize: 2000, gameTurns: 7, armies: { A: [], B: [] } })).toThrow();
   });

@@ -53,6 +53,11 @@ describe('scoring', () => {
     expect(err({ objective: 'holdTheGround', scoringUnits: { A: -1, B: 0 } })).toBe('/secondary/scoringUnits/A');
     expect(err({ objective: 'breakthrough', achievedBy: 'both' })).toBeNull();
   });
+  it('a draw is 0 for both, not −0 (L2999-3002)', () => {
+    const r = run({ gameSize: 2000, armies: { A: [], B: [{ name: 'x', points: 50, status: 'dead' }] } });
+    expect(r.result).toBe('draw');
+    expect(Object.is(r.numeric.A, 0) && Object.is(r.numeric.B, 0)).toBe(true);
+  });
   it('the game lasts 6 turns (L545-550)', () => {
     expect(() => run({ gameSize: 2000, gameTurns: 7, armies: { A: [], B: [] } })).toThrow('6 game turns');
   });

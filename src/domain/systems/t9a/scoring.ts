@@ -139,7 +139,7 @@ function run(req: ScoringRequest, ctx: RulesContext): RulesOutcome<Record<string
   const cat = resultCategory(diff, req.gameSize, String(ctx.options.exactFivePercent));
   ex.add(R.resultCategories, `difference ${diff} (${((100 * diff) / req.gameSize).toFixed(2)} % of ${req.gameSize}): ${cat.result}`);
   const winner = cat.margin === 0 ? null : a > b ? 'A' : 'B';
-  return { result: { vp: { A: a, B: b }, breakdown: lines, difference: diff, result: cat.result, winner, numeric: { A: winner === 'A' ? cat.margin : -cat.margin, B: winner === 'B' ? cat.margin : -cat.margin }, ...secondary }, explanation: ex.steps };
+  return { result: { vp: { A: a, B: b }, breakdown: lines, difference: diff, result: cat.result, winner, numeric: { A: winner === null ? 0 : winner === 'A' ? cat.margin : -cat.margin, B: winner === null ? 0 : winner === 'B' ? cat.margin : -cat.margin }, ...secondary }, explanation: ex.steps };
 }
 
 export const scoringCapability: Capability<ScoringRequest, Record<string, unknown>> = {
