@@ -113,6 +113,11 @@ describe('army validation', () => {
     expect(codes(units)).toEqual(expect.arrayContaining(['GENERAL_NOT_CHARACTER', 'GENERAL_MISSING']));
     expect(run({ gameSize: 2000, units }).violations.find((v: { code: string }) => v.code === 'GENERAL_NOT_CHARACTER').path).toBe('/units/2/general');
   });
+  it('a Veteran standard bearer only in a Core unit (L2800-2802): VETERAN_STANDARD_NOT_CORE on a Special unit', () => {
+    const vet = (category: ArmyUnit['category']): ArmyUnit => ({ name: 'Guard', category, points: 0, standardBearer: true, veteranStandard: true, items: [{ id: 'warStandard' }] });
+    expect(codes([lord, hero, ...core(4), vet('special')])).toContain('VETERAN_STANDARD_NOT_CORE');
+    expect(codes([lord, hero, ...core(4), vet('core')])).not.toContain('VETERAN_STANDARD_NOT_CORE');
+  });
   it('joining at deployment: Large Targets never, Unbreakable only with Unbreakable (§2.5)', () => {
     expect(codes([lord, { ...hero, largeTarget: true, joins: 'Spearmen 0' }, ...core(4)])).toContain('ILLEGAL_JOIN_AT_DEPLOYMENT');
     const u = core(4);

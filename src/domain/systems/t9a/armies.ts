@@ -180,6 +180,8 @@ function run(req: ArmyRequest, ctx: RulesContext): RulesOutcome<Record<string, u
       if (u.troopType === 'riddenMonster' && info.category === 'armour' && /(light|heavy) armour|plate|shield/.test(info.type)) add('ITEM_TYPE_INCOMPATIBLE', `${info.name} is ${info.type.replace(/^armour,?\s*/, '')}: a ridden monster may have only Innate Defence armour`, [i], path, 'L2269-2271, L3569-3573');
     });
     if (u.veteranStandard) veterans++;
+    // only Core units' standard bearers may be Veteran standard bearers (L2800-2802)
+    if (u.veteranStandard && u.category !== 'core') add('VETERAN_STANDARD_NOT_CORE', `${u.name} is ${u.category}: only Core units' standard bearers can be Veteran standard bearers`, [i], pointer('units', i, 'veteranStandard'), 'L2800-2802');
     // Allowance (L2726-2731): a BSB's standard may be free of the allowance if it carries nothing else
     const allowance = u.allowance ?? (u.category === 'hero' ? 50 : u.category === 'lord' ? Infinity : 0);
     const std = items.find((it) => ITEMS.get(it.id)?.category === 'standard');
