@@ -103,6 +103,14 @@ describe('charge feasibility', () => {
     expect(run(base({ rules: [{ id: 'fly', value: 8 }] }, {}, { terrain: [sq('forest', 20, 15, 52, 19)] })).dangerousTerrainTests).toHaveLength(1);
     expect(run(base({}, {}, { terrain: [sq('forest', 20, 13, 52, 14.5)] })).dangerousTerrainTests).toEqual([]);
   });
+  it('Stand and Shoot: farther than the charger\'s own M, the lowest if it has more than one (L851-852): a combined unit\'s lowest M even with combinedUnitM own', () => {
+    // 8" away: M9 with a lowest M of 7 in the unit → 8 > 7, Stand and Shoot; by the charger's M9 alone it would not be
+    expect(run(base({ M: 9, lowestM: 7 }, { missileWeapon: 'bow' }), undefined, { combinedUnitM: 'own' }).availableReactions).toContain('standAndShoot');
+    expect(run(base({ M: 9, lowestM: 7 }, { missileWeapon: 'bow' })).availableReactions).toContain('standAndShoot');
+    // a flyer with M9 and Fly (7): the lower, 7
+    expect(run(base({ M: 9, rules: [{ id: 'fly', value: 7 }] }, { missileWeapon: 'bow' })).availableReactions).toContain('standAndShoot');
+    expect(run(base({ M: 9 }, { missileWeapon: 'bow' })).availableReactions).not.toContain('standAndShoot');
+  });
   it('a war machine target has a round base: no facing, contact any point (L2281-2284)', () => {
     // the charger comes from behind the war machine: against a unit it would be a rear charge
     const r = run(base({}, { troopType: 'warMachine', facing: 0, width: 2.4, depth: 2.4 }));

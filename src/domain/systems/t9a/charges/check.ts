@@ -128,7 +128,9 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
     const quick = wpn.rules.some((r) => r.id === 'quickToFire') || has(target, 'quickToFire');
     const cumbersome = has(target, 'cumbersome');
     const inFront = arcOfPoint(tf, cf.centre) === 'front';
-    const refM = ctx.options.standAndShootDistanceRef === 'target' ? target.M : baseM;
+    // "its own Movement, the lowest if it has more than one" (L851-852): a combined unit's lowest M, a flyer's lower of M and Fly, whatever option combinedUnitM says of the charge range
+    const lowest = (u: ChargeUnit) => Math.min(u.M, u.lowestM ?? Infinity, typeof ruleValue(u, 'fly') === 'number' ? (ruleValue(u, 'fly') as number) : Infinity);
+    const refM = ctx.options.standAndShootDistanceRef === 'target' ? lowest(target) : lowest(charger);
     if (inFront && !cumbersome && (quick || distance > refM)) {
       reactions.push('standAndShoot');
       standAndShootModifiers.push('-1 stand and shoot');
