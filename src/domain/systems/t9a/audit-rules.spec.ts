@@ -57,6 +57,10 @@ describe('audit: charge range (L873-877, L3545-3547, L2810-2813, L3431-3435, L35
     expect(ch(charge({ champion: true }, gap(7)))).toMatchObject({ pSuccessFraction: '36/36' });
     expect(ch(charge({ champion: true }, gap(9)))).toMatchObject({ pSuccessFraction: '30/36' });
   });
+  it('a combined unit charges with its lowest M by default (M5, lowest 4, 10" → needs 6: 26/36); option own: needs 5: 30/36 (§4.6 ENGINE DECISION, L2604-2605)', () => {
+    expect(ch(charge({ M: 5, lowestM: 4 }, gap(10)))).toMatchObject({ diceTotalNeeded: 6, pSuccessFraction: '26/36' });
+    expect(ch(charge({ M: 5, lowestM: 4 }, gap(10)), undefined, { combinedUnitM: 'own' })).toMatchObject({ diceTotalNeeded: 5, pSuccessFraction: '30/36' });
+  });
   it('Random Movement units never declare charges (L3431-3433)', () => {
     expect(reasons(charge({ rules: [{ id: 'randomMovement', value: '2D6' }] }, gap(5)))).toContain('CHARGER_RANDOM_MOVEMENT');
   });
@@ -156,6 +160,10 @@ describe('audit: charge reactions (L845-869, L3223-3226, L3357-3360, L3396-3399,
   it('charger exactly its M away (4" by M4): not farther than M → no stand and shoot (L851-852, "más lejos")', () => {
     expect(av({}, { ...gap(4), missileWeapon: 'bow' }).availableReactions).not.toContain('standAndShoot');
     expect(av({}, { ...gap(4.5), missileWeapon: 'bow' }).availableReactions).toContain('standAndShoot');
+  });
+  it('"its own Movement, the lowest if more than one": M6 with a lowest M of 4 charging from 5" allows Stand and Shoot (L851-852)', () => {
+    expect(av({ M: 6, lowestM: 4 }, { ...gap(5), missileWeapon: 'bow' }).availableReactions).toContain('standAndShoot');
+    expect(av({ M: 6 }, { ...gap(5), missileWeapon: 'bow' }).availableReactions).not.toContain('standAndShoot');
   });
   it('Quick to Fire (pistols) stand and shoot at any distance (L3223-3226)', () => {
     expect(av({}, { ...gap(2), missileWeapon: 'pistol' }).availableReactions).toContain('standAndShoot');
