@@ -118,6 +118,10 @@ describe('army validation', () => {
     expect(codes([lord, hero, ...core(4), vet('special')])).toContain('VETERAN_STANDARD_NOT_CORE');
     expect(codes([lord, hero, ...core(4), vet('core')])).not.toContain('VETERAN_STANDARD_NOT_CORE');
   });
+  it('no General designated with a tie on the highest Ld: both GENERAL_MISSING (L291-293) and GENERAL_TIE_NOT_RECORDED (L2709-2711)', () => {
+    expect(codes([{ ...lord, general: false }, { ...hero, bsb: false, ld: 9 }, ...core(4)])).toEqual(expect.arrayContaining(['GENERAL_MISSING', 'GENERAL_TIE_NOT_RECORDED']));
+    expect(codes([{ ...lord, general: false }, { ...hero, bsb: false, ld: 8 }, ...core(4)])).not.toContain('GENERAL_TIE_NOT_RECORDED');
+  });
   it('joining at deployment: Large Targets never, Unbreakable only with Unbreakable (§2.5)', () => {
     expect(codes([lord, { ...hero, largeTarget: true, joins: 'Spearmen 0' }, ...core(4)])).toContain('ILLEGAL_JOIN_AT_DEPLOYMENT');
     const u = core(4);

@@ -132,7 +132,9 @@ function run(req: ArmyRequest, ctx: RulesContext): RulesOutcome<Record<string, u
   if (generals.length === 0 && eligible.length > 0) {
     const top = Math.max(...eligible.map(([u]) => u.ld ?? 0));
     const tied = eligible.filter(([u]) => (u.ld ?? 0) === top);
-    add(tied.length > 1 ? 'GENERAL_TIE_NOT_RECORDED' : 'GENERAL_MISSING', tied.length > 1 ? `${tied.length} characters tie on Ld ${top}; record which one is the General` : 'No General designated', tied.map(([, i]) => i), '/units', R.general.cite);
+    // no General designated (L291-293); on a tie for the highest Ld the list must also record which one (L2709-2711)
+    add('GENERAL_MISSING', 'No General designated', tied.map(([, i]) => i), '/units', `${SEED} L291-293, L2706-2709`);
+    if (tied.length > 1) add('GENERAL_TIE_NOT_RECORDED', `${tied.length} characters tie on Ld ${top}; record which one is the General`, tied.map(([, i]) => i), '/units', R.general.cite);
   }
   if (generals.length > 1) add('MULTIPLE_GENERALS', `${generals.length} Generals designated`, generals.map(([, i]) => i), '/units', R.general.cite);
   for (const [g, i] of generals) {
