@@ -111,6 +111,12 @@ describe('charge feasibility', () => {
     expect(run(base({ M: 9, rules: [{ id: 'fly', value: 7 }] }, { missileWeapon: 'bow' })).availableReactions).toContain('standAndShoot');
     expect(run(base({ M: 9 }, { missileWeapon: 'bow' })).availableReactions).not.toContain('standAndShoot');
   });
+  it('Terror: a target causing only Fear still tests (Fear is immune to Fear, Terror to Terror: L3517-3521, L3422-3425); an engaged or fleeing target is immune to panic (L2159-2160)', () => {
+    expect(run(base({ rules: [{ id: 'terror' }] }, { Ld: 7, rules: [{ id: 'fear' }] })).terrorTest).toMatchObject({ required: true, pPass: 21 / 36 });
+    expect(run(base({ rules: [{ id: 'terror' }] }, { Ld: 7, rules: [{ id: 'terror' }] })).terrorTest).toBeNull();
+    expect(run(base({ rules: [{ id: 'terror' }] }, { Ld: 7, engaged: true })).terrorTest).toMatchObject({ required: false, pPass: 1, pMustFlee: 0 });
+    expect(run(base({ rules: [{ id: 'terror' }] }, { Ld: 7, fleeing: true })).terrorTest).toMatchObject({ required: false, pMustFlee: 0 });
+  });
   it('a war machine target has a round base: no facing, contact any point (L2281-2284)', () => {
     // the charger comes from behind the war machine: against a unit it would be a rear charge
     const r = run(base({}, { troopType: 'warMachine', facing: 0, width: 2.4, depth: 2.4 }));

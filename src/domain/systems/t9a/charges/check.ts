@@ -17,7 +17,7 @@ import { seesFromFront } from './sight.js';
 import { bestSpot } from './spot.js';
 import { turnTarget } from './turn.js';
 import { rangeDist } from './range.js';
-import { causesTerror, fp, has, psychologyImmune, rule, ruleValue, type Among, type Board, type ChargeRequest, type ChargeUnit } from './types.js';
+import { causesTerror, fp, has, psychologyImmune, rule, ruleValue, takesPanic, type Among, type Board, type ChargeRequest, type ChargeUnit } from './types.js';
 
 /** One charger against one target; `among`: the other chargers of a multiple charge. */
 /** What a multiple charge needs back from each charger's own check: its lane, what stands in it, its highest die. */
@@ -142,10 +142,11 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   ex.add(R.reactions, `reactions available: ${reactions.join(', ')}${standAndShootModifiers.length ? ` (${standAndShootModifiers.join(', ')})` : ''}`);
   const terror = causesTerror(charger, target);
   let terrorTest: Record<string, unknown> | null = null;
+  const panics = takesPanic(target);
   if (terror) {
-    const pass = itp ? 1 : pLdReroll(target.Ld ?? 7, !!target.bsbInRange);
-    terrorTest = { required: !itp, ld: target.Ld ?? 7, pPass: pass, pMustFlee: reactions.includes('flee') ? 1 - pass : 0 };
-    ex.add(rule('terror', 'L3517-3521', 'Terror'), `Terror: the target takes a panic test on Ld ${target.Ld ?? 7}, P(pass) ${pass.toFixed(4)}`);
+    const pass = !panics ? 1 : pLdReroll(target.Ld ?? 7, !!target.bsbInRange);
+    terrorTest = { required: panics, ld: target.Ld ?? 7, pPass: pass, pMustFlee: reactions.includes('flee') ? 1 - pass : 0 };
+    ex.add(rule('terror', 'L3517-3521', 'Terror'), panics ? `Terror: the target takes a panic test on Ld ${target.Ld ?? 7}, P(pass) ${pass.toFixed(4)}` : `Terror: the target is ${target.engaged ? 'engaged' : target.fleeing ? 'fleeing' : 'Immune to Psychology'}, immune to panic: no test (L2159-2160, L3396-3399)`);
   }
   // 8. Dice needed and P(success) (L873-877, L2810-2813)
   // a Blocked charge reaches the target only by its straight move (L931-932): the dice must cover that distance
@@ -177,7 +178,7 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
     if (floor && ctx.options.championFloor === 'diceTotal') total = Math.max(4, total);
     const success = legal && total >= needed;
     let terrorPassed: boolean | undefined;
-    if (terror && !itp && !among.skipTerror) {
+    if (terror && panics && !among.skipTerror) {
       const t = s.roll('terror', 6, 2).reduce((a, b) => a + b, 0);
       terrorPassed = t <= (target.Ld ?? 7) || (!!target.bsbInRange && s.reroll('terror', 6, 2).reduce((a, b) => a + b, 0) <= (target.Ld ?? 7));
     }

@@ -71,5 +71,7 @@ export const has = (u: ChargeUnit, id: string) => (u.rules ?? []).some((r) => r.
 export const ruleValue = (u: ChargeUnit, id: string) => (u.rules ?? []).find((r) => r.id === id)?.value;
 /** Immune to Psychology (L3396-3399; Unbreakable, Undead and Frenzy include it): auto-passes panic, never flees from a charge. */
 export const psychologyImmune = (u: ChargeUnit) => has(u, 'immuneToPsychology') || has(u, 'unbreakable') || has(u, 'undead') || has(u, 'frenzy');
-/** Terror (L3517-3521): a charger with Terror makes the target test panic, unless the target causes Fear or Terror itself. */
-export const causesTerror = (charger: ChargeUnit, target: ChargeUnit) => has(charger, 'terror') && !has(target, 'terror') && !has(target, 'fear');
+/** Terror (L3517-3521): a charger with Terror makes the target test panic, unless the target causes Terror itself (Terror models are immune to Terror; Fear alone gives immunity to Fear only, L3422-3425). */
+export const causesTerror = (charger: ChargeUnit, target: ChargeUnit) => has(charger, 'terror') && !has(target, 'terror');
+/** Must the target take a panic test? Not when Immune to Psychology (L3396-3399), nor engaged or fleeing: immune to panic (L2159-2160). */
+export const takesPanic = (target: ChargeUnit) => !psychologyImmune(target) && !target.engaged && !target.fleeing;
