@@ -117,6 +117,9 @@ describe('charge feasibility', () => {
     expect(run(base({ rules: [{ id: 'terror' }] }, { Ld: 7, engaged: true })).terrorTest).toMatchObject({ required: false, pPass: 1, pMustFlee: 0 });
     expect(run(base({ rules: [{ id: 'terror' }] }, { Ld: 7, fleeing: true })).terrorTest).toMatchObject({ required: false, pMustFlee: 0 });
   });
+  it('Otherworldly models are Immune to Psychology (L3515): no Flee reaction, no Terror test (L3396-3399)', () => {
+    expect(run(base({ rules: [{ id: 'terror' }] }, { rules: [{ id: 'otherworldly' }] }))).toMatchObject({ availableReactions: ['hold'], terrorTest: { required: false } });
+  });
   it('a war machine target has a round base: no facing, contact any point (L2281-2284)', () => {
     // the charger comes from behind the war machine: against a unit it would be a rear charge
     const r = run(base({}, { troopType: 'warMachine', facing: 0, width: 2.4, depth: 2.4 }));
