@@ -190,6 +190,18 @@ describe('audit: charge reactions (L845-869, L3223-3226, L3357-3360, L3396-3399,
   it('Stand and Shoot once per turn: a second charge against a unit that stood and shot (L855-856)', () => {
     expect([...av({}, { ...gap(8), missileWeapon: 'bow', standAndShootUsed: true }).availableReactions].sort()).toEqual(['flee', 'hold']);
   });
+  it('Terror: the target tests panic on its Ld (7: 21/36) and flees on a failure; a Fear-causing target still tests; a Terror one does not; engaged: immune to panic (L3517-3521, L3422-3425, L2159-2160)', () => {
+    const t = av({ rules: [{ id: 'terror' }] }, { ...gap(8), Ld: 7 }).terrorTest;
+    expect(t).toMatchObject({ required: true });
+    expect(t.pPass).toBeCloseTo(21 / 36, 12);
+    expect(t.pMustFlee).toBeCloseTo(15 / 36, 12);
+    expect(av({ rules: [{ id: 'terror' }] }, { ...gap(8), Ld: 7, rules: [{ id: 'fear' }] }).terrorTest).toMatchObject({ required: true });
+    expect(av({ rules: [{ id: 'terror' }] }, { ...gap(8), Ld: 7, rules: [{ id: 'terror' }] }).terrorTest).toBeNull();
+    expect(av({ rules: [{ id: 'terror' }] }, { ...gap(8), Ld: 7, engaged: true }).terrorTest).toMatchObject({ required: false, pMustFlee: 0 });
+  });
+  it('Otherworldly, Unbreakable, Frenzy: Immune to Psychology, no Flee (L3515, L3362-3363, L3280, L3396-3399)', () => {
+    for (const id of ['otherworldly', 'unbreakable', 'frenzy']) expect(av({}, { ...gap(8), rules: [{ id }] }).availableReactions).toEqual(['hold']);
+  });
   it('no missile weapon: hold or flee', () => {
     expect([...av({}, gap(8)).availableReactions].sort()).toEqual(['flee', 'hold']);
   });
