@@ -120,6 +120,17 @@ describe('charge feasibility', () => {
   it('Otherworldly models are Immune to Psychology (L3515): no Flee reaction, no Terror test (L3396-3399)', () => {
     expect(run(base({ rules: [{ id: 'terror' }] }, { rules: [{ id: 'otherworldly' }] }))).toMatchObject({ availableReactions: ['hold'], terrorTest: { required: false } });
   });
+  it('a unit in a building is charged through the building (an assault, L2921-2923): range from its edges (L2895-2899), contact with it, no facing, no flee', () => {
+    const building = { type: 'building' as const, polygon: [{ x: 32, y: 19 }, { x: 40, y: 19 }, { x: 40, y: 25 }, { x: 32, y: 25 }] };
+    const r = run({ ...base({}, { inBuilding: true, missileWeapon: 'bow', models: 10, files: 5, width: 5, depth: 4 }), terrain: [building] });
+    // the building's near edge is y = 19: 7" from the charger's front (y = 12) → needs 3: 35/36
+    expect(r).toMatchObject({ legal: true, facing: 'any', diceTotalNeeded: 3, pSuccessFraction: '35/36', availableReactions: ['hold', 'standAndShoot'] });
+    expect(r.distance).toBeCloseTo(7, 9);
+    expect(r.finalPosition.centre.y).toBeCloseTo(17, 9);
+    expect(r.placement.modelsInCombat).toBe(1 + 10);
+    // without the building in the request: as before, the unit's own footprint
+    expect(run(base({}, { inBuilding: true })).distance).toBeCloseTo(8, 9);
+  });
   it('a war machine target has a round base: no facing, contact any point (L2281-2284)', () => {
     // the charger comes from behind the war machine: against a unit it would be a rear charge
     const r = run(base({}, { troopType: 'warMachine', facing: 0, width: 2.4, depth: 2.4 }));

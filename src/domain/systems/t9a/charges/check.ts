@@ -75,8 +75,10 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   const fleeingTarget = !!target.fleeing;
   // a war machine's base is round: no facing, contact on any point of it (L2281-2284)
   const roundTarget = (target.troopType ?? 'infantry') === 'warMachine';
+  // a unit in a building is assaulted through the building, which has no facing (L2921-2923: as a war machine)
+  const garrison = !!target.inBuilding;
   const { facing, shares } = chargedFacing(tf, front);
-  ex.add(R.chargedFacing, fleeingTarget ? 'a fleeing target: any facing (L912-915)' : roundTarget ? `a war machine has a round base and no facing: contact any point of it (${SEED} L2281-2284); the path goes to the side facing the charger` : `${Math.round(shares[facing] * 100)} % of the charger's front is in the target's ${facing} arc: charge its ${facing}`);
+  ex.add(R.chargedFacing, fleeingTarget ? 'a fleeing target: any facing (L912-915)' : garrison ? `a unit in a building: the charge is an assault on the building, measured from its edges, on any side of it (${SEED} L2895-2899, L2921-2923)` : roundTarget ? `a war machine has a round base and no facing: contact any point of it (${SEED} L2281-2284); the path goes to the side facing the charger` : `${Math.round(shares[facing] * 100)} % of the charger's front is in the target's ${facing} arc: charge its ${facing}`);
   // 6. Path and spot (L878-907): one wheel of at most 90° (any rest is the alignment about the contact point), a
   // straight move; the spot straight ahead unless it is blocked or another spot puts more models in contact.
   const lane = laneOf(charger, target, facing);
@@ -127,7 +129,8 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   if (wpn && !target.engaged && !target.fleeing && !undead && !target.standAndShootUsed) {
     const quick = wpn.rules.some((r) => r.id === 'quickToFire') || has(target, 'quickToFire');
     const cumbersome = has(target, 'cumbersome');
-    const inFront = arcOfPoint(tf, cf.centre) === 'front';
+    // a garrison has no facing (the assault is as on a war machine, L2921-2923): read as seeing every way
+    const inFront = garrison || arcOfPoint(tf, cf.centre) === 'front';
     // "its own Movement, the lowest if it has more than one" (L851-852): a combined unit's lowest M, a flyer's lower of M and Fly, whatever option combinedUnitM says of the charge range
     const lowest = (u: ChargeUnit) => Math.min(u.M, u.lowestM ?? Infinity, typeof ruleValue(u, 'fly') === 'number' ? (ruleValue(u, 'fly') as number) : Infinity);
     const refM = ctx.options.standAndShootDistanceRef === 'target' ? lowest(target) : lowest(charger);
@@ -161,7 +164,7 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   if (dangerous.length) ex.add(R.dangerous, `${dangerous.length} dangerous terrain test(s): ${dangerous.map((d) => `${d.type} ${d.dice}D6 failing on ${d.failOn === 1 ? '1' : `1-${Number(d.failOn)}`}`).join(', ')}`);
   const legal = reasons.length === 0;
   const result: Record<string, unknown> = {
-    legal, reasons, facing: fleeingTarget || roundTarget ? 'any' : facing, arcShares: shares, distance, maxRange, chargeM: M,
+    legal, reasons, facing: fleeingTarget || roundTarget || garrison ? 'any' : facing, arcShares: shares, distance, maxRange, chargeM: M,
     diceTotalNeeded: needed, pSuccess: legal ? num / denominator : 0, pSuccessFraction: legal ? `${num}/${denominator}` : `0/${denominator}`,
     dice: random ? rm : swift ? 'best two of 3D6' : '2D6', championFloor: floor,
     availableReactions: reactions, standAndShootModifiers, terrorTest, dangerousTerrainTests: dangerous,
