@@ -184,6 +184,10 @@ describe('audit: charge reactions (L845-869, L3223-3226, L3357-3360, L3396-3399,
   it('Immune to Psychology: no flee, stand and shoot still (L3396-3399)', () => {
     expect([...av({}, { ...gap(8), missileWeapon: 'bow', rules: [{ id: 'immuneToPsychology' }] }).availableReactions].sort()).toEqual(['hold', 'standAndShoot']);
   });
+  it('a unit in a building is assaulted: range from the building\'s edges, 6" away with M4 → needs 2: 36/36 (L2895-2899, L2921-2923)', () => {
+    const building = { type: 'building' as const, polygon: [{ x: 30, y: 18 }, { x: 42, y: 18 }, { x: 42, y: 26 }, { x: 30, y: 26 }] };
+    expect(ch(charge({}, { ...gap(8), inBuilding: true }, { terrain: [building] }))).toMatchObject({ legal: true, facing: 'any', diceTotalNeeded: 2, pSuccessFraction: '36/36', availableReactions: ['hold'] });
+  });
   it('in a building: no flee (L2917-2919)', () => {
     expect(av({}, { ...gap(8), inBuilding: true }).availableReactions).toEqual(['hold']);
   });
