@@ -5907,6 +5907,8 @@ export type components = {
             rules?: components["schemas"]["T9aRuleRefDto"][];
             /** @enum {string} */
             side: "A" | "B";
+            /** @description As a target: it already stood and shot this player turn (Stand and Shoot once per turn, L855-856) */
+            standAndShootUsed?: boolean;
             /** @enum {string} */
             troopType?: "infantry" | "warBeast" | "cavalry" | "monstrousInfantry" | "monstrousBeast" | "monstrousCavalry" | "chariot" | "monster" | "riddenMonster" | "swarm" | "warMachine";
             /** @description Frontage, inches */
@@ -6837,6 +6839,8 @@ export type components = {
             numeric?: components["schemas"]["T9aVpPairDto"];
             /** @enum {string} */
             result?: "draw" | "marginalVictory" | "decisiveVictory" | "massacre";
+            /** @description The secondary objective and who achieved it (given or worked out) */
+            secondary?: components["schemas"]["T9aSecondaryOutDto"];
             vp: components["schemas"]["T9aVpPairDto"];
             /** @enum {string|null} */
             winner: "A" | "B" | null;
@@ -6850,6 +6854,19 @@ export type components = {
             unit: string;
         };
         T9aSecondaryDto: {
+            /**
+             * @description Who achieved it (both: Breakthrough only); or give scoringUnits / markers to work it out (L2968-2987)
+             * @enum {string}
+             */
+            achievedBy?: "A" | "B" | "both" | "none";
+            /** @description Secure Target: per marker, the scoring units of each side within 6" of it (L2977-2982) */
+            markers?: components["schemas"]["T9aSidesCountDto"][];
+            /** @enum {string} */
+            objective: "holdTheGround" | "breakthrough" | "secureTarget";
+            /** @description Scoring units at game end: within 6" of the centre (Hold the Ground) or in the opponent's deployment zone (Breakthrough) (L2971-2976, L2983-2987) */
+            scoringUnits?: components["schemas"]["T9aSidesCountDto"];
+        };
+        T9aSecondaryOutDto: {
             /** @enum {string} */
             achievedBy: "A" | "B" | "both" | "none";
             /** @enum {string} */
@@ -6892,6 +6909,12 @@ export type components = {
             p: number;
             /** @enum {string} */
             side: "A" | "B";
+        };
+        T9aSidesCountDto: {
+            /** @description Player A's scoring units */
+            A: number;
+            /** @description Player B's scoring units */
+            B: number;
         };
         T9aSpecialAttackDto: {
             /** @description Armour Piercing of the special attack */

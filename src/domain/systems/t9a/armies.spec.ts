@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolveOptions } from '../../core/options.js';
 import { armiesCapability, type ArmyRequest, type ArmyUnit } from './armies.js';
+import { MAGIC_ITEMS } from './data/tables.js';
 
 const run = (r: ArmyRequest, o = {}) => armiesCapability.run(r, { rulesVersion: 't9a-0.11.1', options: resolveOptions(armiesCapability.options, o), dice: { mode: 'exact' } }).result as Record<string, any>;
 const lord: ArmyUnit = { name: 'Lord', category: 'lord', points: 400, ld: 9, general: true, items: [{ id: 'giantSword' }] };
@@ -84,6 +85,42 @@ describe('army validation', () => {
     expect(c({ wizard: true, items: [{ id: 'essenceOfAFreeMind' }] })).not.toContain('WIZARD_PATH_MISSING');
     expect(c({ armour: ['light', 'heavy'] })).toContain('EQUIPMENT_ILLEGAL');
     expect(c({ troopType: 'infantry', weapons: ['lance'] })).toContain('EQUIPMENT_ILLEGAL');
+  });
+  it('among the magic standards only the Icon of the Relentless Company is for infantry (L4007-4009); the Standard of Alternate Realities, Gleaming Icon and Banner of Courage have no such restriction (L4017-4040)', () => {
+    const c = (id: string) => codes([lord, hero, ...core(3), { name: 'Knights', category: 'core', points: 250, troopType: 'cavalry', standardBearer: true, items: [{ id }] }]);
+    expect(c('iconOfTheRelentlessCompany')).toContain('ITEM_INFANTRY_ONLY');
+    for (const id of ['standardOfAlternateRealities', 'gleamingIcon', 'bannerOfCourage']) {
+      expect(c(id)).not.toContain('ITEM_INFANTRY_ONLY');
+      expect(MAGIC_ITEMS.find((i) => i.id === id)?.restriction).not.toMatch(/infantry/i);
+    }
+  });
+  it('a magic armour is of its mundane type (L3569-3573) and a ridden monster has only Innate Defence (L2269-2271): magic heavy armour or a magic shield on it is ITEM_TYPE_INCOMPATIBLE', () => {
+    const c = (u: Partial<ArmyUnit>) => codes([lord, { ...hero, ...u }, ...core(4)]);
+    expect(c({ troopType: 'riddenMonster', items: [{ id: 'armourOfDestiny' }] })).toContain('ITEM_TYPE_INCOMPATIBLE');
+    expect(c({ troopType: 'riddenMonster', items: [{ id: 'luckyShield' }] })).toContain('ITEM_TYPE_INCOMPATIBLE');
+    expect(c({ troopType: 'riddenMonster', items: [{ id: 'forceShield' }] })).toContain('ITEM_TYPE_INCOMPATIBLE');
+    expect(c({ troopType: 'cavalry', items: [{ id: 'armourOfDestiny' }] })).not.toContain('ITEM_TYPE_INCOMPATIBLE');
+    expect(c({ troopType: 'riddenMonster', items: [{ id: 'talismanOfShielding' }] })).not.toContain('ITEM_TYPE_INCOMPATIBLE');
+  });
+  it('unique (0-1) and 0-X count the entry itself also with duplicationScope perCategory (L294-297): a unique unit next to other Core units is taken once', () => {
+    const units: ArmyUnit[] = [lord, hero, { name: 'Guard', category: 'core', points: 250, unique: true }, { name: 'Wolves', category: 'core', points: 250, limit: 1 }, ...core(2)];
+    expect(codes(units, 2000, { duplicationScope: 'perCategory' })).not.toEqual(expect.arrayContaining(['UNIQUE_EXCEEDED']));
+    expect(codes(units, 2000, { duplicationScope: 'perCategory' })).not.toContain('SPECIFIC_LIMIT_EXCEEDED');
+    expect(codes([...units, { name: 'Guard', category: 'core', points: 0, unique: true }], 2000, { duplicationScope: 'perCategory' })).toContain('UNIQUE_EXCEEDED');
+  });
+  it('the General is one of the characters (L291-293): a Core unit designated General is GENERAL_NOT_CHARACTER, and no character is then the General', () => {
+    const units: ArmyUnit[] = [{ ...lord, general: false }, hero, ...core(4).map((u, i) => (i === 0 ? { ...u, general: true, ld: 10 } : u))];
+    expect(codes(units)).toEqual(expect.arrayContaining(['GENERAL_NOT_CHARACTER', 'GENERAL_MISSING']));
+    expect(run({ gameSize: 2000, units }).violations.find((v: { code: string }) => v.code === 'GENERAL_NOT_CHARACTER').path).toBe('/units/2/general');
+  });
+  it('a Veteran standard bearer only in a Core unit (L2800-2802): VETERAN_STANDARD_NOT_CORE on a Special unit', () => {
+    const vet = (category: ArmyUnit['category']): ArmyUnit => ({ name: 'Guard', category, points: 0, standardBearer: true, veteranStandard: true, items: [{ id: 'warStandard' }] });
+    expect(codes([lord, hero, ...core(4), vet('special')])).toContain('VETERAN_STANDARD_NOT_CORE');
+    expect(codes([lord, hero, ...core(4), vet('core')])).not.toContain('VETERAN_STANDARD_NOT_CORE');
+  });
+  it('no General designated with a tie on the highest Ld: both GENERAL_MISSING (L291-293) and GENERAL_TIE_NOT_RECORDED (L2709-2711)', () => {
+    expect(codes([{ ...lord, general: false }, { ...hero, bsb: false, ld: 9 }, ...core(4)])).toEqual(expect.arrayContaining(['GENERAL_MISSING', 'GENERAL_TIE_NOT_RECORDED']));
+    expect(codes([{ ...lord, general: false }, { ...hero, bsb: false, ld: 8 }, ...core(4)])).not.toContain('GENERAL_TIE_NOT_RECORDED');
   });
   it('joining at deployment: Large Targets never, Unbreakable only with Unbreakable (§2.5)', () => {
     expect(codes([lord, { ...hero, largeTarget: true, joins: 'Spearmen 0' }, ...core(4)])).toContain('ILLEGAL_JOIN_AT_DEPLOYMENT');

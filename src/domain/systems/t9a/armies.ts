@@ -93,15 +93,21 @@ function run(req: ArmyRequest, ctx: RulesContext): RulesOutcome<Record<string, u
   if (pts('hero') * 2 > req.gameSize) add('HEROES_OVER_MAX', `Heroes are ${pts('hero')} points, over 50 %`, idx(['hero']), '/units', R.categories.cite);
   if ((pts('lord') + pts('hero')) * 2 > req.gameSize) add('CHARACTERS_OVER_MAX', `Characters are ${pts('lord') + pts('hero')} points, over 50 %`, idx(['lord', 'hero']), '/units', R.categories.cite);
   // Duplication (L257-272, L323-344), unique and 0-X (L294-297, L345-348)
-  const groups = new Map<string, number[]>();
-  req.units.forEach((u, i) => {
-    const key = ctx.options.duplicationScope === 'perCategory' ? u.category : `${u.category}:${u.entry ?? u.name}`;
-    groups.set(key, [...(groups.get(key) ?? []), i]);
-  });
-  for (const [key, list] of groups) {
-    const u = req.units[list[0]];
-    const max = DUPLICATION[size][u.category];
+  const groupBy = (perCategory: boolean) => {
+    const groups = new Map<string, number[]>();
+    req.units.forEach((u, i) => {
+      const key = perCategory ? u.category : `${u.category}:${u.entry ?? u.name}`;
+      groups.set(key, [...(groups.get(key) ?? []), i]);
+    });
+    return groups;
+  };
+  for (const [key, list] of groupBy(ctx.options.duplicationScope === 'perCategory')) {
+    const max = DUPLICATION[size][req.units[list[0]].category];
     if (list.length > max) add('DUPLICATION_EXCEEDED', `${key.split(':')[1] ?? key} taken ${list.length} times; a ${size} allows ${max}`, list, pointer('units', list[max]), R.armySize.cite);
+  }
+  // unique and 0-X count the entry itself, whatever the duplication scope (L294-297)
+  for (const list of groupBy(false).values()) {
+    const u = req.units[list[0]];
     const character = u.category === 'lord' || u.category === 'hero';
     if (u.unique && list.length > (size === 'grandArmy' && !character ? 2 : 1)) add('UNIQUE_EXCEEDED', `${u.name} is unique (0-1)`, list, pointer('units', list[1]), R.armySize.cite);
     if (u.limit !== undefined) {
@@ -119,15 +125,20 @@ function run(req: ArmyRequest, ctx: RulesContext): RulesOutcome<Record<string, u
   const chars = req.units.map((u, i) => [u, i] as const).filter(([u]) => u.category === 'lord' || u.category === 'hero');
   const eligible = chars.filter(([u]) => !u.notALeader && !u.bsb);
   if (eligible.length === 0) add('NO_GENERAL_CANDIDATE', 'No character can be the General', chars.map(([, i]) => i), '/units', R.general.cite);
-  const generals = req.units.map((u, i) => [u, i] as const).filter(([u]) => u.general);
+  // the General is one of the characters (L291-293): a unit that is not a character cannot be designated
+  const isChar = (u: ArmyUnit) => u.category === 'lord' || u.category === 'hero';
+  req.units.forEach((u, i) => { if (u.general && !isChar(u)) add('GENERAL_NOT_CHARACTER', `${u.name} is not a character (Lord or Hero) and cannot be the General`, [i], pointer('units', i, 'general'), 'L291-293'); });
+  const generals = req.units.map((u, i) => [u, i] as const).filter(([u]) => u.general && isChar(u));
   if (generals.length === 0 && eligible.length > 0) {
     const top = Math.max(...eligible.map(([u]) => u.ld ?? 0));
     const tied = eligible.filter(([u]) => (u.ld ?? 0) === top);
-    add(tied.length > 1 ? 'GENERAL_TIE_NOT_RECORDED' : 'GENERAL_MISSING', tied.length > 1 ? `${tied.length} characters tie on Ld ${top}; record which one is the General` : 'No General designated', tied.map(([, i]) => i), '/units', R.general.cite);
+    // no General designated (L291-293); on a tie for the highest Ld the list must also record which one (L2709-2711)
+    add('GENERAL_MISSING', 'No General designated', tied.map(([, i]) => i), '/units', `${SEED} L291-293, L2706-2709`);
+    if (tied.length > 1) add('GENERAL_TIE_NOT_RECORDED', `${tied.length} characters tie on Ld ${top}; record which one is the General`, tied.map(([, i]) => i), '/units', R.general.cite);
   }
   if (generals.length > 1) add('MULTIPLE_GENERALS', `${generals.length} Generals designated`, generals.map(([, i]) => i), '/units', R.general.cite);
   for (const [g, i] of generals) {
-    if (g.bsb) add('GENERAL_IS_BSB', `${g.name} is the BSB and cannot be the General`, [i], pointer('units', i, 'general'), R.general.cite);
+    if (g.bsb) add('GENERAL_IS_BSB', `${g.name} is the BSB and cannot be the General`, [i], pointer('units', i, 'general'), 'L291-293');
     if (g.notALeader) add('GENERAL_NOT_A_LEADER', `${g.name} has Not a Leader`, [i], pointer('units', i, 'general'), `${R.general.cite}, L3452-3454`);
     const higher = eligible.filter(([u]) => (u.ld ?? 0) > (g.ld ?? 0));
     if (higher.length) add('GENERAL_NOT_HIGHEST_LD', `${g.name} (Ld ${g.ld}) is not the highest Ld: ${higher.map(([u]) => `${u.name} Ld ${u.ld}`).join(', ')}`, [i, ...higher.map(([, k]) => k)], pointer('units', i, 'general'), R.general.cite);
@@ -167,8 +178,12 @@ function run(req: ArmyRequest, ctx: RulesContext): RulesOutcome<Record<string, u
       if (it.id === 'iconOfTheRelentlessCompany' && u.troopType && u.troopType !== 'infantry') add('ITEM_INFANTRY_ONLY', `${info.name}: infantry only`, [i], path, info.cite);
       if (it.id === 'bluffersHelm' && (u.largeTarget || (u.troopType && TROOP_TYPE_INFO[u.troopType].inherent.includes('largeTarget')))) add('ITEM_NOT_LARGE_TARGET', `${info.name}: not for Large Targets`, [i], path, info.cite);
       if (it.id === 'flamingLance' && u.troopType && !LANCE_USERS.includes(u.troopType)) add('ITEM_TYPE_INCOMPATIBLE', `${info.name} is a lance: mounted models, War Beasts and Monstrous Beasts only (E22)`, [i], path, 'L3569-3573');
+      // a magic armour is its mundane type (L3569-3573); a ridden monster may have only Innate Defence (L2269-2271)
+      if (u.troopType === 'riddenMonster' && info.category === 'armour' && /(light|heavy) armour|plate|shield/.test(info.type)) add('ITEM_TYPE_INCOMPATIBLE', `${info.name} is ${info.type.replace(/^armour,?\s*/, '')}: a ridden monster may have only Innate Defence armour`, [i], path, 'L2269-2271, L3569-3573');
     });
     if (u.veteranStandard) veterans++;
+    // only Core units' standard bearers may be Veteran standard bearers (L2800-2802)
+    if (u.veteranStandard && u.category !== 'core') add('VETERAN_STANDARD_NOT_CORE', `${u.name} is ${u.category}: only Core units' standard bearers can be Veteran standard bearers`, [i], pointer('units', i, 'veteranStandard'), 'L2800-2802');
     // Allowance (L2726-2731): a BSB's standard may be free of the allowance if it carries nothing else
     const allowance = u.allowance ?? (u.category === 'hero' ? 50 : u.category === 'lord' ? Infinity : 0);
     const std = items.find((it) => ITEMS.get(it.id)?.category === 'standard');

@@ -26,7 +26,15 @@ export interface ScoredUnit {
 export interface ScoringRequest {
   gameSize: number;
   method?: 'margin' | 'battlePoints';
-  secondary?: { objective: 'holdTheGround' | 'breakthrough' | 'secureTarget'; achievedBy: 'A' | 'B' | 'both' | 'none' };
+  secondary?: {
+    objective: 'holdTheGround' | 'breakthrough' | 'secureTarget';
+    /** Who achieved it; or worked out from `scoringUnits` / `markers`. */
+    achievedBy?: 'A' | 'B' | 'both' | 'none';
+    /** Scoring units at game end: within 6" of the centre (Hold the Ground), in the opponent's deployment zone (Breakthrough). */
+    scoringUnits?: { A: number; B: number };
+    /** Secure Target: per marker, each side's scoring units within 6" of it. */
+    markers?: Array<{ A: number; B: number }>;
+  };
   gameTurns?: number;
   armies: { A: ScoredUnit[]; B: ScoredUnit[] };
 }
@@ -69,6 +77,40 @@ export function battlePoints(vpA: number, vpB: number, size: number, secondary: 
   return { A: Math.max(0, Math.min(10, a)), B: Math.max(0, Math.min(10, b)) };
 }
 
+type Side = 'A' | 'B' | 'both' | 'none';
+const more = (a: number, b: number): Side => (a > b ? 'A' : b > a ? 'B' : 'none');
+
+/**
+ * Who achieved the secondary objective (L2968-2987): given, or worked out from the scoring units. Hold the Ground: more
+ * scoring units within 6" of the centre; Breakthrough: any player with a scoring unit in the opponent's zone (both
+ * may); Secure Target: each marker to the side with more scoring units within 6" of it, the objective to the side
+ * controlling more markers. Only Breakthrough can be achieved by both.
+ */
+export function secondaryAchiever(sec: NonNullable<ScoringRequest['secondary']>): { by: Side; how: string } {
+  const bad = (path: string, code: string, message: string) => new DomainError('invalid_input', 'Invalid secondary objective', [{ path, code, message }]);
+  if (sec.achievedBy === 'both' && sec.objective !== 'breakthrough') throw bad('/secondary/achievedBy', 'not_applicable', 'only Breakthrough can be achieved by both players (L2971-2982): Hold the Ground and Secure Target go to the one with more');
+  if (sec.markers !== undefined && sec.objective !== 'secureTarget') throw bad('/secondary/markers', 'not_applicable', 'markers are for Secure Target (L2977-2982)');
+  if (sec.scoringUnits !== undefined && sec.objective === 'secureTarget') throw bad('/secondary/scoringUnits', 'not_applicable', 'Secure Target counts scoring units per marker: use markers (L2977-2982)');
+  const counts = [...(sec.scoringUnits ? [['/secondary/scoringUnits', sec.scoringUnits] as const] : []), ...(sec.markers ?? []).map((m, i) => [`/secondary/markers/${i}`, m] as const)];
+  for (const [path, c] of counts) for (const k of ['A', 'B'] as const) if (!Number.isInteger(c[k]) || c[k] < 0) throw bad(`${path}/${k}`, 'range', 'a number of scoring units, 0 or more');
+  let worked: { by: Side; how: string } | null = null;
+  if (sec.objective === 'holdTheGround' && sec.scoringUnits) worked = { by: more(sec.scoringUnits.A, sec.scoringUnits.B), how: `scoring units within 6" of the centre: A ${sec.scoringUnits.A}, B ${sec.scoringUnits.B}` };
+  if (sec.objective === 'breakthrough' && sec.scoringUnits) {
+    const a = sec.scoringUnits.A > 0;
+    const b = sec.scoringUnits.B > 0;
+    worked = { by: a && b ? 'both' : a ? 'A' : b ? 'B' : 'none', how: `scoring units in the opponent's deployment zone: A ${sec.scoringUnits.A}, B ${sec.scoringUnits.B}` };
+  }
+  if (sec.objective === 'secureTarget' && sec.markers) {
+    const held = sec.markers.map((m) => more(m.A, m.B));
+    const a = held.filter((h) => h === 'A').length;
+    const b = held.filter((h) => h === 'B').length;
+    worked = { by: more(a, b), how: `markers controlled (more scoring units within 6"): A ${a}, B ${b} of ${held.length}` };
+  }
+  if (!worked && sec.achievedBy === undefined) throw bad('/secondary/achievedBy', 'required', sec.objective === 'secureTarget' ? 'achievedBy, or markers to work it out' : 'achievedBy, or scoringUnits to work it out');
+  if (worked && sec.achievedBy !== undefined && sec.achievedBy !== worked.by) throw bad('/secondary/achievedBy', 'conflict', `the counts give ${worked.by}, not ${sec.achievedBy}`);
+  return worked ?? { by: sec.achievedBy!, how: 'as given' };
+}
+
 function run(req: ScoringRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
   if (req.gameTurns !== undefined && req.gameTurns !== 6) throw new DomainError('invalid_input', 'A game lasts 6 game turns', [{ path: '/gameTurns', code: 'game_length', message: 'fixed at 6 game turns, no random extension (L545-550)' }]);
   const ex = new Explainer();
@@ -78,11 +120,14 @@ function run(req: ScoringRequest, ctx: RulesContext): RulesOutcome<Record<string
   const vpB = vpFrom(req.armies.A, ctx.options, 'B', lines);
   ex.add(R.victoryPoints, `victory points: A ${vpA}, B ${vpB} (destroyed full value, fleeing or decimated half, General and BSB 100, standards 50)`);
   const method = req.method ?? 'margin';
-  const sec = req.secondary?.achievedBy ?? 'none';
+  const achieved = req.secondary ? secondaryAchiever(req.secondary) : null;
+  const sec = achieved?.by ?? 'none';
+  if (achieved) ex.add(R.secondary, `${req.secondary!.objective}: ${achieved.how} → ${sec === 'both' ? 'both players' : sec === 'none' ? 'no one' : sec}`);
+  const secondary = req.secondary ? { secondary: { objective: req.secondary.objective, achievedBy: sec } } : {};
   if (method === 'battlePoints') {
     const bp = battlePoints(vpA, vpB, req.gameSize, sec, String(ctx.options.battlePointBands));
     ex.add(R.battlePoints, `difference ${Math.abs(vpA - vpB)} of ${req.gameSize} → ${bp.A}–${bp.B}${sec === 'A' || sec === 'B' ? ` (secondary objective to ${sec}: ±2)` : ''}`);
-    return { result: { vp: { A: vpA, B: vpB }, breakdown: lines, difference: Math.abs(vpA - vpB), battlePoints: bp, winner: vpA === vpB ? null : vpA > vpB ? 'A' : 'B' }, explanation: ex.steps };
+    return { result: { vp: { A: vpA, B: vpB }, breakdown: lines, difference: Math.abs(vpA - vpB), battlePoints: bp, winner: vpA === vpB ? null : vpA > vpB ? 'A' : 'B', ...secondary }, explanation: ex.steps };
   }
   const bonus = Math.round(req.gameSize * 0.2);
   let a = vpA;
@@ -94,7 +139,7 @@ function run(req: ScoringRequest, ctx: RulesContext): RulesOutcome<Record<string
   const cat = resultCategory(diff, req.gameSize, String(ctx.options.exactFivePercent));
   ex.add(R.resultCategories, `difference ${diff} (${((100 * diff) / req.gameSize).toFixed(2)} % of ${req.gameSize}): ${cat.result}`);
   const winner = cat.margin === 0 ? null : a > b ? 'A' : 'B';
-  return { result: { vp: { A: a, B: b }, breakdown: lines, difference: diff, result: cat.result, winner, numeric: { A: winner === 'A' ? cat.margin : -cat.margin, B: winner === 'B' ? cat.margin : -cat.margin } }, explanation: ex.steps };
+  return { result: { vp: { A: a, B: b }, breakdown: lines, difference: diff, result: cat.result, winner, numeric: { A: winner === null ? 0 : winner === 'A' ? cat.margin : -cat.margin, B: winner === null ? 0 : winner === 'B' ? cat.margin : -cat.margin }, ...secondary }, explanation: ex.steps };
 }
 
 export const scoringCapability: Capability<ScoringRequest, Record<string, unknown>> = {

@@ -24,6 +24,13 @@ describe('terrain', () => {
     expect(r.pieces.map((p: any) => p.type)).toEqual(['building', 'hill', 'forest', 'fields', 'hill']);
     expect(r.pieces[0].centre).toEqual({ x: 12, y: 12 + 5 });
   });
+  it('recommended footprints: walls 1"×10" only (L449-451): a 2"×5" or 0.5"×10" wall is not recommended, a 10"×1" one is', () => {
+    const codes = (width: number, depth: number) => (run({ mode: 'check', pieces: [{ type: 'wall', centre: { x: 36, y: 24 }, width, depth }] }, { mode: 'exact' }).result as any).issues.map((i: any) => i.code);
+    expect(codes(10, 1)).toEqual([]);
+    expect(codes(1, 10)).toEqual([]);
+    expect(codes(2, 5)).toEqual(['FOOTPRINT_NOT_RECOMMENDED']);
+    expect(codes(0.5, 10)).toEqual(['FOOTPRINT_NOT_RECOMMENDED']);
+  });
   it('checks a layout: too close, off the board, recommended sizes; overlapping pieces are impossible (422)', () => {
     const r = run({ mode: 'check', pieces: [{ type: 'hill', centre: { x: 10, y: 10 }, width: 8, depth: 6 }, { type: 'forest', centre: { x: 20, y: 10 }, width: 8, depth: 6 }, { type: 'wall', centre: { x: 71, y: 40 }, width: 10, depth: 1 }] }, { mode: 'exact' }).result as any;
     expect(r.valid).toBe(false);

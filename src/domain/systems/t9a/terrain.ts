@@ -88,7 +88,9 @@ export function checkLayout(board: { width: number; depth: number }, pieces: Ter
   const issues: Array<{ code: string; message: string; pieces: number[]; path: string }> = [];
   pieces.forEach((p, i) => {
     if (!onTable(board, polygonOf(p))) issues.push({ code: 'OFF_TABLE', message: `piece ${i} (${p.type}) is not wholly on the board`, pieces: [i], path: pointer('pieces', i) });
-    const rec = p.type === 'wall' ? p.width * p.depth <= 10 + 1e-9 : Math.min(p.width, p.depth) >= 6 - 1e-9 && Math.min(p.width, p.depth) <= 6 + 1e-9 && Math.max(p.width, p.depth) >= 8 - 1e-9 && Math.max(p.width, p.depth) <= 10 + 1e-9;
+    const near = (v: number, x: number) => Math.abs(v - x) <= 1e-9;
+    // walls 1"×10", other pieces 6"×8" to 6"×10" (L449-451)
+    const rec = p.type === 'wall' ? near(Math.min(p.width, p.depth), 1) && near(Math.max(p.width, p.depth), 10) : Math.min(p.width, p.depth) >= 6 - 1e-9 && Math.min(p.width, p.depth) <= 6 + 1e-9 && Math.max(p.width, p.depth) >= 8 - 1e-9 && Math.max(p.width, p.depth) <= 10 + 1e-9;
     if (!rec) issues.push({ code: 'FOOTPRINT_NOT_RECOMMENDED', message: `piece ${i} (${p.type}) is ${p.width}"×${p.depth}"; recommended 6"×8" to 6"×10", walls 1"×10"`, pieces: [i], path: pointer('pieces', i) });
     for (let j = 0; j < i; j++) {
       const d = polygonDistance(polygonOf(pieces[j]), polygonOf(p));

@@ -74,6 +74,69 @@ describe('charge feasibility', () => {
     expect(run(base({}, { rules: [{ id: 'immuneToPsychology' }] })).availableReactions).toEqual(['hold']);
     expect(run(base({}, { engaged: true, missileWeapon: 'bow' })).availableReactions).toEqual(['hold']);
   });
+  it('Stand and Shoot once per turn: a target that already stood and shot this turn only holds or flees (L855-856)', () => {
+    expect(run(base({}, { missileWeapon: 'bow' })).availableReactions).toContain('standAndShoot');
+    expect(run(base({}, { missileWeapon: 'bow', standAndShootUsed: true })).availableReactions).toEqual(['hold', 'flee']);
+  });
+  it('hills are seen from and into, never through (L2824-2827); more than half on a hill is Large for sight (L2858-2859)', () => {
+    const hill = (x0: number, y0: number, x1: number, y1: number) => ({ type: 'hill' as const, polygon: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }] });
+    // the charger (y 8-12) wholly on a hill sees out of it; the target (y 20-24) wholly on a hill is seen into it
+    expect(run(base({}, {}, { terrain: [hill(30, 5, 42, 13)] }))).toMatchObject({ legal: true, reasons: [] });
+    expect(run(base({}, {}, { terrain: [hill(30, 19, 42, 27)] }))).toMatchObject({ legal: true, reasons: [] });
+    // a hill between them (y 13-18), the charger's front only touching its edge: not through it
+    expect(codes(base({}, {}, { terrain: [hill(30, 12, 42, 18)] }))).toContain('NO_LINE_OF_SIGHT');
+    // cavalry (Medium) across the way is taller than two infantry units; with the charger on a hill (Large) it is not
+    const cav = { ...base(), units: [...base().units, U({ id: 'f', troopType: 'cavalry', centre: { x: 36, y: 16 }, width: 40, depth: 2 })] };
+    expect(codes(cav)).toEqual(['NO_LINE_OF_SIGHT']);
+    expect(codes({ ...cav, terrain: [hill(30, 5, 42, 13)] })).toEqual(['NO_ROOM']);
+  });
+  it('a flying charge passes over units and terrain, and tests dangerous terrain only where it takes off and lands (Fly, L3536-3542)', () => {
+    const sq = (type: 'forest' | 'impassable', x0: number, y0: number, x1: number, y1: number) => ({ type, polygon: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }] });
+    const wall = U({ id: 'f', centre: { x: 36, y: 13.75 }, width: 40, depth: 1.5 }); // a friend across the way (y 13-14.5), not taller than both
+    const over = { ...base({ rules: [{ id: 'fly', value: 8 }] }), units: [...base({ rules: [{ id: 'fly', value: 8 }] }).units, wall] };
+    expect(run(over)).toMatchObject({ legal: true, reasons: [], diceTotalNeeded: 0 });
+    expect(run(over).finalPosition.centre.y).toBeCloseTo(18, 9);
+    // on foot the same friend leaves no room
+    expect(codes({ ...base(), units: [...base().units, wall] })).toEqual(['NO_ROOM']);
+    // a forest flown over (y 13-14.5) is no test; one it lands in (y 15-19) is, a forest being dangerous for a flying move (L2863-2869)
+    expect(run(base({ rules: [{ id: 'fly', value: 8 }] }, {}, { terrain: [sq('forest', 20, 13, 52, 14.5)] })).dangerousTerrainTests).toEqual([]);
+    expect(run(base({ rules: [{ id: 'fly', value: 8 }] }, {}, { terrain: [sq('forest', 20, 15, 52, 19)] })).dangerousTerrainTests).toHaveLength(1);
+    expect(run(base({}, {}, { terrain: [sq('forest', 20, 13, 52, 14.5)] })).dangerousTerrainTests).toEqual([]);
+  });
+  it('Stand and Shoot: farther than the charger\'s own M, the lowest if it has more than one (L851-852): a combined unit\'s lowest M even with combinedUnitM own', () => {
+    // 8" away: M9 with a lowest M of 7 in the unit → 8 > 7, Stand and Shoot; by the charger's M9 alone it would not be
+    expect(run(base({ M: 9, lowestM: 7 }, { missileWeapon: 'bow' }), undefined, { combinedUnitM: 'own' }).availableReactions).toContain('standAndShoot');
+    expect(run(base({ M: 9, lowestM: 7 }, { missileWeapon: 'bow' })).availableReactions).toContain('standAndShoot');
+    // a flyer with M9 and Fly (7): the lower, 7
+    expect(run(base({ M: 9, rules: [{ id: 'fly', value: 7 }] }, { missileWeapon: 'bow' })).availableReactions).toContain('standAndShoot');
+    expect(run(base({ M: 9 }, { missileWeapon: 'bow' })).availableReactions).not.toContain('standAndShoot');
+  });
+  it('Terror: a target causing only Fear still tests (Fear is immune to Fear, Terror to Terror: L3517-3521, L3422-3425); an engaged or fleeing target is immune to panic (L2159-2160)', () => {
+    expect(run(base({ rules: [{ id: 'terror' }] }, { Ld: 7, rules: [{ id: 'fear' }] })).terrorTest).toMatchObject({ required: true, pPass: 21 / 36 });
+    expect(run(base({ rules: [{ id: 'terror' }] }, { Ld: 7, rules: [{ id: 'terror' }] })).terrorTest).toBeNull();
+    expect(run(base({ rules: [{ id: 'terror' }] }, { Ld: 7, engaged: true })).terrorTest).toMatchObject({ required: false, pPass: 1, pMustFlee: 0 });
+    expect(run(base({ rules: [{ id: 'terror' }] }, { Ld: 7, fleeing: true })).terrorTest).toMatchObject({ required: false, pMustFlee: 0 });
+  });
+  it('Otherworldly models are Immune to Psychology (L3515): no Flee reaction, no Terror test (L3396-3399)', () => {
+    expect(run(base({ rules: [{ id: 'terror' }] }, { rules: [{ id: 'otherworldly' }] }))).toMatchObject({ availableReactions: ['hold'], terrorTest: { required: false } });
+  });
+  it('a unit in a building is charged through the building (an assault, L2921-2923): range from its edges (L2895-2899), contact with it, no facing, no flee', () => {
+    const building = { type: 'building' as const, polygon: [{ x: 32, y: 19 }, { x: 40, y: 19 }, { x: 40, y: 25 }, { x: 32, y: 25 }] };
+    const r = run({ ...base({}, { inBuilding: true, missileWeapon: 'bow', models: 10, files: 5, width: 5, depth: 4 }), terrain: [building] });
+    // the building's near edge is y = 19: 7" from the charger's front (y = 12) → needs 3: 35/36
+    expect(r).toMatchObject({ legal: true, facing: 'any', diceTotalNeeded: 3, pSuccessFraction: '35/36', availableReactions: ['hold', 'standAndShoot'] });
+    expect(r.distance).toBeCloseTo(7, 9);
+    expect(r.finalPosition.centre.y).toBeCloseTo(17, 9);
+    expect(r.placement.modelsInCombat).toBe(1 + 10);
+    // without the building in the request: as before, the unit's own footprint
+    expect(run(base({}, { inBuilding: true })).distance).toBeCloseTo(8, 9);
+  });
+  it('a war machine target has a round base: no facing, contact any point (L2281-2284)', () => {
+    // the charger comes from behind the war machine: against a unit it would be a rear charge
+    const r = run(base({}, { troopType: 'warMachine', facing: 0, width: 2.4, depth: 2.4 }));
+    expect(r).toMatchObject({ legal: true, facing: 'any' });
+    expect(r.finalPosition.centre.y).toBeCloseTo(22 - 1.2 - 2, 9);
+  });
   it('Terror: the target takes a panic test (L3517-3521); dangerous terrain on the path (L2816-2823)', () => {
     const r = run(base({ rules: [{ id: 'terror' }] }, { Ld: 7 }));
     expect(r.terrorTest.pPass).toBeCloseTo(21 / 36, 12);

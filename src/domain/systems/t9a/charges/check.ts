@@ -17,7 +17,7 @@ import { seesFromFront } from './sight.js';
 import { bestSpot } from './spot.js';
 import { turnTarget } from './turn.js';
 import { rangeDist } from './range.js';
-import { causesTerror, fp, has, psychologyImmune, rule, ruleValue, type Among, type Board, type ChargeRequest, type ChargeUnit } from './types.js';
+import { causesTerror, fp, has, psychologyImmune, rule, ruleValue, takesPanic, type Among, type Board, type ChargeRequest, type ChargeUnit } from './types.js';
 
 /** One charger against one target; `among`: the other chargers of a multiple charge. */
 /** What a multiple charge needs back from each charger's own check: its lane, what stands in it, its highest die. */
@@ -26,8 +26,10 @@ export interface Probe { lane?: Lane; obstacles?: Obstacle[]; free?: Array<[numb
 /** Dangerous terrain crossed between the start and the final spot (L2816-2823). */
 export function dangerousTests(req: ChargeRequest, charger: ChargeUnit, start: Polygon, finPoly: Polygon): Array<Record<string, number | string>> {
   const fly = ruleValue(charger, 'fly') !== undefined;
+  // a flying move is affected only by the terrain it takes off from and lands in (L3539-3542)
   const swept = convexHull([...start, ...finPoly]);
-  return (req.terrain ?? []).map((t, i) => ({ t, i })).filter(({ t }) => polygonsOverlap(swept, t.polygon) && dangerousFor(t.type, charger.troopType ?? 'infantry', has(charger, 'skirmishers'), fly).dangerous).map(({ t, i }) => {
+  const crossed = (q: Polygon) => (fly ? polygonsOverlap(start, q) || polygonsOverlap(finPoly, q) : polygonsOverlap(swept, q));
+  return (req.terrain ?? []).map((t, i) => ({ t, i })).filter(({ t }) => crossed(t.polygon) && dangerousFor(t.type, charger.troopType ?? 'infantry', has(charger, 'skirmishers'), fly).dangerous).map(({ t, i }) => {
     const { failOn } = dangerousFor(t.type, charger.troopType ?? 'infantry', has(charger, 'skirmishers'), fly);
     const dice = TROOP_TYPE_INFO[charger.troopType ?? 'infantry'].dangerousDice;
     return { terrain: i, type: t.type, dice, failOn, pAtLeastOneWound: 1 - (1 - failOn / 6) ** dice, meanWounds: (dice * failOn) / 6 };
@@ -71,8 +73,12 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   ex.add(R.chargeRange, `distance ${distance.toFixed(2)}", ${random ? `Random Movement (${rm})` : `M${M} + ${swift ? 'best two of 3D6 (Swiftstride)' : '2D6'}`}, at most ${maxRange}"`);
   // 5. Facing (L887-888)
   const fleeingTarget = !!target.fleeing;
+  // a war machine's base is round: no facing, contact on any point of it (L2281-2284)
+  const roundTarget = (target.troopType ?? 'infantry') === 'warMachine';
+  // a unit in a building is assaulted through the building, which has no facing (L2921-2923: as a war machine)
+  const garrison = !!target.inBuilding;
   const { facing, shares } = chargedFacing(tf, front);
-  ex.add(R.chargedFacing, fleeingTarget ? 'a fleeing target: any facing (L912-915)' : `${Math.round(shares[facing] * 100)} % of the charger's front is in the target's ${facing} arc: charge its ${facing}`);
+  ex.add(R.chargedFacing, fleeingTarget ? 'a fleeing target: any facing (L912-915)' : garrison ? `a unit in a building: the charge is an assault on the building, measured from its edges, on any side of it (${SEED} L2895-2899, L2921-2923)` : roundTarget ? `a war machine has a round base and no facing: contact any point of it (${SEED} L2281-2284); the path goes to the side facing the charger` : `${Math.round(shares[facing] * 100)} % of the charger's front is in the target's ${facing} arc: charge its ${facing}`);
   // 6. Path and spot (L878-907): one wheel of at most 90° (any rest is the alignment about the contact point), a
   // straight move; the spot straight ahead unless it is blocked or another spot puts more models in contact.
   const lane = laneOf(charger, target, facing);
@@ -119,11 +125,15 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   if (!target.engaged && !itp && !target.inBuilding) reactions.push('flee');
   const standAndShootModifiers: string[] = [];
   const wpn = target.missileWeapon ? MISSILE_WEAPONS[target.missileWeapon] : undefined;
-  if (wpn && !target.engaged && !target.fleeing && !undead) {
+  // Stand and Shoot once per turn, however many charges are declared against the unit (L855-856)
+  if (wpn && !target.engaged && !target.fleeing && !undead && !target.standAndShootUsed) {
     const quick = wpn.rules.some((r) => r.id === 'quickToFire') || has(target, 'quickToFire');
     const cumbersome = has(target, 'cumbersome');
-    const inFront = arcOfPoint(tf, cf.centre) === 'front';
-    const refM = ctx.options.standAndShootDistanceRef === 'target' ? target.M : baseM;
+    // a garrison has no facing (the assault is as on a war machine, L2921-2923): read as seeing every way
+    const inFront = garrison || arcOfPoint(tf, cf.centre) === 'front';
+    // "its own Movement, the lowest if it has more than one" (L851-852): a combined unit's lowest M, a flyer's lower of M and Fly, whatever option combinedUnitM says of the charge range
+    const lowest = (u: ChargeUnit) => Math.min(u.M, u.lowestM ?? Infinity, typeof ruleValue(u, 'fly') === 'number' ? (ruleValue(u, 'fly') as number) : Infinity);
+    const refM = ctx.options.standAndShootDistanceRef === 'target' ? lowest(target) : lowest(charger);
     if (inFront && !cumbersome && (quick || distance > refM)) {
       reactions.push('standAndShoot');
       standAndShootModifiers.push('-1 stand and shoot');
@@ -135,10 +145,11 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   ex.add(R.reactions, `reactions available: ${reactions.join(', ')}${standAndShootModifiers.length ? ` (${standAndShootModifiers.join(', ')})` : ''}`);
   const terror = causesTerror(charger, target);
   let terrorTest: Record<string, unknown> | null = null;
+  const panics = takesPanic(target);
   if (terror) {
-    const pass = itp ? 1 : pLdReroll(target.Ld ?? 7, !!target.bsbInRange);
-    terrorTest = { required: !itp, ld: target.Ld ?? 7, pPass: pass, pMustFlee: reactions.includes('flee') ? 1 - pass : 0 };
-    ex.add(rule('terror', 'L3517-3521', 'Terror'), `Terror: the target takes a panic test on Ld ${target.Ld ?? 7}, P(pass) ${pass.toFixed(4)}`);
+    const pass = !panics ? 1 : pLdReroll(target.Ld ?? 7, !!target.bsbInRange);
+    terrorTest = { required: panics, ld: target.Ld ?? 7, pPass: pass, pMustFlee: reactions.includes('flee') ? 1 - pass : 0 };
+    ex.add(rule('terror', 'L3517-3521', 'Terror'), panics ? `Terror: the target takes a panic test on Ld ${target.Ld ?? 7}, P(pass) ${pass.toFixed(4)}` : `Terror: the target is ${target.engaged ? 'engaged' : target.fleeing ? 'fleeing' : 'Immune to Psychology'}, immune to panic: no test (L2159-2160, L3396-3399)`);
   }
   // 8. Dice needed and P(success) (L873-877, L2810-2813)
   // a Blocked charge reaches the target only by its straight move (L931-932): the dice must cover that distance
@@ -153,7 +164,7 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
   if (dangerous.length) ex.add(R.dangerous, `${dangerous.length} dangerous terrain test(s): ${dangerous.map((d) => `${d.type} ${d.dice}D6 failing on ${d.failOn === 1 ? '1' : `1-${Number(d.failOn)}`}`).join(', ')}`);
   const legal = reasons.length === 0;
   const result: Record<string, unknown> = {
-    legal, reasons, facing: fleeingTarget ? 'any' : facing, arcShares: shares, distance, maxRange, chargeM: M,
+    legal, reasons, facing: fleeingTarget || roundTarget || garrison ? 'any' : facing, arcShares: shares, distance, maxRange, chargeM: M,
     diceTotalNeeded: needed, pSuccess: legal ? num / denominator : 0, pSuccessFraction: legal ? `${num}/${denominator}` : `0/${denominator}`,
     dice: random ? rm : swift ? 'best two of 3D6' : '2D6', championFloor: floor,
     availableReactions: reactions, standAndShootModifiers, terrorTest, dangerousTerrainTests: dangerous,
@@ -170,7 +181,7 @@ export function checkOne(req: ChargeRequest, charger: ChargeUnit, target: Charge
     if (floor && ctx.options.championFloor === 'diceTotal') total = Math.max(4, total);
     const success = legal && total >= needed;
     let terrorPassed: boolean | undefined;
-    if (terror && !itp && !among.skipTerror) {
+    if (terror && panics && !among.skipTerror) {
       const t = s.roll('terror', 6, 2).reduce((a, b) => a + b, 0);
       terrorPassed = t <= (target.Ld ?? 7) || (!!target.bsbInRange && s.reroll('terror', 6, 2).reduce((a, b) => a + b, 0) <= (target.Ld ?? 7));
     }

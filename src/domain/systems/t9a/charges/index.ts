@@ -9,6 +9,7 @@
 import type { Capability, RulesContext, RulesOutcome } from '../../../core/system.js';
 import { samplerOf } from '../dice.js';
 import { optionsNamed } from '../options.js';
+import { assaultView } from './assault.js';
 import { checkOne, type Probe } from './check.js';
 import { ranksOf } from './models.js';
 import { runMany } from './many.js';
@@ -20,10 +21,14 @@ export { chargedFacing } from './facing.js';
 export { rangeDist } from './range.js';
 export { fp, type ChargeRequest, type ChargeUnit } from './types.js';
 
-function run(req: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
-  const { charger, target, board } = validate(req);
+function run(request: ChargeRequest, ctx: RulesContext): RulesOutcome<Record<string, unknown>> {
+  const { charger, target: declared, board } = validate(request);
+  if (request.redirect) return runRedirect(request, charger, declared, board, ctx);
+  // a unit in a building is charged through its building (an assault, L2895-2899, L2921-2923)
+  const assault = assaultView(request, declared);
+  const req = assault?.req ?? request;
+  const target = assault?.target ?? declared;
   if (req.chargerIds) return runMany(req, target, board, ctx);
-  if (req.redirect) return runRedirect(req, charger, target, board, ctx);
   const probe: Probe = {};
   const out = checkOne(req, charger, target, board, ctx, samplerOf(ctx), { ignore: new Set(), single: true }, probe);
   // the charge's placement: the charger and the target in combat (L1449-1451), the models in base contact (L897-902)

@@ -15,7 +15,7 @@ import { edge, footprintPolygon, type EdgeName, type Footprint, type Polygon } f
 import { pivotHits, translationHits, translationOverlapDepth } from '../../../core/table/sweep.js';
 import { offTableBy } from '../../../core/table/table.js';
 import { add, cross, dot, EPS, rotate, scale, sub, type Vec } from '../../../core/table/vec.js';
-import { fp, type Board, type ChargeUnit } from './types.js';
+import { fp, ruleValue, type Board, type ChargeUnit } from './types.js';
 
 /** Something a charger may not cross; `enemy`: it may not touch it either (L884-885); `unit`: the unit's id. */
 export interface Obstacle { poly: Polygon; what: string; enemy: boolean; convex: boolean; unit?: string }
@@ -41,6 +41,8 @@ export interface Lane {
   t0raw: number;
   lo: number;
   hi: number;
+  /** A flying charge (Fly (X), L3536-3542): it passes over units and terrain; only where it lands must be clear. */
+  flies: boolean;
 }
 
 export function laneOf(charger: ChargeUnit, target: ChargeUnit, facing: EdgeName): Lane {
@@ -61,7 +63,7 @@ export function laneOf(charger: ChargeUnit, target: ChargeUnit, facing: EdgeName
   return {
     unit: charger, edge: facing, length, origin: a, along, out, facing: fin, delta, wheel, corner, start,
     wheeled: start.map((p) => rotate(p, corner, wheel)), wheeledCentre: rotate(cf.centre, corner, wheel),
-    t0, t0raw, lo: -half, hi: length + half,
+    t0, t0raw, lo: -half, hi: length + half, flies: ruleValue(charger, 'fly') !== undefined,
   };
 }
 
@@ -73,6 +75,8 @@ const aligns = (l: Lane) => Math.abs(l.delta - l.wheel) > 1e-6;
 
 /** Does the straight move to spot t (or the spot itself, once aligned) pass through the polygon? */
 export function sweepHits(l: Lane, t: number, o: Polygon, convex = isConvex(o)): boolean {
+  // a flying move ignores what it flies over; it may not end on it (L3536-3542)
+  if (l.flies) return polygonsOverlap(polyAt(l, t), o);
   const d = moveTo(l, t);
   const hit = convex ? translationOverlapDepth(l.wheeled, d, o) > EPS : translationHits(l.wheeled, d, o);
   return hit || (aligns(l) && polygonsOverlap(polyAt(l, t), o));
@@ -82,7 +86,7 @@ export function sweepHits(l: Lane, t: number, o: Polygon, convex = isConvex(o)):
 export function blockersAt(l: Lane, t: number, obstacles: readonly Obstacle[], board: Board): { blockedBy: string[]; touching: string[]; offTable: boolean } {
   const poly = polyAt(l, t);
   return {
-    blockedBy: obstacles.filter((o) => pivotHits(l.start, l.corner, l.wheel, o.poly) || sweepHits(l, t, o.poly, o.convex)).map((o) => o.what),
+    blockedBy: obstacles.filter((o) => (!l.flies && pivotHits(l.start, l.corner, l.wheel, o.poly)) || sweepHits(l, t, o.poly, o.convex)).map((o) => o.what),
     touching: obstacles.filter((o) => o.enemy && polygonDistance(poly, o.poly) < 1e-6).map((o) => o.what),
     offTable: offTableBy(board, poly) > 1e-6,
   };
@@ -148,7 +152,7 @@ export function intersect(a: Array<[number, number]>, b: Array<[number, number]>
 
 /** Every spot of the lane the charger reaches: the exact free set, as sorted closed intervals (empty: no room). `wheelClear`: its wheel is already known to be clear. */
 export function laneFree(l: Lane, obstacles: readonly Obstacle[], board: Board, wheelClear = false): Array<[number, number]> {
-  if (!wheelClear && obstacles.some((o) => pivotHits(l.start, l.corner, l.wheel, o.poly))) return [];
+  if (!wheelClear && !l.flies && obstacles.some((o) => pivotHits(l.start, l.corner, l.wheel, o.poly))) return [];
   // Only obstacles near the whole lane can matter: the area every path to every spot lies in.
   const reach = [...l.wheeled, ...polyAt(l, l.lo), ...polyAt(l, l.hi)];
   const box = [Math.min(...reach.map((p) => p.x)), Math.min(...reach.map((p) => p.y)), Math.max(...reach.map((p) => p.x)), Math.max(...reach.map((p) => p.y))];

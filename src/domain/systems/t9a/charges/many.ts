@@ -11,7 +11,7 @@ import { jointPlacement } from './joint.js';
 import { footprintAt, laneFree, pathTo } from './lane.js';
 import { JOINT_BUDGET } from './spot.js';
 import { ldFraction } from './range.js';
-import { causesTerror, psychologyImmune, rule, type Board, type ChargeRequest, type ChargeUnit } from './types.js';
+import { causesTerror, rule, takesPanic, type Board, type ChargeRequest, type ChargeUnit } from './types.js';
 
 const fraction = (r: Record<string, unknown>): [bigint, bigint] => {
   const [n, d] = String(r.pSuccessFraction).split('/');
@@ -54,7 +54,7 @@ export function runMany(req: ChargeRequest, target: ChargeUnit, board: Board, ct
   let terror: Record<string, unknown> | undefined;
   if (terrorBy !== undefined) {
     const ld = target.Ld ?? 7;
-    const required = !psychologyImmune(target);
+    const required = takesPanic(target);
     const reroll = !!target.bsbInRange;
     const pPass = required ? pLdReroll(ld, reroll) : 1;
     const canFlee = (chargers.find((c) => c.chargerId === terrorBy)!.availableReactions as string[]).includes('flee');
@@ -66,7 +66,7 @@ export function runMany(req: ChargeRequest, target: ChargeUnit, board: Board, ct
     }
     explanation.push(...new Explainer().add(rule('terror', 'L3517-3521, L2159-2162', 'Terror'), required
       ? `Terror: ${target.id} tests panic once, on ${terrorBy}'s declaration, Ld ${ld}, P(pass) ${terror.pPassFraction}${terror.passed !== undefined ? ` (${terror.passed ? 'passed' : 'failed'})` : ''}; a pass makes it exempt for the phase, a failure makes it flee (fleeing units are immune to panic): the other chargers cause no further test`
-      : `Terror: ${target.id} is Immune to Psychology and passes automatically`).steps);
+      : `Terror: ${target.id} ${target.engaged ? 'is engaged' : target.fleeing ? 'is fleeing' : 'is Immune to Psychology'}: immune to panic, it takes no test (L2159-2160, L3396-3399)`).steps);
   }
   const first = chargers[0];
   return {

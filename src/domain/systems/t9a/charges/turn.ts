@@ -127,7 +127,7 @@ export function turnTarget(charger: ChargeUnit, target: ChargeUnit, base: Lane, 
     if (steps > budget) throw new DomainError('too_complex', `turning the target to align needs more than ${budget} search steps`, [{ path: '/units', code: 'targetTurnSteps', message: `more than ${budget} search steps` }]);
     const g = turned(charger, target, base, deg);
     const w = g.fixed.wheel;
-    if (withTarget.some((o) => pivotHits(g.fixed.start, g.fixed.corner, w, o.poly))) return { stopped: Math.sign(w) === Math.sign(deg), reach, spot: null };
+    if (!g.fixed.flies && withTarget.some((o) => pivotHits(g.fixed.start, g.fixed.corner, w, o.poly))) return { stopped: Math.sign(w) === Math.sign(deg), reach, spot: null };
     const stands = intersect(reach, placeFree(g.pivots, keep, board));
     const found: Array<{ t: number; v: number; side: number }> = [];
     const inStands = (sp: number) => stands.some(([x, y]) => sp >= x - 1e-9 && sp <= y + 1e-9);

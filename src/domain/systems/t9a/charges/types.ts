@@ -25,6 +25,8 @@ export interface ChargeUnit {
   /** Scout deployed outside its zone or Vanguard moved, in its side's first turn going first (L3268-3271, L3532-3534). */
   firstTurnRestricted?: boolean;
   characterChargedOut?: boolean;
+  /** As a target: it already chose Stand and Shoot this player turn (once per turn, L855-856). */
+  standAndShootUsed?: boolean;
   /** Lowest M among the models of a combined unit (option combinedUnitM). */
   lowestM?: number;
   bsbInRange?: boolean;
@@ -67,7 +69,9 @@ export const rule = (id: string, lines: string, name: string) => specialRule(id,
 export const fp = (u: ChargeUnit): Footprint => ({ centre: u.centre, facing: u.facing, width: u.width, depth: u.depth });
 export const has = (u: ChargeUnit, id: string) => (u.rules ?? []).some((r) => r.id === id) || TROOP_TYPE_INFO[u.troopType ?? 'infantry'].inherent.includes(id);
 export const ruleValue = (u: ChargeUnit, id: string) => (u.rules ?? []).find((r) => r.id === id)?.value;
-/** Immune to Psychology (L3396-3399; Unbreakable, Undead and Frenzy include it): auto-passes panic, never flees from a charge. */
-export const psychologyImmune = (u: ChargeUnit) => has(u, 'immuneToPsychology') || has(u, 'unbreakable') || has(u, 'undead') || has(u, 'frenzy');
-/** Terror (L3517-3521): a charger with Terror makes the target test panic, unless the target causes Fear or Terror itself. */
-export const causesTerror = (charger: ChargeUnit, target: ChargeUnit) => has(charger, 'terror') && !has(target, 'terror') && !has(target, 'fear');
+/** Immune to Psychology (L3396-3399; Unbreakable L3362-3363, Undead, Frenzy L3280 and Otherworldly L3515 include it): auto-passes panic, never flees from a charge. */
+export const psychologyImmune = (u: ChargeUnit) => has(u, 'immuneToPsychology') || has(u, 'unbreakable') || has(u, 'undead') || has(u, 'frenzy') || has(u, 'otherworldly');
+/** Terror (L3517-3521): a charger with Terror makes the target test panic, unless the target causes Terror itself (Terror models are immune to Terror; Fear alone gives immunity to Fear only, L3422-3425). */
+export const causesTerror = (charger: ChargeUnit, target: ChargeUnit) => has(charger, 'terror') && !has(target, 'terror');
+/** Must the target take a panic test? Not when Immune to Psychology (L3396-3399), nor engaged or fleeing: immune to panic (L2159-2160). */
+export const takesPanic = (target: ChargeUnit) => !psychologyImmune(target) && !target.engaged && !target.fleeing;

@@ -34,6 +34,7 @@ export class T9aChargeUnitDto {
   @OptBool('Failed its Stupidity test this turn') failedStupidity?: boolean;
   @OptBool('Scout outside its zone / Vanguard moved, in its side\'s first turn going first') firstTurnRestricted?: boolean;
   @OptBool('A character charged out of it this turn') characterChargedOut?: boolean;
+  @OptBool('As a target: it already stood and shot this player turn (Stand and Shoot once per turn, L855-856)') standAndShootUsed?: boolean;
   @OptInt(0, 10, { description: 'Lowest M of a combined unit' }) lowestM?: number;
   @OptBool('A BSB in range (Hold your Ground on the Terror test)') bsbInRange?: boolean;
   @OptInt(1, 100, { description: 'Models per rank (L762-765), for counting models in base contact (L897-902, L918-925); default 1 (or width / baseWidth): the unit counted as one model as wide as it' }) files?: number;

@@ -1,5 +1,5 @@
 import { RulesRequestDto } from '../../rules-request.dto.js';
-import { Enum, Int, Nested, NestedArray, OptBool, OptEnum, OptInt, OptNested, OptOut, Out, Str } from '../../dto-decorators.js';
+import { Enum, Int, Nested, NestedArray, OptBool, OptEnum, OptInt, OptNested, OptNestedArray, OptOut, Out, Str } from '../../dto-decorators.js';
 
 export class T9aScoredUnitDto {
   @Str() name!: string;
@@ -19,9 +19,21 @@ export class T9aArmiesScoredDto {
   @NestedArray(() => T9aScoredUnitDto, { description: "Player B's units" }) B!: T9aScoredUnitDto[];
 }
 
+export class T9aSidesCountDto {
+  @Int(0, 1000, { description: "Player A's scoring units" }) A!: number;
+  @Int(0, 1000, { description: "Player B's scoring units" }) B!: number;
+}
+
 export class T9aSecondaryDto {
   @Enum(['holdTheGround', 'breakthrough', 'secureTarget']) objective!: string;
-  @Enum(['A', 'B', 'both', 'none']) achievedBy!: 'A' | 'B' | 'both' | 'none';
+  @OptEnum(['A', 'B', 'both', 'none'], { description: 'Who achieved it (both: Breakthrough only); or give scoringUnits / markers to work it out (L2968-2987)' }) achievedBy?: 'A' | 'B' | 'both' | 'none';
+  @OptNested(() => T9aSidesCountDto, { description: 'Scoring units at game end: within 6" of the centre (Hold the Ground) or in the opponent\'s deployment zone (Breakthrough) (L2971-2976, L2983-2987)' }) scoringUnits?: T9aSidesCountDto;
+  @OptNestedArray(() => T9aSidesCountDto, { description: 'Secure Target: per marker, the scoring units of each side within 6" of it (L2977-2982)' }) markers?: T9aSidesCountDto[];
+}
+
+export class T9aSecondaryOutDto {
+  @Out({ type: 'string', enum: ['holdTheGround', 'breakthrough', 'secureTarget'] }) objective!: string;
+  @Out({ type: 'string', enum: ['A', 'B', 'both', 'none'] }) achievedBy!: string;
 }
 
 export class T9aScoringRequestDto extends RulesRequestDto {
@@ -52,4 +64,5 @@ export class T9aScoringResultDto {
   @OptOut({ type: 'string', enum: ['draw', 'marginalVictory', 'decisiveVictory', 'massacre'] }) result?: string;
   @OptOut({ type: () => T9aVpPairDto, description: 'margin: +1..+3 / −1..−3' }) numeric?: T9aVpPairDto;
   @OptOut({ type: () => T9aVpPairDto }) battlePoints?: T9aVpPairDto;
+  @OptOut({ type: () => T9aSecondaryOutDto, description: 'The secondary objective and who achieved it (given or worked out)' }) secondary?: T9aSecondaryOutDto;
 }
