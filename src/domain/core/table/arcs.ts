@@ -47,27 +47,31 @@ export function arcRegion(u: Footprint, arc: Exclude<Arc, 'inside'>, reach = 1e4
   }
 }
 
-/** Clip a polygon to a convex region (Sutherland–Hodgman). */
+/** The part of a polygon where the affine function f is ≥ 0 (Sutherland–Hodgman against one line). */
+export function clipHalfPlane(poly: readonly Vec[], f: (p: Vec) => number): Vec[] {
+  const out: Vec[] = [];
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i];
+    const b = poly[(i + 1) % poly.length];
+    const fa = f(a);
+    const fb = f(b);
+    if (fa >= 0) out.push(a);
+    if ((fa >= 0) !== (fb >= 0)) {
+      const t = fa / (fa - fb);
+      out.push({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+    }
+  }
+  return out;
+}
+
+/** Clip a polygon to a convex region (Sutherland–Hodgman: one half-plane per edge of the region). */
 export function clipToConvex(subject: Polygon, clip: Polygon): Vec[] {
   const ccw = signedArea(clip) > 0;
   let out: Vec[] = [...subject];
   for (let i = 0; i < clip.length && out.length > 0; i++) {
     const A = clip[i];
     const B = clip[(i + 1) % clip.length];
-    const side = (p: Vec) => ((B.x - A.x) * (p.y - A.y) - (B.y - A.y) * (p.x - A.x)) * (ccw ? 1 : -1);
-    const input = out;
-    out = [];
-    for (let j = 0; j < input.length; j++) {
-      const P = input[j];
-      const Q = input[(j + 1) % input.length];
-      const sp = side(P);
-      const sq = side(Q);
-      if (sp >= 0) out.push(P);
-      if ((sp >= 0) !== (sq >= 0)) {
-        const t = sp / (sp - sq);
-        out.push({ x: P.x + (Q.x - P.x) * t, y: P.y + (Q.y - P.y) * t });
-      }
-    }
+    out = clipHalfPlane(out, (p) => ((B.x - A.x) * (p.y - A.y) - (B.y - A.y) * (p.x - A.x)) * (ccw ? 1 : -1));
   }
   return out;
 }

@@ -6,6 +6,7 @@
  * diagonal) towards the side's own half, and bands of the board (the whole board, or for Flank Attack the two
  * quarters by the short edges and the middle) in each of which the zone is lo < v < hi.
  */
+import { clipHalfPlane } from '../../../core/table/arcs.js';
 import { closestPointOnPolygon } from '../../../core/table/intersect.js';
 import type { Polygon } from '../../../core/table/shapes.js';
 import { dist, type Vec } from '../../../core/table/vec.js';
@@ -42,23 +43,6 @@ export interface Zone {
 
 const INF = Number.POSITIVE_INFINITY;
 
-/** The part of a polygon where the affine function f is ≥ 0 (Sutherland-Hodgman against one line). */
-function clip(poly: Polygon, f: (p: Vec) => number): Vec[] {
-  const out: Vec[] = [];
-  for (let i = 0; i < poly.length; i++) {
-    const a = poly[i];
-    const b = poly[(i + 1) % poly.length];
-    const fa = f(a);
-    const fb = f(b);
-    if (fa >= 0) out.push(a);
-    if ((fa >= 0) !== (fb >= 0)) {
-      const t = fa / (fa - fb);
-      out.push({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
-    }
-  }
-  return out;
-}
-
 /**
  * The part of a polygon inside a band's stretch of x. A closed band keeps its ends (and a hair beyond); an open one
  * ignores a polygon that reaches into it by no more than that hair, which the closed band beside it holds.
@@ -70,8 +54,8 @@ function inBand(poly: Polygon, b: Band): Vec[] {
     if (Math.max(...xs) <= b.from + 1e-9 || Math.min(...xs) >= b.to - 1e-9) return [];
   }
   let out: Vec[] = [...poly];
-  if (Number.isFinite(b.from)) out = clip(out, (p) => p.x - b.from + hair);
-  if (Number.isFinite(b.to)) out = clip(out, (p) => b.to + hair - p.x);
+  if (Number.isFinite(b.from)) out = clipHalfPlane(out, (p) => p.x - b.from + hair);
+  if (Number.isFinite(b.to)) out = clipHalfPlane(out, (p) => b.to + hair - p.x);
   return out;
 }
 
@@ -112,9 +96,9 @@ export function zoneOf(spec: DeploymentSpec, side: Side, board: Board): Zone {
   const boardPoly: Polygon = [{ x: 0, y: 0 }, { x: W, y: 0 }, { x: W, y: D }, { x: 0, y: D }];
   const pieces = bands
     .map((b) => {
-      let poly = clip(clip(boardPoly, (p) => p.x - Math.max(b.from, 0)), (p) => Math.min(b.to, W) - p.x);
-      poly = clip(poly, (p) => v(p) - b.lo);
-      if (Number.isFinite(b.hi)) poly = clip(poly, (p) => b.hi - v(p));
+      let poly = clipHalfPlane(clipHalfPlane(boardPoly, (p) => p.x - Math.max(b.from, 0)), (p) => Math.min(b.to, W) - p.x);
+      poly = clipHalfPlane(poly, (p) => v(p) - b.lo);
+      if (Number.isFinite(b.hi)) poly = clipHalfPlane(poly, (p) => b.hi - v(p));
       return poly;
     })
     .filter((p) => p.length >= 3);
